@@ -1,0 +1,19 @@
+import { defineEntity, image, relation, richText, text } from '../generator/dsl';
+import service from './service.entity';
+
+/** A slide of the home page's banner (spec: "Banner list screen", "Banner add/edit form"). */
+export default defineEntity({
+  name: 'banner',
+  label: 'Banner',
+  pluralLabel: 'Home Banner',
+  fields: {
+    title: text({ required: true }),
+    service_id: relation(() => service, { required: true, label: 'Service', show: 'name' }),
+    sub_title: text({ required: true, label: 'Subtitle' }),
+    body: richText({ label: 'Description' }),
+    photo: image({ required: 'onCreate' }),
+  },
+  list: { columns: ['photo', 'title'] },
+  access: { read: 'public', write: 'admin' },
+  admin: { nav: { order: 290 } },
+});

@@ -1,0 +1,19 @@
+import { defineEntity, image, number, richText, text, textarea } from '../generator/dsl';
+
+/** A service the company offers: shown on the public site and chosen by home banners. */
+export default defineEntity({
+  name: 'service',
+  label: 'Service',
+  pluralLabel: 'Services',
+  fields: {
+    name: text({ required: true, max: 120 }),
+    slug: text({ max: 140, unique: true, help: 'Used in the page address, e.g. cloud-consulting' }),
+    summary: textarea({ label: 'Short description', max: 500 }),
+    body: richText({ label: 'Description' }),
+    icon: image({ label: 'Icon or photo' }),
+    display_order: number({ label: 'Display order', default: 0, min: 0 }),
+  },
+  list: { columns: ['icon', 'name', 'slug', 'display_order'], defaultSort: 'display_order' },
+  access: { read: 'public', write: 'admin' },
+  admin: { nav: { order: 40 } },
+});

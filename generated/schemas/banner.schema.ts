@@ -1,0 +1,50 @@
+// Generated from entities/banner.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { z } from 'zod';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { fileValue, htmlValue, idValue, textValue } from '../../runtime-shared/validation';
+
+export const bannerMeta = {
+  name: 'banner',
+  table: 'banners',
+  label: 'Banner',
+  pluralLabel: 'Home Banner',
+  titleField: 'title',
+  defaultSort: '-id',
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  admin: { list: 'banner-list', add: 'add-banner', edit: 'edit-banner', details: 'banner-details' },
+  fields: [
+    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false },
+    { name: 'service_id', kind: 'relation', label: 'Service', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'service', table: 'services', show: 'name', as: 'service' } },
+    { name: 'sub_title', kind: 'text', label: 'Subtitle', required: true, searchable: true, sortable: true, writeOnly: false },
+    { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
+    { name: 'photo', kind: 'image', label: 'Photo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'], maxBytes: 5242880 } },
+  ],
+} as const satisfies EntityMeta;
+
+export const bannerCreateSchema = z.object({
+  title: textValue({ required: true, max: 255 }),
+  service_id: idValue({ required: true }),
+  sub_title: textValue({ required: true, max: 255 }),
+  body: htmlValue({ required: false }),
+  photo: fileValue({ required: true }),
+});
+
+export const bannerUpdateSchema = bannerCreateSchema.extend({
+  photo: fileValue({ required: false }),
+});
+
+/** What a client sends to create a Banner. */
+export type BannerInput = z.input<typeof bannerCreateSchema>;
+
+/** A Banner as the API answers it. */
+export interface Banner {
+  id: number;
+  title: string;
+  service_id: number;
+  service?: { id: number; name: string } | null;
+  sub_title: string;
+  body: string | null;
+  photo: string;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,50 @@
+// Generated from entities/service.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { z } from 'zod';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { fileValue, htmlValue, numberValue, textValue } from '../../runtime-shared/validation';
+
+export const serviceMeta = {
+  name: 'service',
+  table: 'services',
+  label: 'Service',
+  pluralLabel: 'Services',
+  titleField: 'name',
+  defaultSort: 'display_order',
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  admin: { list: 'service-list', add: 'add-service', edit: 'edit-service', details: 'service-details' },
+  fields: [
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false },
+    { name: 'slug', kind: 'text', label: 'Slug', required: false, searchable: true, sortable: true, writeOnly: false },
+    { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false },
+    { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
+    { name: 'icon', kind: 'image', label: 'Icon or photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'], maxBytes: 5242880 } },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false },
+  ],
+} as const satisfies EntityMeta;
+
+export const serviceCreateSchema = z.object({
+  name: textValue({ required: true, max: 120 }),
+  slug: textValue({ required: false, max: 140 }),
+  summary: textValue({ required: false, max: 500 }),
+  body: htmlValue({ required: false }),
+  icon: fileValue({ required: false }),
+  display_order: numberValue({ required: false, integer: true, min: 0 }),
+});
+
+export const serviceUpdateSchema = serviceCreateSchema;
+
+/** What a client sends to create a Service. */
+export type ServiceInput = z.input<typeof serviceCreateSchema>;
+
+/** A Service as the API answers it. */
+export interface Service {
+  id: number;
+  name: string;
+  slug: string | null;
+  summary: string | null;
+  body: string | null;
+  icon: string | null;
+  display_order: number;
+  created_at: string;
+  updated_at: string;
+}

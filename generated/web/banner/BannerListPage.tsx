@@ -1,0 +1,12 @@
+// Generated from entities/banner.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { ListPage, type ListColumn } from '../../../runtime-web/list/ListPage';
+import { bannerMeta, type Banner } from '../../schemas/banner.schema';
+
+const columns: ListColumn<Banner>[] = [
+  { field: 'photo', header: 'Photo' },
+  { field: 'title', header: 'Title' },
+];
+
+export default function BannerListPage() {
+  return <ListPage meta={bannerMeta} columns={columns} />;
+}

@@ -1,0 +1,55 @@
+/**
+ * buildArtifacts(): the whole output of the generator as a map from path to
+ * text, computed without touching the disk. `write.ts` writes it; `check.ts`
+ * compares it with the disk.
+ */
+import { emitAdminRoutes } from './emit/admin-routes';
+import { emitMigration, emitMigrationIndex } from './emit/migration';
+import { emitDetailsPage, emitFormPage, emitListPage } from './emit/pages';
+import { emitRouter, emitServerIndex } from './emit/router';
+import { emitSchema } from './emit/schema';
+import { formatSource } from './format';
+import type { SanitizedEntity } from './model';
+import { describeChanges, diffSnapshots, snapshotOf, type Snapshot } from './snapshot';
+
+export const SNAPSHOT_PATH = 'generated/migrations/schema-snapshot.json';
+
+export interface PreviousState {
+  snapshot: Snapshot;
+  /** Names of the migrations already written (without `.ts`), in order. */
+  migrations: string[];
+}
+
+export interface Artifacts {
+  files: Map<string, string>;
+  /** The migration this run adds, if the entities changed since the last one. */
+  newMigration?: string;
+}
+
+export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousState): Artifacts {
+  const files = new Map<string, string>();
+  const add = (path: string, text: string) => files.set(path, formatSource(path, text));
+  for (const e of entities) {
+    add(`generated/schemas/${e.name}.schema.ts`, emitSchema(e));
+    add(`generated/server/${e.name}.router.ts`, emitRouter(e));
+    add(`generated/web/${e.name}/${e.pascal}ListPage.tsx`, emitListPage(e));
+    add(`generated/web/${e.name}/${e.pascal}FormPage.tsx`, emitFormPage(e));
+    add(`generated/web/${e.name}/${e.pascal}DetailsPage.tsx`, emitDetailsPage(e));
+  }
+  add('generated/server/index.ts', emitServerIndex(entities));
+  add('generated/web/admin-routes.tsx', emitAdminRoutes(entities));
+
+  const snapshot = snapshotOf(entities);
+  const changes = diffSnapshots(previous.snapshot, snapshot);
+  const migrations = [...previous.migrations];
+  let newMigration: string | undefined;
+  if (changes.length > 0) {
+    const number = String(migrations.length + 1).padStart(4, '0');
+    newMigration = `${number}_${describeChanges(changes)}`;
+    migrations.push(newMigration);
+    add(`generated/migrations/${newMigration}.ts`, emitMigration(changes));
+  }
+  add('generated/migrations/index.ts', emitMigrationIndex(migrations));
+  files.set(SNAPSHOT_PATH, `${JSON.stringify(snapshot, null, 2)}\n`);
+  return { files, ...(newMigration ? { newMigration } : {}) };
+}

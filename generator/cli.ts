@@ -1,0 +1,45 @@
+/**
+ * `npm run generate`: entities/ → generated/.
+ * `npm run generate -- --check`: exits 1 and names each stale file when generated/ differs.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildArtifacts } from './build';
+import { readPreviousState } from './disk';
+import { DefinitionError } from './errors';
+import { loadEntities } from './load';
+import { sanitizeEntities } from './sanitize';
+import { findStale, writeArtifacts } from './sync';
+
+export async function run(root: string, args: string[]): Promise<number> {
+  const check = args.includes('--check');
+  const entities = sanitizeEntities(await loadEntities(root));
+  const artifacts = buildArtifacts(entities, readPreviousState(root));
+  if (check) {
+    const stale = findStale(root, artifacts);
+    if (stale.length === 0) {
+      console.log(`generated/ is up to date with ${entities.length} entities.`);
+      return 0;
+    }
+    console.error('generated/ is out of sync with entities/. Run `npm run generate` and commit the result:');
+    for (const s of stale) console.error(`  ${s.file} (${s.reason})`);
+    return 1;
+  }
+  const written = writeArtifacts(root, artifacts);
+  for (const s of written) console.log(`${s.reason === 'not produced by the entities' ? 'removed' : 'wrote'} ${s.file}`);
+  if (artifacts.newMigration) console.log(`new migration: generated/migrations/${artifacts.newMigration}.ts`);
+  console.log(written.length ? `${written.length} files updated from ${entities.length} entities.` : 'generated/ was already up to date.');
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  run(root, process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      if (error instanceof DefinitionError) console.error(`Error in ${error.message}`);
+      else console.error(error);
+      process.exit(1);
+    },
+  );
+}

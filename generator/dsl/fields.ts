@@ -1,0 +1,149 @@
+/**
+ * Field factories of the entity DSL. Each returns plain data; the factories
+ * exist so that TypeScript checks what an entity author writes.
+ *
+ * @example
+ *   fields: {
+ *     title: text({ required: true }),
+ *     service_id: relation(() => service, { show: 'name', required: true }),
+ *   }
+ */
+
+/** What a relation needs of its target; structural, so any entity definition fits. */
+export interface RelationTarget {
+  name: string;
+  table?: string;
+  fields: Record<string, Field>;
+}
+
+interface Common {
+  /** Shown in forms, tables and error messages. @default the field name in words ("sub_title" → "Sub title") */
+  label?: string;
+  /** @default false */
+  required?: boolean;
+  /** A hint shown under the form input. */
+  help?: string;
+}
+
+export interface TextField extends Common {
+  kind: 'text';
+  /** @default 255 */
+  max?: number;
+  /** Looked up by the list's search box. @default true */
+  searchable?: boolean;
+  /** A unique index in the database. @default false */
+  unique?: boolean;
+}
+export interface TextareaField extends Common {
+  kind: 'textarea';
+  /** @default 5000 */
+  max?: number;
+}
+export interface RichTextField extends Common {
+  kind: 'richText';
+}
+export interface EmailField extends Common {
+  kind: 'email';
+  unique?: boolean;
+}
+export interface UrlField extends Common {
+  kind: 'url';
+}
+/** Stored as a bcrypt hash, never sent back to clients. */
+export interface PasswordField extends Common {
+  kind: 'password';
+}
+export interface NumberField extends Common {
+  kind: 'number';
+  /** @default true */
+  integer?: boolean;
+  min?: number;
+  max?: number;
+  default?: number;
+}
+export interface BooleanField extends Omit<Common, 'required'> {
+  kind: 'boolean';
+  /** @default false */
+  default?: boolean;
+}
+export interface EnumField<V extends string = string> extends Common {
+  kind: 'enum';
+  /** Value → label. The first value is the default when `default` is not set. */
+  options: Readonly<Record<V, string>>;
+  default?: NoInfer<V>;
+}
+export interface DateField extends Common {
+  kind: 'date';
+}
+export interface ImageField extends Omit<Common, 'required'> {
+  kind: 'image';
+  /** `'onCreate'`: required when adding, optional when editing (the old file is kept). @default false */
+  required?: boolean | 'onCreate';
+  /** @default 5 */
+  maxSizeMb?: number;
+}
+export interface FileField extends Omit<Common, 'required'> {
+  kind: 'file';
+  required?: boolean | 'onCreate';
+  /** Accepted document types. @default ['pdf'] */
+  accept?: readonly ('pdf' | 'docx' | 'doc' | 'zip' | 'png' | 'jpeg')[];
+  /** @default 10 */
+  maxSizeMb?: number;
+}
+export interface RelationField extends Common {
+  kind: 'relation';
+  /** A function returning the target entity: a typo is a compile error, and import cycles stay harmless. */
+  target: () => RelationTarget;
+  /** The target's field shown in selects and tables. */
+  show: string;
+  /** What deleting the target does to this record. @default 'restrict' */
+  onDelete?: 'restrict' | 'cascade' | 'set null';
+}
+
+export type Field =
+  | TextField
+  | TextareaField
+  | RichTextField
+  | EmailField
+  | UrlField
+  | PasswordField
+  | NumberField
+  | BooleanField
+  | EnumField
+  | DateField
+  | ImageField
+  | FileField
+  | RelationField;
+
+type Options<F extends Field> = Omit<F, 'kind'>;
+
+export const text = (options: Options<TextField> = {}): TextField => ({ kind: 'text', ...options });
+export const textarea = (options: Options<TextareaField> = {}): TextareaField => ({ kind: 'textarea', ...options });
+export const richText = (options: Options<RichTextField> = {}): RichTextField => ({ kind: 'richText', ...options });
+export const email = (options: Options<EmailField> = {}): EmailField => ({ kind: 'email', ...options });
+export const url = (options: Options<UrlField> = {}): UrlField => ({ kind: 'url', ...options });
+export const password = (options: Options<PasswordField> = {}): PasswordField => ({ kind: 'password', ...options });
+export const number = (options: Options<NumberField> = {}): NumberField => ({ kind: 'number', ...options });
+export const boolean = (options: Options<BooleanField> = {}): BooleanField => ({ kind: 'boolean', ...options });
+export const date = (options: Options<DateField> = {}): DateField => ({ kind: 'date', ...options });
+export const image = (options: Options<ImageField> = {}): ImageField => ({ kind: 'image', ...options });
+export const file = (options: Options<FileField> = {}): FileField => ({ kind: 'file', ...options });
+
+/** @example status: enumOf({ draft: 'Draft', posted: 'Posted' }, { default: 'draft' }) */
+export function enumOf<const V extends string>(
+  options: Readonly<Record<V, string>>,
+  rest: Omit<Options<EnumField<V>>, 'options'> = {},
+): EnumField<V> {
+  return { kind: 'enum', options, ...rest };
+}
+
+/**
+ * A belongs-to relation, stored as `<field>` holding the target's id.
+ * @example service_id: relation(() => service, { show: 'name', required: true })
+ */
+export function relation<F extends Record<string, Field>>(
+  target: () => { name: string; table?: string; fields: F },
+  options: Omit<Options<RelationField>, 'target' | 'show'> & { show: keyof F & string },
+): RelationField {
+  return { kind: 'relation', target, ...options };
+}

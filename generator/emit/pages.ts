@@ -1,0 +1,61 @@
+/** Emits the admin pages of an entity: list, form and details, under `generated/web/<name>/`. */
+import { kindOf } from '../fields';
+import type { SanitizedEntity } from '../model';
+import { quote } from '../names';
+import { fromGenerated, header, usedNames } from './header';
+
+const INPUTS = ['Checkbox', 'FileInput', 'ImageInput', 'RelationSelect', 'RichTextInput', 'SelectInput', 'TextArea', 'TextInput'];
+
+export function emitListPage(e: SanitizedEntity): string {
+  const columns = e.listColumns.map((name) => {
+    const field = e.fields.find((f) => f.name === name)!;
+    return `  { field: ${quote(name)}, header: ${quote(field.label)} },`;
+  });
+  return `${header(e.source)}import { ListPage, type ListColumn } from '${fromGenerated(2, 'runtime-web/list/ListPage')}';
+import { ${e.camel}Meta, type ${e.pascal} } from '../../schemas/${e.name}.schema';
+
+const columns: ListColumn<${e.pascal}>[] = [
+${columns.join('\n')}
+];
+
+export default function ${e.pascal}ListPage() {
+  return <ListPage meta={${e.camel}Meta} columns={columns} />;
+}
+`;
+}
+
+export function emitFormPage(e: SanitizedEntity): string {
+  const inputs = e.fields.map((f) => {
+    const ctx = {
+      name: f.name,
+      label: f.label,
+      required: f.required !== false,
+      declaredRequired: f.required,
+      ...(f.meta.relation ? { relation: f.meta.relation } : {}),
+    };
+    return `      ${kindOf(f.definition).input(f.definition, ctx)}`;
+  });
+  const components = usedNames(inputs.join('\n'), INPUTS, (n) => `<${n} `);
+  return `${header(e.source)}import { EntityForm } from '${fromGenerated(2, 'runtime-web/form/EntityForm')}';
+import { ${components.join(', ')} } from '${fromGenerated(2, 'runtime-web/form/fields')}';
+import { ${e.camel}CreateSchema, ${e.camel}Meta, ${e.camel}UpdateSchema } from '../../schemas/${e.name}.schema';
+
+export default function ${e.pascal}FormPage() {
+  return (
+    <EntityForm meta={${e.camel}Meta} createSchema={${e.camel}CreateSchema} updateSchema={${e.camel}UpdateSchema}>
+${inputs.join('\n')}
+    </EntityForm>
+  );
+}
+`;
+}
+
+export function emitDetailsPage(e: SanitizedEntity): string {
+  return `${header(e.source)}import { DetailsPage } from '${fromGenerated(2, 'runtime-web/details/DetailsPage')}';
+import { ${e.camel}Meta } from '../../schemas/${e.name}.schema';
+
+export default function ${e.pascal}DetailsPage() {
+  return <DetailsPage meta={${e.camel}Meta} fields={[${e.detailsFields.map(quote).join(', ')}]} />;
+}
+`;
+}

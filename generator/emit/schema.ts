@@ -1,0 +1,78 @@
+/** Emits `generated/schemas/<name>.schema.ts`: run-time meta, zod schemas and the record type. */
+import { kindOf } from '../fields';
+import type { KindContext } from '../fields/kind';
+import type { SanitizedEntity, SanitizedField } from '../model';
+import { quote, tsLiteral } from '../names';
+import { fromGenerated, header, usedNames } from './header';
+
+const VALIDATORS = ['booleanValue', 'dateValue', 'enumValue', 'fileValue', 'htmlValue', 'idValue', 'numberValue', 'passwordValue', 'textValue'];
+
+function context(field: SanitizedField, required: boolean): KindContext {
+  return {
+    name: field.name,
+    label: field.label,
+    required,
+    declaredRequired: field.required,
+    ...(field.meta.relation ? { relation: field.meta.relation } : {}),
+  };
+}
+
+const literal = tsLiteral;
+
+function metaSource(e: SanitizedEntity): string {
+  const fields = e.fields.map((f) => `    ${literal(f.meta)},`).join('\n');
+  return `export const ${e.camel}Meta = {
+  name: ${quote(e.name)},
+  table: ${quote(e.table)},
+  label: ${quote(e.label)},
+  pluralLabel: ${quote(e.pluralLabel)},
+  titleField: ${quote(e.titleField)},
+  defaultSort: ${quote(e.defaultSort)},
+  access: ${literal(e.access)},
+  admin: ${literal(e.admin)},
+  fields: [
+${fields}
+  ],
+} as const satisfies EntityMeta;`;
+}
+
+function schemaSource(e: SanitizedEntity): string {
+  const create = e.fields.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, context(f, f.required !== false))},`);
+  // Fields required only when adding, and passwords (blank keeps the old one), are optional on update.
+  const relaxed = e.fields.filter((f) => f.required === 'onCreate' || (f.kind === 'password' && f.required));
+  const update = relaxed.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, context(f, false))},`);
+  const updateSource = update.length
+    ? `${e.camel}CreateSchema.extend({\n${update.join('\n')}\n})`
+    : `${e.camel}CreateSchema`;
+  return `export const ${e.camel}CreateSchema = z.object({
+${create.join('\n')}
+});
+
+export const ${e.camel}UpdateSchema = ${updateSource};
+
+/** What a client sends to create a ${e.label}. */
+export type ${e.pascal}Input = z.input<typeof ${e.camel}CreateSchema>;`;
+}
+
+function recordType(e: SanitizedEntity): string {
+  const lines = ['  id: number;'];
+  for (const f of e.fields) {
+    if (f.meta.writeOnly) continue;
+    lines.push(`  ${f.name}: ${kindOf(f.definition).tsType(f.definition, context(f, f.required !== false))};`);
+    const rel = f.meta.relation;
+    if (rel) lines.push(`  ${rel.as}?: { id: number; ${rel.show}: string } | null;`);
+  }
+  lines.push('  created_at: string;', '  updated_at: string;');
+  return `/** A ${e.label} as the API answers it. */\nexport interface ${e.pascal} {\n${lines.join('\n')}\n}`;
+}
+
+export function emitSchema(e: SanitizedEntity): string {
+  const body = [metaSource(e), schemaSource(e), recordType(e)].join('\n\n');
+  const validators = usedNames(body, VALIDATORS, (n) => `${n}(`);
+  return `${header(e.source)}import { z } from 'zod';
+import type { EntityMeta } from '${fromGenerated(1, 'runtime-shared/meta')}';
+import { ${validators.join(', ')} } from '${fromGenerated(1, 'runtime-shared/validation')}';
+
+${body}
+`;
+}

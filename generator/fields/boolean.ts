@@ -1,0 +1,12 @@
+import type { BooleanField } from '../dsl/fields';
+import { jsxString } from '../names';
+import type { FieldKindEmitter } from './kind';
+
+export const booleanKind: FieldKindEmitter<BooleanField> = {
+  column: (f) => ({ type: 'boolean', nullable: false, default: f.default ?? false }),
+  zod: () => 'booleanValue()',
+  tsType: () => 'boolean',
+  input: (_f, ctx) => `<Checkbox name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} />`,
+  searchable: () => false,
+  sortable: true,
+};

@@ -1,0 +1,23 @@
+import type { EnumField } from '../dsl/fields';
+import { jsxString, quote } from '../names';
+import { requiredAttr, type FieldKindEmitter } from './kind';
+
+const values = (f: EnumField) => Object.keys(f.options);
+
+export const enumKind: FieldKindEmitter<EnumField> = {
+  column: (f, ctx) => ({
+    type: 'string',
+    length: Math.max(20, ...values(f).map((v) => v.length)),
+    nullable: !ctx.required,
+    ...(f.default !== undefined ? { default: f.default } : {}),
+  }),
+  zod: (f, ctx) => `enumValue([${values(f).map(quote).join(', ')}], { required: ${ctx.required} })`,
+  tsType: (f, ctx) => values(f).map(quote).join(' | ') + (ctx.required ? '' : ' | null'),
+  input: (f, ctx) => {
+    const options = Object.entries(f.options).map(([value, label]) => `{ value: ${quote(value)}, label: ${quote(String(label))} }`);
+    return `<SelectInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} options={[${options.join(', ')}]}${requiredAttr(ctx)} />`;
+  },
+  searchable: () => false,
+  sortable: true,
+  options: (f) => Object.entries(f.options).map(([value, label]) => ({ value, label: String(label) })),
+};

@@ -1,0 +1,22 @@
+import type { FileField } from '../dsl/fields';
+import { jsxString } from '../names';
+import { MB, requiredAttr, type FieldKindEmitter } from './kind';
+
+const MIME_TYPES: Record<NonNullable<FileField['accept']>[number], string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/x-cfb',
+  zip: 'application/zip',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
+
+export const fileKind: FieldKindEmitter<FileField> = {
+  column: (_f, ctx) => ({ type: 'string', length: 500, nullable: !ctx.required }),
+  zod: (_f, ctx) => `fileValue({ required: ${ctx.required} })`,
+  tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
+  input: (_f, ctx) => `<FileInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
+  searchable: () => false,
+  sortable: false,
+  upload: (f) => ({ mimeTypes: (f.accept ?? ['pdf']).map((a) => MIME_TYPES[a]), maxBytes: (f.maxSizeMb ?? 10) * MB }),
+};

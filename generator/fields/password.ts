@@ -1,0 +1,15 @@
+import type { PasswordField } from '../dsl/fields';
+import { jsxString } from '../names';
+import { requiredAttr, type FieldKindEmitter } from './kind';
+
+/** Hashed by the server before storing; never part of an answer. Optional on edit: blank keeps the old one. */
+export const passwordKind: FieldKindEmitter<PasswordField> = {
+  column: () => ({ type: 'string', length: 100, nullable: true }),
+  zod: (_f, ctx) => `passwordValue({ required: ${ctx.required} })`,
+  tsType: () => 'never',
+  input: (_f, ctx) =>
+    `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} type="password"${requiredAttr({ ...ctx, declaredRequired: ctx.declaredRequired ? 'onCreate' : false })} />`,
+  searchable: () => false,
+  sortable: false,
+  writeOnly: true,
+};

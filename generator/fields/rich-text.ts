@@ -1,0 +1,13 @@
+import type { RichTextField } from '../dsl/fields';
+import { jsxString } from '../names';
+import { requiredAttr, type FieldKindEmitter } from './kind';
+
+/** HTML from the rich-text editor; the server sanitizes it before storing. */
+export const richTextKind: FieldKindEmitter<RichTextField> = {
+  column: (_f, ctx) => ({ type: 'text', nullable: !ctx.required }),
+  zod: (_f, ctx) => `htmlValue({ required: ${ctx.required} })`,
+  tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
+  input: (_f, ctx) => `<RichTextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
+  searchable: () => true,
+  sortable: false,
+};

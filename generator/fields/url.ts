@@ -1,0 +1,12 @@
+import type { UrlField } from '../dsl/fields';
+import { jsxString } from '../names';
+import { requiredAttr, type FieldKindEmitter } from './kind';
+
+export const urlKind: FieldKindEmitter<UrlField> = {
+  column: (_f, ctx) => ({ type: 'string', length: 2048, nullable: !ctx.required }),
+  zod: (_f, ctx) => `textValue({ required: ${ctx.required}, max: 2048, format: 'url' })`,
+  tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
+  input: (_f, ctx) => `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} type="url"${requiredAttr(ctx)} />`,
+  searchable: () => false,
+  sortable: true,
+};

@@ -1,0 +1,55 @@
+/**
+ * The sanitized model: entity definitions with every default applied and
+ * every cross-reference checked. Emitters read only this.
+ */
+import type { AccessLevel, AdminPaths, FieldKind, FieldMeta, Operation } from '../runtime-shared/meta';
+import type { Field } from './dsl';
+
+/** A database column as migrations create it; also what the schema snapshot stores. */
+export interface ColumnSpec {
+  type: 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime';
+  length?: number;
+  nullable: boolean;
+  unique?: boolean;
+  default?: string | number | boolean;
+  references?: { table: string; onDelete: 'RESTRICT' | 'CASCADE' | 'SET NULL' };
+}
+
+export interface SanitizedField {
+  name: string;
+  kind: FieldKind;
+  label: string;
+  required: boolean | 'onCreate';
+  help?: string;
+  definition: Field;
+  column: ColumnSpec;
+  meta: FieldMeta;
+}
+
+export interface NavSpec {
+  order: number;
+  label: string;
+  query?: string;
+  related: string[];
+}
+
+export interface SanitizedEntity {
+  name: string;
+  /** The entity file, relative to the project root, for headers and error messages. */
+  source: string;
+  /** `banner` → `Banner`, `news_letter` → `NewsLetter`. */
+  pascal: string;
+  /** `banner` → `banner`, `news_letter` → `newsLetter`. */
+  camel: string;
+  table: string;
+  label: string;
+  pluralLabel: string;
+  titleField: string;
+  defaultSort: string;
+  access: Record<Operation, AccessLevel>;
+  admin: AdminPaths;
+  nav: NavSpec | false;
+  listColumns: string[];
+  detailsFields: string[];
+  fields: SanitizedField[];
+}

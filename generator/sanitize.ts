@@ -1,0 +1,150 @@
+/**
+ * Turns loaded definitions into the sanitized model: defaults filled in,
+ * names derived, relations resolved, and every mistake reported with the
+ * entity file and field named.
+ */
+import type { AccessLevel, FieldMeta, Operation, RelationMeta } from '../runtime-shared/meta';
+import { SYSTEM_COLUMNS } from '../runtime-shared/meta';
+import type { AnyEntity, Field } from './dsl';
+import { DefinitionError } from './errors';
+import { kindOf } from './fields';
+import type { KindContext } from './fields/kind';
+import type { LoadedEntity } from './load';
+import type { SanitizedEntity, SanitizedField } from './model';
+import { camelCase, humanize, kebabCase, pascalCase, pluralize, snakeCase } from './names';
+
+const NAME = /^[a-z][a-z0-9]*([_-][a-z0-9]+)*$/;
+const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
+
+export function sanitizeEntities(loaded: LoadedEntity[]): SanitizedEntity[] {
+  const byDefinition = new Map<AnyEntity, LoadedEntity>(loaded.map((l) => [l.definition, l]));
+  const entities = loaded.map((l) => sanitizeEntity(l, byDefinition));
+  assertUnique(entities, (e) => e.name, 'entity name');
+  assertUnique(entities, (e) => e.table, 'table');
+  const paths = entities.flatMap((e) => Object.values(e.admin).map((p) => ({ p, e })));
+  assertUnique(paths.map(({ p, e }) => ({ ...e, name: p })), (e) => e.name, 'admin path');
+  return entities;
+}
+
+function assertUnique(entities: SanitizedEntity[], key: (e: SanitizedEntity) => string, what: string) {
+  const seen = new Map<string, SanitizedEntity>();
+  for (const e of entities) {
+    const k = key(e);
+    const other = seen.get(k);
+    if (other) throw new DefinitionError(e.source, undefined, `${what} "${k}" is also used by ${other.source}; choose another`);
+    seen.set(k, e);
+  }
+}
+
+function sanitizeEntity(loaded: LoadedEntity, all: Map<AnyEntity, LoadedEntity>): SanitizedEntity {
+  const { source, definition: d } = loaded;
+  if (!NAME.test(d.name ?? '')) {
+    throw new DefinitionError(source, 'name', `"${d.name}" is not a valid entity name: use lower case words joined by _ or -, e.g. "news_letter"`);
+  }
+  const fieldEntries = Object.entries(d.fields);
+  if (fieldEntries.length === 0) throw new DefinitionError(source, 'fields', 'an entity needs at least one field');
+  const fields = fieldEntries.map(([name, field]) => sanitizeField(source, name, field, all));
+  const names = fields.map((f) => f.name);
+  const check = (where: string, list: readonly string[] | undefined) => {
+    for (const n of list ?? []) {
+      if (!names.includes(n)) throw new DefinitionError(source, where, `"${n}" is not a field of this entity; fields are ${names.join(', ')}`);
+    }
+  };
+  check('list.columns', d.list?.columns);
+  check('details.fields', d.details?.fields);
+  check('titleField', d.titleField ? [d.titleField] : []);
+  const kebab = kebabCase(d.name);
+  const label = d.label ?? humanize(d.name).replace(/\b\w/g, (c) => c.toUpperCase());
+  const displayable = fields.filter((f) => !f.meta.writeOnly && f.kind !== 'richText' && f.kind !== 'textarea');
+  const nav = d.admin?.nav;
+  const admin = {
+    list: d.admin?.list ?? `${kebab}-list`,
+    add: d.admin?.add ?? `add-${kebab}`,
+    edit: d.admin?.edit ?? `edit-${kebab}`,
+    details: d.admin?.details ?? `${kebab}-details`,
+  };
+  return {
+    name: kebab,
+    source,
+    pascal: pascalCase(d.name),
+    camel: camelCase(d.name),
+    table: d.table ?? pluralize(snakeCase(d.name)),
+    label,
+    pluralLabel: d.pluralLabel ?? pluralize(label),
+    titleField: d.titleField ?? fields.find((f) => f.kind === 'text')?.name ?? 'id',
+    defaultSort: d.list?.defaultSort ?? '-id',
+    access: sanitizeAccess(d.access),
+    admin,
+    nav:
+      nav === false
+        ? false
+        : {
+            order: nav?.order ?? 1000,
+            label: nav?.label ?? d.pluralLabel ?? pluralize(label),
+            ...(nav?.query ? { query: nav.query } : {}),
+            related: [...(nav?.related ?? [admin.add, admin.edit, admin.details])],
+          },
+    listColumns: [...(d.list?.columns ?? displayable.slice(0, 4).map((f) => f.name))],
+    detailsFields: [...(d.details?.fields ?? fields.filter((f) => !f.meta.writeOnly).map((f) => f.name))],
+    fields,
+  };
+}
+
+function sanitizeAccess(access: AnyEntity['access']): Record<Operation, AccessLevel> {
+  const write = access?.write ?? 'admin';
+  return {
+    read: access?.read ?? 'admin',
+    create: access?.create ?? write,
+    update: access?.update ?? write,
+    delete: access?.delete ?? write,
+  };
+}
+
+function sanitizeField(source: string, name: string, field: Field, all: Map<AnyEntity, LoadedEntity>): SanitizedField {
+  if (!FIELD_NAME.test(name)) {
+    throw new DefinitionError(source, name, 'field names are lower case letters, digits and _, starting with a letter');
+  }
+  if ((SYSTEM_COLUMNS as readonly string[]).includes(name)) {
+    throw new DefinitionError(source, name, `"${name}" is added to every table by the generator; remove it from fields`);
+  }
+  const required = 'required' in field && field.required !== undefined ? field.required : false;
+  const label = field.label ?? humanize(name);
+  const relation = field.kind === 'relation' ? resolveRelation(source, name, field, all) : undefined;
+  const kind = kindOf(field);
+  const ctx: KindContext = { name, label, required: required === true || required === 'onCreate', declaredRequired: required, ...(relation ? { relation } : {}) };
+  const options = kind.options?.(field);
+  const upload = kind.upload?.(field);
+  const meta: FieldMeta = {
+    name,
+    kind: field.kind,
+    label,
+    required,
+    searchable: kind.searchable(field),
+    sortable: kind.sortable,
+    writeOnly: kind.writeOnly ?? false,
+    ...(upload ? { upload } : {}),
+    ...(relation ? { relation } : {}),
+    ...(options ? { options } : {}),
+  };
+  return { name, kind: field.kind, label, required, ...(field.help ? { help: field.help } : {}), definition: field, column: kind.column(field, ctx), meta };
+}
+
+function resolveRelation(source: string, name: string, field: Extract<Field, { kind: 'relation' }>, all: Map<AnyEntity, LoadedEntity>): RelationMeta {
+  const target = typeof field.target === 'function' ? field.target() : undefined;
+  const loaded = target ? all.get(target as AnyEntity) : undefined;
+  if (!target || !loaded) {
+    throw new DefinitionError(source, name, 'the relation target is not an entity of entities/: pass `() => otherEntity` imported from its .entity.ts file');
+  }
+  if (!(field.show in target.fields)) {
+    throw new DefinitionError(source, name, `show: "${field.show}" is not a field of ${loaded.source}`);
+  }
+  if (!name.endsWith('_id')) {
+    throw new DefinitionError(source, name, `a relation field's name ends in _id (e.g. "${name}_id"): it holds the related record's id`);
+  }
+  return {
+    entity: kebabCase(target.name),
+    table: target.table ?? pluralize(snakeCase(target.name)),
+    show: field.show,
+    as: name.replace(/_id$/, ''),
+  };
+}

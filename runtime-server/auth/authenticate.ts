@@ -1,0 +1,36 @@
+/**
+ * Reads the bearer token, if any, and loads its user on every request. It
+ * never rejects by itself: `access.ts` decides, so public routes stay public
+ * even when a stale token is sent.
+ */
+import type { RequestHandler } from 'express';
+import { contextOf } from '../http/context';
+import { findAccountById, type AuthUser } from './accounts';
+import { tokenFromHeader, verifyToken } from './tokens';
+
+declare global {
+  // Express's Request is extended by declaration merging.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: AuthUser;
+      /** Why a sent token was not accepted. */
+      authProblem?: string;
+    }
+  }
+}
+
+export const authenticate: RequestHandler = async (req, _res, next) => {
+  const token = tokenFromHeader(req.headers.authorization);
+  if (!token) return next();
+  const { db, jwtSecret } = contextOf(req);
+  const result = verifyToken(token, jwtSecret);
+  if ('problem' in result) {
+    req.authProblem = result.problem;
+    return next();
+  }
+  const user = await findAccountById(db, result.userId);
+  if (user) req.user = user;
+  else req.authProblem = 'This account no longer exists';
+  next();
+};

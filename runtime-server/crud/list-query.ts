@@ -1,0 +1,76 @@
+/**
+ * The list query language: `page`, `perPage`, `sort=-created_at,title`,
+ * `q=text`, `filter[field]=value`. Only declared fields may be sorted or
+ * filtered on; anything else is a 400, and values only ever reach SQL as bindings.
+ */
+import type { Knex } from 'knex';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { badRequest } from '../http/errors';
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  sort: { column: string; direction: 'asc' | 'desc' }[];
+  q?: string;
+  filters: { column: string; value: string | null }[];
+}
+
+export const MAX_PER_PAGE = 100;
+const SYSTEM_SORTABLE = ['id', 'created_at', 'updated_at'];
+
+function positiveInt(raw: unknown, name: string, fallback: number, max?: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || (max !== undefined && value > max)) {
+    throw badRequest(`${name} must be a whole number from 1${max ? ` to ${max}` : ''}`);
+  }
+  return value;
+}
+
+export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>, fixedFilters: Record<string, string> = {}): ListQuery {
+  const sortable = new Set([...SYSTEM_SORTABLE, ...meta.fields.filter((f) => f.sortable && !f.writeOnly).map((f) => f.name)]);
+  const result: ListQuery = { page: 1, perPage: 20, sort: [], filters: [] };
+  for (const [key, raw] of Object.entries(query)) {
+    if (typeof raw !== 'string') throw badRequest(`The query parameter "${key}" is given more than once or in an unknown form`);
+    const filter = /^filter\[(\w+)\]$/.exec(key);
+    if (key === 'page') result.page = positiveInt(raw, 'page', 1);
+    else if (key === 'perPage') result.perPage = positiveInt(raw, 'perPage', 20, MAX_PER_PAGE);
+    else if (key === 'q') result.q = raw.trim() || undefined;
+    else if (key === 'sort') result.sort = parseSort(raw, sortable);
+    else if (filter) {
+      const column = filter[1]!;
+      if (!sortable.has(column)) throw badRequest(`Unknown filter field "${column}"`);
+      result.filters.push({ column, value: raw === 'null' ? null : raw });
+    } else throw badRequest(`Unknown query parameter "${key}"; use page, perPage, sort, q or filter[field]`);
+  }
+  for (const [column, value] of Object.entries(fixedFilters)) result.filters.push({ column, value });
+  if (result.sort.length === 0) result.sort = parseSort(meta.defaultSort, sortable);
+  return result;
+}
+
+function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {
+  return raw
+    .split(',')
+    .filter(Boolean)
+    .map((part) => {
+      const column = part.replace(/^[-+]/, '');
+      if (!sortable.has(column)) throw badRequest(`Unknown sort field "${column}"`);
+      return { column, direction: part.startsWith('-') ? ('desc' as const) : ('asc' as const) };
+    });
+}
+
+/** Applies search and filters (not paging or sorting) to a query builder. */
+export function applyWhere(builder: Knex.QueryBuilder, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Knex.QueryBuilder {
+  for (const { column, value } of query.filters) {
+    if (value === null) builder.whereNull(column);
+    else builder.where(column, value);
+  }
+  const searchable = meta.fields.filter((f) => f.searchable).map((f) => f.name);
+  if (query.q && searchable.length > 0) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    builder.where((w) => {
+      for (const column of searchable) w.orWhereRaw(`?? ${caseInsensitiveLike} ? ESCAPE '\\'`, [column, pattern]);
+    });
+  }
+  return builder;
+}

@@ -1,0 +1,92 @@
+/**
+ * From a request body to the values to store: uploads checked and written,
+ * the zod schema applied, rich text sanitized, passwords hashed, related
+ * records checked to exist. Files written here are listed so that the caller
+ * can remove them if anything later fails.
+ */
+import type { Knex } from 'knex';
+import type { ZodType } from 'zod';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { hashPassword } from '../auth/passwords';
+import { APIError, invalidFields } from '../http/errors';
+import { sanitizeRichText } from '../http/sanitize-html';
+import { checkUpload } from '../uploads/sniff';
+import { removeFile, storeFile } from '../uploads/storage';
+import { uploadedFile } from '../uploads/receive';
+import type { Row } from './serialize';
+
+export interface Prepared {
+  values: Row;
+  /** Files written for this request: removed again if the write fails. */
+  written: string[];
+}
+
+export interface PrepareOptions {
+  db: Knex;
+  uploadsDir: string;
+  meta: EntityMeta;
+  schema: ZodType;
+  body: Row;
+  files: unknown;
+  /** The stored record when updating. */
+  existing?: Row;
+}
+
+export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
+  const body: Row = { ...o.body };
+  delete body._method;
+  const written: string[] = [];
+  try {
+    await applyUploads(o, body, written);
+    const parsed = o.schema.safeParse(body);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
+      throw invalidFields(fields);
+    }
+    const values = parsed.data as Row;
+    await finishValues(o, values);
+    return { values, written };
+  } catch (error) {
+    await Promise.all(written.map((f) => removeFile(o.uploadsDir, f)));
+    throw error;
+  }
+}
+
+/** Replaces each upload field of the body by the stored path (or the existing one). */
+async function applyUploads(o: PrepareOptions, body: Row, written: string[]): Promise<void> {
+  for (const field of o.meta.fields) {
+    if (!field.upload) continue;
+    const file = uploadedFile(o.files, field.name);
+    if (file) {
+      const check = await checkUpload(file.buffer, field.upload);
+      if (!check.ok) throw new APIError(check.status, check.problem, { [field.name]: check.problem });
+      const stored = await storeFile(o.uploadsDir, o.meta.name, file.buffer, check.ext);
+      written.push(stored);
+      body[field.name] = stored;
+    } else if (o.existing && (body[field.name] === undefined || body[field.name] === '' || body[field.name] === o.existing[field.name])) {
+      // No new file: the spec's edit form sends the existing value back, or nothing. Keep what is stored.
+      body[field.name] = o.existing[field.name] ?? undefined;
+    } else if (body[field.name] !== undefined && body[field.name] !== '' && body[field.name] !== null) {
+      // A path typed by the client could point at someone else's file: only uploads are accepted.
+      throw invalidFields({ [field.name]: 'Choose a file to upload' });
+    }
+  }
+}
+
+async function finishValues(o: PrepareOptions, values: Row): Promise<void> {
+  const missing: Record<string, string> = {};
+  for (const field of o.meta.fields) {
+    const value = values[field.name];
+    if (field.kind === 'richText' && typeof value === 'string') values[field.name] = sanitizeRichText(value);
+    if (field.kind === 'password') {
+      if (typeof value === 'string') values[field.name] = await hashPassword(value);
+      else delete values[field.name]; // blank on edit: keep the old password
+    }
+    if (field.relation && typeof value === 'number') {
+      const found = await o.db(field.relation.table).where({ id: value }).first('id');
+      if (!found) missing[field.name] = `No ${field.label.toLowerCase()} with id ${value}`;
+    }
+  }
+  if (Object.keys(missing).length) throw invalidFields(missing);
+}

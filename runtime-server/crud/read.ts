@@ -1,0 +1,42 @@
+/** Reading records: one page of a list, or one record by id. */
+import type { Knex } from 'knex';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { isPostgres } from '../db/connect';
+import { notFound, badRequest } from '../http/errors';
+import { applyWhere, type ListQuery } from './list-query';
+import { serializeRows, type Row } from './serialize';
+
+export interface ListResult {
+  data: Row[];
+  meta: { total: number; page: number; perPage: number };
+}
+
+export async function listRecords(db: Knex, meta: EntityMeta, query: ListQuery): Promise<ListResult> {
+  const like = isPostgres(db) ? 'ILIKE' : 'LIKE';
+  const countRow = await applyWhere(db(meta.table), meta, query, like).count<{ total: number | string }[]>({ total: '*' }).first();
+  const page = applyWhere(db(meta.table).select('*'), meta, query, like);
+  for (const { column, direction } of query.sort) page.orderBy(column, direction);
+  page.orderBy('id', query.sort.at(-1)?.direction ?? 'desc'); // a stable order across pages
+  const rows = await page.limit(query.perPage).offset((query.page - 1) * query.perPage);
+  return {
+    data: await serializeRows(db, meta, rows),
+    meta: { total: Number(countRow?.total ?? 0), page: query.page, perPage: query.perPage },
+  };
+}
+
+export function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw badRequest(`"${raw}" is not a valid id`);
+  return id;
+}
+
+export async function findRaw(db: Knex, meta: EntityMeta, id: number): Promise<Row> {
+  const row = await db(meta.table).where({ id }).first();
+  if (!row) throw notFound(`${meta.label} ${id}`);
+  return row as Row;
+}
+
+export async function findRecord(db: Knex, meta: EntityMeta, id: number): Promise<Row> {
+  const [record] = await serializeRows(db, meta, [await findRaw(db, meta, id)]);
+  return record!;
+}

@@ -1,0 +1,82 @@
+/**
+ * createCrudRouter(): the REST API of one entity, as DESIGN.md describes it.
+ * Handlers only check access, parse the request and call an operation.
+ *
+ * @example export const bannerRouter = createCrudRouter({ meta: bannerMeta, createSchema, updateSchema });
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import type { ZodObject } from 'zod';
+import type { EntityMeta, Operation } from '../../runtime-shared/meta';
+import { assertAccess } from '../auth/access';
+import { contextOf } from '../http/context';
+import { badRequest } from '../http/errors';
+import { receiveUploads } from '../uploads/receive';
+import { parseListQuery } from './list-query';
+import { findRecord, listRecords, parseId } from './read';
+import type { Row } from './serialize';
+import { createRecord, deleteRecord, updateRecord } from './write';
+
+export interface CrudRouterOptions {
+  meta: EntityMeta;
+  createSchema: ZodObject;
+  updateSchema: ZodObject;
+}
+
+export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRouterOptions): Router {
+  const router = Router();
+  const patchSchema = updateSchema.partial();
+  const allow = (req: Request, op: Operation) => assertAccess(req, meta.access[op]);
+  const guard = (op: Operation): RequestHandler => (req, _res, next) => {
+    allow(req, op);
+    next();
+  };
+  const writeOptions = (req: Request) => {
+    const { db, uploadsDir } = contextOf(req);
+    return { db, uploadsDir, meta, body: (req.body ?? {}) as Row, files: req.files };
+  };
+  const update = async (req: Request, partial: boolean) => {
+    const id = parseId(String(req.params.id));
+    return updateRecord({ ...writeOptions(req), id, schema: partial ? patchSchema : updateSchema });
+  };
+
+  router.get('/', async (req, res) => {
+    allow(req, 'read');
+    const query = parseListQuery(meta, req.query as Record<string, unknown>);
+    res.json(await listRecords(contextOf(req).db, meta, query));
+  });
+
+  router.get('/:id', async (req, res) => {
+    allow(req, 'read');
+    res.json({ data: await findRecord(contextOf(req).db, meta, parseId(req.params.id)) });
+  });
+
+  // Uploads are parsed after the access check, so an anonymous client cannot make the server read files.
+  router.post('/', guard('create'), receiveUploads(meta), async (req, res) => {
+    res.status(201).json({ data: await createRecord({ ...writeOptions(req), schema: createSchema }) });
+  });
+
+  // `POST /:id` with `_method=PUT` (or PATCH): the original admin client's multipart update.
+  router.post('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
+    const method = String((req.body as Row | undefined)?._method ?? '').toUpperCase();
+    if (method !== 'PUT' && method !== 'PATCH') throw badRequest('POST to a record needs _method=PUT or _method=PATCH');
+    res.json({ data: await update(req, method === 'PATCH') });
+  });
+
+  router.put('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
+    res.json({ data: await update(req, false) });
+  });
+
+  router.patch('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
+    res.json({ data: await update(req, true) });
+  });
+
+  router.delete('/:id', async (req, res) => {
+    allow(req, 'delete');
+    const { db, uploadsDir } = contextOf(req);
+    await deleteRecord({ db, meta, uploadsDir, id: parseId(req.params.id) });
+    res.status(204).end();
+  });
+
+  return router;
+}
+

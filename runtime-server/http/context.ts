@@ -1,0 +1,16 @@
+/** What every handler needs from the app: set once by `createApp`, read with `contextOf(req)`. */
+import type { Request } from 'express';
+import type { Knex } from 'knex';
+
+export interface AppContext {
+  db: Knex;
+  /** Folder where uploads are stored; served at /uploads. */
+  uploadsDir: string;
+  jwtSecret: string;
+  /** How long a sign-in lasts, e.g. '8h'. */
+  tokenLifetime: string;
+}
+
+export function contextOf(req: Request): AppContext {
+  return req.app.locals.context as AppContext;
+}

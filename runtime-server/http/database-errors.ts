@@ -1,0 +1,25 @@
+/**
+ * Constraint violations from SQLite and PostgreSQL, as API errors. The
+ * services check relations and uniqueness first; this is the safety net for races.
+ */
+import { APIError } from './errors';
+
+interface DbError {
+  code?: string;
+  message?: string;
+  detail?: string;
+}
+
+export function fromDatabaseError(error: unknown): APIError | undefined {
+  const e = error as DbError;
+  const text = `${e.message ?? ''} ${e.detail ?? ''}`;
+  if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505') {
+    const column = /UNIQUE constraint failed: \w+\.(\w+)/.exec(text)?.[1] ?? /Key \((\w+)\)/.exec(text)?.[1];
+    return new APIError(409, 'This value is already used', column ? { [column]: 'This value is already used' } : undefined);
+  }
+  if (e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e.code === '23503') {
+    return new APIError(409, 'This record is linked to other records; remove those links first');
+  }
+  if (e.code === 'SQLITE_BUSY' || e.code === '40001') return new APIError(503, 'The database is busy; try again');
+  return undefined;
+}

@@ -1,0 +1,20 @@
+/**
+ * What a file really is, from its bytes (file-type), never from its name or
+ * the browser's claim: an .exe renamed .jpg is still an executable.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import type { UploadMeta } from '../../runtime-shared/meta';
+
+export type SniffResult = { ok: true; ext: string; mime: string } | { ok: false; problem: string; status: 413 | 415 };
+
+export async function checkUpload(buffer: Buffer, rules: UploadMeta): Promise<SniffResult> {
+  if (buffer.length > rules.maxBytes) {
+    return { ok: false, status: 413, problem: `The file is too large (at most ${Math.round(rules.maxBytes / 1024 / 1024)} MB)` };
+  }
+  const type = await fileTypeFromBuffer(buffer);
+  if (!type || !rules.mimeTypes.includes(type.mime)) {
+    const allowed = rules.mimeTypes.map((m) => m.split('/')[1]).join(', ');
+    return { ok: false, status: 415, problem: `This file type is not accepted (allowed: ${allowed})` };
+  }
+  return { ok: true, ext: type.ext, mime: type.mime };
+}

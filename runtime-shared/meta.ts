@@ -1,0 +1,82 @@
+/**
+ * The run-time description of an entity, written by the generator into
+ * `generated/schemas/<name>.schema.ts` and read by both runtimes. It is plain
+ * data: the server uses it to check access, parse list queries, handle
+ * uploads and sanitize rich text; the admin UI uses it for labels and paths.
+ */
+
+/** Every field kind the DSL knows. A new kind is added here first. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'richText'
+  | 'email'
+  | 'url'
+  | 'password'
+  | 'number'
+  | 'boolean'
+  | 'enum'
+  | 'date'
+  | 'image'
+  | 'file'
+  | 'relation';
+
+/** Who may perform an operation on an entity. */
+export type AccessLevel = 'public' | 'authenticated' | 'admin';
+
+export type Operation = 'read' | 'create' | 'update' | 'delete';
+
+export interface UploadMeta {
+  /** Accepted MIME types, checked against the sniffed content, not the name. */
+  mimeTypes: readonly string[];
+  maxBytes: number;
+}
+
+export interface RelationMeta {
+  entity: string;
+  table: string;
+  /** The target's field shown in selects and lists. */
+  show: string;
+  /** The key under which the related record is attached to API answers. */
+  as: string;
+}
+
+export interface FieldMeta {
+  name: string;
+  kind: FieldKind;
+  label: string;
+  /** `'onCreate'`: required when adding, optional when editing (file fields). */
+  required: boolean | 'onCreate';
+  /** Searched by the `q` parameter of list calls. */
+  searchable: boolean;
+  /** May appear in `sort` and `filter[...]`. */
+  sortable: boolean;
+  /** Never sent to clients (password hashes). */
+  writeOnly: boolean;
+  upload?: UploadMeta;
+  relation?: RelationMeta;
+  options?: readonly { value: string; label: string }[];
+}
+
+export interface AdminPaths {
+  list: string;
+  add: string;
+  edit: string;
+  details: string;
+}
+
+export interface EntityMeta {
+  name: string;
+  table: string;
+  label: string;
+  pluralLabel: string;
+  /** The field that names a record (breadcrumbs, selects, confirmations). */
+  titleField: string;
+  defaultSort: string;
+  access: Record<Operation, AccessLevel>;
+  admin: AdminPaths;
+  fields: readonly FieldMeta[];
+}
+
+/** Columns every table has besides the declared fields. */
+export const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;

@@ -1,0 +1,105 @@
+/**
+ * Zod building blocks for generated schemas. The same schema validates the
+ * admin form in the browser and the request body on the server, so every
+ * helper accepts what both send: HTML inputs and multipart bodies give
+ * strings, JSON gives numbers and booleans, and an empty input means "no value".
+ */
+import { z } from 'zod';
+
+export const REQUIRED = 'This field is required';
+
+const blankToUndefined = (value: unknown): unknown =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+const blankToNull = (value: unknown): unknown =>
+  value === '' || value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/** Picks the required or the optional schema, keeping the precise type of each for `z.infer`. */
+type Choose<R extends boolean, A, B> = R extends true ? A : B;
+function choose<R extends boolean, A, B>(required: R, whenRequired: () => A, whenOptional: () => B): Choose<R, A, B> {
+  return (required ? whenRequired() : whenOptional()) as Choose<R, A, B>;
+}
+
+function tooLong(max: number): string {
+  return `Must be at most ${max} characters`;
+}
+
+/** A single-line string; `required` rejects empty and whitespace-only input. */
+export function textValue<const R extends boolean>(options: { required: R; max: number; format?: 'email' | 'url' }) {
+  let base = z.string({ error: REQUIRED }).trim().max(options.max, tooLong(options.max));
+  if (options.format === 'email') base = base.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address');
+  if (options.format === 'url') base = base.regex(/^(https?:\/\/|\/)[^\s]*$/i, 'Enter a valid URL (http:// or https://)');
+  return choose(options.required, () => z.preprocess(blankToUndefined, base.min(1, REQUIRED)), () => z.preprocess(blankToNull, base.nullable()).optional());
+}
+
+/** Rich-text HTML. Quill's empty document (`<p><br></p>`) counts as empty. */
+export function htmlValue<const R extends boolean>(options: { required: R }) {
+  const isEmpty = (value: unknown) =>
+    typeof value === 'string' && value.replace(/<(?!img|iframe)[^>]*>/gi, '').replace(/&nbsp;/g, ' ').trim() === '';
+  const normalise = (value: unknown) => (isEmpty(value) ? undefined : value);
+  const base = z.string({ error: REQUIRED }).max(200_000, 'The text is too long');
+  return choose(options.required, () => z.preprocess(normalise, base), () => z.preprocess((v) => normalise(v) ?? null, base.nullable()).optional());
+}
+
+/** A password as typed: never trimmed; optional on edit means "keep the old one". */
+export function passwordValue<const R extends boolean>(options: { required: R }) {
+  const base = z.string({ error: REQUIRED }).min(8, 'Use at least 8 characters').max(200, tooLong(200));
+  return choose(options.required, () => z.preprocess(blankToUndefined, base), () => z.preprocess(blankToUndefined, base.optional()));
+}
+
+/** A whole or decimal number; strings from inputs are converted. */
+export function numberValue<const R extends boolean>(options: { required: R; integer: boolean; min?: number; max?: number }) {
+  let base = z.number({ error: options.required ? REQUIRED : 'Enter a number' });
+  if (options.integer) base = base.int('Enter a whole number');
+  if (options.min !== undefined) base = base.min(options.min, `Must be at least ${options.min}`);
+  if (options.max !== undefined) base = base.max(options.max, `Must be at most ${options.max}`);
+  const toNumber = (v: unknown) => {
+    const blank = blankToUndefined(v);
+    return typeof blank === 'string' ? Number(blank) : blank;
+  };
+  return choose(options.required, () => z.preprocess(toNumber, base), () => z.preprocess((v) => toNumber(v) ?? null, base.nullable()).optional());
+}
+
+/** The id of a related record. */
+export function idValue<const R extends boolean>(options: { required: R }) {
+  const base = z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED);
+  const toId = (v: unknown) => {
+    const blank = blankToUndefined(v);
+    return typeof blank === 'string' ? Number(blank) : blank;
+  };
+  return choose(options.required, () => z.preprocess(toId, base), () => z.preprocess((v) => toId(v) ?? null, base.nullable()).optional());
+}
+
+/** A checkbox: multipart sends "true"/"false"/"on", JSON sends booleans. */
+export function booleanValue() {
+  return z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return false;
+    if (typeof v === 'string') return ['true', '1', 'on', 'yes'].includes(v.toLowerCase());
+    return v;
+  }, z.boolean());
+}
+
+/** One of a fixed set of values. */
+export function enumValue<const T extends readonly [string, ...string[]], const R extends boolean>(values: T, options: { required: R }) {
+  const base = z.enum(values, { error: options.required ? REQUIRED : 'Choose one of the options' });
+  return choose(options.required, () => z.preprocess(blankToUndefined, base), () => z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable()).optional());
+}
+
+/** A calendar date as a ten-character ISO string (YYYY-MM-DD). */
+export function dateValue<const R extends boolean>(options: { required: R }) {
+  const base = z
+    .string({ error: REQUIRED })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Enter a real date');
+  return choose(options.required, () => z.preprocess(blankToUndefined, base), () => z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable()).optional());
+}
+
+/**
+ * An uploaded file: in the browser a `File` picked by the user or the path
+ * already stored; on the server, after the upload step, always a stored path.
+ */
+export function fileValue<const R extends boolean>(options: { required: R }) {
+  const isFile = (v: unknown) => typeof Blob !== 'undefined' && v instanceof Blob;
+  const base = z.custom<Blob | string>((v) => isFile(v) || (typeof v === 'string' && v.length > 0), REQUIRED);
+  return choose(options.required, () => z.preprocess(blankToUndefined, base), () => z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable()).optional());
+}

@@ -1,0 +1,53 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Loading } from '../feedback/Loading';
+import { Breadcrumb } from './Breadcrumb';
+import { AdminRoutesContext } from './routes-context';
+import { ScrollToTop } from './ScrollToTop';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+import type { AdminRoute, NavEntry } from './types';
+import '../admin.css';
+
+export interface AdminLayoutProps {
+  nav: NavEntry[];
+  /** The company name, shown as the brand and in the footer. */
+  brand: string;
+  /** The admin routes that exist; generic pages hide links to missing ones. */
+  routes?: readonly AdminRoute[];
+}
+
+/**
+ * The admin frame: side navigation, top bar, breadcrumb, the page (`<Outlet/>`)
+ * and the footer. Use as the element of a layout route.
+ * @example <Route element={<AdminLayout nav={nav} brand="Nimbus Consulting" />}>…</Route>
+ */
+export function AdminLayout({ nav, brand, routes }: AdminLayoutProps) {
+  const [navOpen, setNavOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A link in the slide-in navigation was followed: close it on small screens.
+  useEffect(() => setNavOpen(false), [pathname]);
+
+  return (
+    <AdminRoutesContext.Provider value={routes}>
+      <div className="admin">
+        <ScrollToTop />
+        <SideNav nav={nav} brand={brand} open={navOpen} />
+        {navOpen && <div className="sidenav-backdrop" onClick={() => setNavOpen(false)} />}
+        <div className="admin-main">
+          <TopBar navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+          <main className="admin-content">
+            <Breadcrumb nav={nav} />
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <footer className="admin-footer">
+            {brand} © {new Date().getFullYear()}
+          </footer>
+        </div>
+      </div>
+    </AdminRoutesContext.Provider>
+  );
+}

@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router-dom';
+import { clearAuth, getUser } from '../auth/storage';
+
+export interface TopBarProps {
+  navOpen: boolean;
+  onToggleNav: () => void;
+}
+
+/** Hamburger (small screens), the user's first name and Sign Out. */
+export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
+  const navigate = useNavigate();
+  const user = getUser();
+
+  const signOut = () => {
+    clearAuth();
+    navigate('/login');
+  };
+
+  return (
+    <header className="topbar">
+      <button
+        type="button"
+        className="hamburger"
+        aria-label="Toggle navigation"
+        aria-expanded={navOpen}
+        aria-controls="admin-sidenav"
+        onClick={onToggleNav}
+      >
+        <span />
+        <span />
+        <span />
+      </button>
+      <div className="topbar-spacer" />
+      {user && (
+        <div className="topbar-user">
+          <span className="avatar" aria-hidden="true">
+            {(user.first_name || '?').charAt(0).toUpperCase()}
+          </span>
+          <span className="topbar-name">{user.first_name}</span>
+          <button type="button" className="btn btn-small" onClick={signOut}>
+            Sign Out
+          </button>
+        </div>
+      )}
+    </header>
+  );
+}

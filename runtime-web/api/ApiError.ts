@@ -1,0 +1,22 @@
+/**
+ * A failed API call. `message` is fit to show to the user; `fields` holds
+ * per-field validation messages from a 400 answer (`{error: {message, fields}}`).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** A readable message for anything thrown, so the UI never shows "[object Object]". */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,68 @@
+/**
+ * Turning stored values into text, shared by the list cells and the details
+ * page so a value reads the same everywhere.
+ */
+import { SYSTEM_COLUMNS, type EntityMeta, type FieldMeta } from '../../runtime-shared/meta';
+
+type Row = Record<string, unknown>;
+
+/** The meta of a field; system columns (`id`, `created_at`, ...) get a sortable text meta. */
+export function fieldMeta(meta: EntityMeta, name: string): FieldMeta {
+  const found = meta.fields.find((f) => f.name === name);
+  if (found) return found;
+  const system = (SYSTEM_COLUMNS as readonly string[]).includes(name);
+  return { name, kind: 'text', label: name, required: false, searchable: false, sortable: system, writeOnly: false };
+}
+
+/** Visible text of rich-text HTML. DOMParser builds an inert document: no scripts run, no images load. */
+export function htmlToText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function truncate(text: string, max = 80): string {
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** The related record's shown field (`row.service.name`), else the raw id. */
+export function relationText(field: FieldMeta, row: Row): string {
+  const related = field.relation ? (row[field.relation.as] as Row | null | undefined) : undefined;
+  const shown = field.relation ? related?.[field.relation.show] : undefined;
+  if (shown !== undefined && shown !== null) return String(shown);
+  const id = row[field.name];
+  return id === null || id === undefined || id === '' ? '' : `#${String(id)}`;
+}
+
+/** Dates and timestamps in the reader's locale; date-only values stay calendar dates. */
+export function dateText(value: string): string {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(dateOnly ? `${value}T00:00:00` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return dateOnly ? date.toLocaleDateString() : date.toLocaleString();
+}
+
+/** A plain-text rendering of any non-media field, for cells and details. */
+export function valueText(field: FieldMeta, row: Row): string {
+  const value = row[field.name];
+  switch (field.kind) {
+    case 'relation':
+      return relationText(field, row);
+    case 'boolean':
+      return value ? 'Yes' : 'No';
+    case 'enum':
+      return field.options?.find((o) => o.value === value)?.label ?? (value == null ? '' : String(value));
+    case 'richText':
+      return typeof value === 'string' ? htmlToText(value) : '';
+    case 'date':
+      return typeof value === 'string' ? dateText(value) : '';
+    default:
+      if (value === null || value === undefined) return '';
+      if (/_at$/.test(field.name) && typeof value === 'string') return dateText(value);
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** The last part of a stored path: `uploads/cv/abc-resume.pdf` → `abc-resume.pdf`. */
+export function fileName(path: string): string {
+  return path.split('/').pop() ?? path;
+}

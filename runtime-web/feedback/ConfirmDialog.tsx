@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+
+export interface ConfirmDialogProps {
+  /** The question, e.g. `Are you sure to delete?` */
+  text: string;
+  onYes: () => void;
+  onNo: () => void;
+  /** Disables the buttons while the confirmed action runs. */
+  busy?: boolean;
+}
+
+/**
+ * A small modal asking a yes/no question. Escape and a click on the backdrop
+ * mean No; focus starts on No so a stray Enter never deletes anything.
+ */
+export function ConfirmDialog({ text, onYes, onNo, busy = false }: ConfirmDialogProps) {
+  const noButton = useRef<HTMLButtonElement>(null);
+  // Callers often pass fresh arrow functions; a ref keeps the key listener and focus from resetting on each render.
+  const latest = useRef({ onNo, busy });
+  latest.current = { onNo, busy };
+
+  useEffect(() => {
+    noButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !latest.current.busy) latest.current.onNo();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onNo()}>
+      <div className="modal modal-small" role="dialog" aria-modal="true" aria-labelledby="confirm-dialog-text">
+        <p id="confirm-dialog-text" className="modal-text">
+          {text}
+        </p>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-danger" onClick={onYes} disabled={busy}>
+            Yes
+          </button>
+          <button type="button" className="btn" ref={noButton} onClick={onNo} disabled={busy}>
+            No
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { errorMessage } from '../api/ApiError';
+
+export interface ErrorMessageProps {
+  error: unknown;
+  /** Offers a retry, e.g. the `reload` of a failed list call. */
+  onRetry?: () => void;
+}
+
+/** A visible error banner: failed calls must reach the user, not only the console. */
+export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
+  return (
+    <div className="error-banner" role="alert">
+      <span>{errorMessage(error)}</span>
+      {onRetry && (
+        <button type="button" className="btn btn-small" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The admin form fields. Each reads the surrounding form with
+ * `useFormContext()`, so it must sit inside `EntityForm` (or any `FormProvider`).
+ */
+export { TextInput, type TextInputProps } from './inputs/TextInput';
+export { TextArea, type TextAreaProps } from './inputs/TextArea';
+export { RichTextInput, type RichTextInputProps } from './inputs/RichTextInput';
+export { RelationSelect, type RelationSelectProps } from './inputs/RelationSelect';
+export { ImageInput, type ImageInputProps } from './inputs/ImageInput';
+export { FileInput, type FileInputProps } from './inputs/FileInput';
+export { Checkbox, type CheckboxProps } from './inputs/Checkbox';
+export { SelectInput, type SelectInputProps } from './inputs/SelectInput';

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+
+export interface FieldShellProps {
+  name: string;
+  label: string;
+  required: boolean;
+  children: ReactNode;
+  /** Extra class, e.g. `field-checkbox` for a label after its box. */
+  className?: string;
+  /** Put the label after the control (checkboxes). */
+  labelAfter?: boolean;
+}
+
+/** The id of a field's error text, for `aria-describedby`. */
+export const errorId = (name: string) => `${name}-error`;
+
+/** Label (with a red `*` when required), the control, and the field's error message. */
+export function FieldShell({ name, label, required, children, className, labelAfter = false }: FieldShellProps) {
+  const { errors } = useFormState({ name });
+  const message = errors[name]?.message;
+  const labelNode = (
+    <label htmlFor={name} id={`${name}-label`}>
+      {label}
+      {required && (
+        <span className="required" aria-hidden="true">
+          {' '}*
+        </span>
+      )}
+    </label>
+  );
+  return (
+    <div className={`field${className ? ` ${className}` : ''}${message ? ' has-error' : ''}`}>
+      {!labelAfter && labelNode}
+      {children}
+      {labelAfter && labelNode}
+      {typeof message === 'string' && message && (
+        <p className="field-error" id={errorId(name)}>
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** ARIA attributes tying a control to its error message. */
+export function useErrorAria(name: string) {
+  const { errors } = useFormState({ name });
+  const invalid = Boolean(errors[name]);
+  return { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId(name) : undefined };
+}

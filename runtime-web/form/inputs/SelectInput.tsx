@@ -1,0 +1,29 @@
+import { useFormContext } from 'react-hook-form';
+import { useIsRequired, type Required } from '../form-mode';
+import { FieldShell, useErrorAria } from './FieldShell';
+
+export interface SelectInputProps {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  required?: Required;
+}
+
+/** A native select for a fixed set of values (enums); '' means "none chosen". */
+export function SelectInput({ name, label, options, required }: SelectInputProps) {
+  const { register } = useFormContext();
+  const isRequired = useIsRequired(required);
+  const aria = useErrorAria(name);
+  return (
+    <FieldShell name={name} label={label} required={isRequired}>
+      <select id={name} className="input" aria-required={isRequired || undefined} {...aria} {...register(name)}>
+        <option value="">Choose…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface SearchBoxProps {
+  value: string;
+  onSearch: (q: string) => void;
+  label: string;
+  /** Wait this long after the last key before searching. */
+  delayMs?: number;
+}
+
+/** A search input that calls `onSearch` once typing pauses, not on every key. */
+export function SearchBox({ value, onSearch, label, delayMs = 350 }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+
+  // The URL changed from outside (back button): show its query.
+  useEffect(() => setText(value), [value]);
+
+  useEffect(() => {
+    if (text.trim() === value.trim()) return;
+    const timer = window.setTimeout(() => latest.current(text.trim()), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [text, value, delayMs]);
+
+  return (
+    <input
+      type="search"
+      className="search-input"
+      placeholder="Search…"
+      aria-label={label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+    />
+  );
+}
