@@ -1,5 +1,5 @@
 /** Loads `entities/*.entity.ts` by importing them (the generator runs under tsx). */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyEntity } from './dsl';
@@ -17,7 +17,9 @@ export async function loadEntities(root: string, folder = 'entities'): Promise<L
   const loaded: LoadedEntity[] = [];
   for (const file of files) {
     const source = path.posix.join(folder, file);
-    const module = (await import(pathToFileURL(path.join(dir, file)).href)) as { default?: AnyEntity };
+    // The query makes a changed file load anew when the generator runs twice in one process (tests, watch mode).
+    const url = `${pathToFileURL(path.join(dir, file)).href}?v=${statSync(path.join(dir, file)).mtimeMs}`;
+    const module = (await import(url)) as { default?: AnyEntity };
     if (!module.default || typeof module.default !== 'object' || !module.default.fields) {
       throw new DefinitionError(source, undefined, 'must `export default defineEntity({...})`');
     }

@@ -17,8 +17,9 @@ const NAME = /^[a-z][a-z0-9]*([_-][a-z0-9]+)*$/;
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 
 export function sanitizeEntities(loaded: LoadedEntity[]): SanitizedEntity[] {
-  const byDefinition = new Map<AnyEntity, LoadedEntity>(loaded.map((l) => [l.definition, l]));
-  const entities = loaded.map((l) => sanitizeEntity(l, byDefinition));
+  // Relation targets are matched by name: a target imported by another entity file may be another module instance.
+  const byName = new Map<string, LoadedEntity>(loaded.map((l) => [l.definition.name, l]));
+  const entities = loaded.map((l) => sanitizeEntity(l, byName));
   assertUnique(entities, (e) => e.name, 'entity name');
   assertUnique(entities, (e) => e.table, 'table');
   const paths = entities.flatMap((e) => Object.values(e.admin).map((p) => ({ p, e })));
@@ -36,7 +37,7 @@ function assertUnique(entities: SanitizedEntity[], key: (e: SanitizedEntity) => 
   }
 }
 
-function sanitizeEntity(loaded: LoadedEntity, all: Map<AnyEntity, LoadedEntity>): SanitizedEntity {
+function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): SanitizedEntity {
   const { source, definition: d } = loaded;
   if (!NAME.test(d.name ?? '')) {
     throw new DefinitionError(source, 'name', `"${d.name}" is not a valid entity name: use lower case words joined by _ or -, e.g. "news_letter"`);
@@ -100,7 +101,7 @@ function sanitizeAccess(access: AnyEntity['access']): Record<Operation, AccessLe
   };
 }
 
-function sanitizeField(source: string, name: string, field: Field, all: Map<AnyEntity, LoadedEntity>): SanitizedField {
+function sanitizeField(source: string, name: string, field: Field, all: Map<string, LoadedEntity>): SanitizedField {
   if (!FIELD_NAME.test(name)) {
     throw new DefinitionError(source, name, 'field names are lower case letters, digits and _, starting with a letter');
   }
@@ -129,13 +130,13 @@ function sanitizeField(source: string, name: string, field: Field, all: Map<AnyE
   return { name, kind: field.kind, label, required, ...(field.help ? { help: field.help } : {}), definition: field, column: kind.column(field, ctx), meta };
 }
 
-function resolveRelation(source: string, name: string, field: Extract<Field, { kind: 'relation' }>, all: Map<AnyEntity, LoadedEntity>): RelationMeta {
+function resolveRelation(source: string, name: string, field: Extract<Field, { kind: 'relation' }>, all: Map<string, LoadedEntity>): RelationMeta {
   const target = typeof field.target === 'function' ? field.target() : undefined;
-  const loaded = target ? all.get(target as AnyEntity) : undefined;
+  const loaded = target ? all.get(target.name) : undefined;
   if (!target || !loaded) {
     throw new DefinitionError(source, name, 'the relation target is not an entity of entities/: pass `() => otherEntity` imported from its .entity.ts file');
   }
-  if (!(field.show in target.fields)) {
+  if (!(field.show in loaded.definition.fields)) {
     throw new DefinitionError(source, name, `show: "${field.show}" is not a field of ${loaded.source}`);
   }
   if (!name.endsWith('_id')) {

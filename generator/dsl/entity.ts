@@ -45,7 +45,8 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
   };
 }
 
-export type AnyEntity = EntityDefinition<Record<string, Field>>;
+/** Any entity, compared structurally (a generic reference would be invariant in its fields). */
+export type AnyEntity = Omit<EntityDefinition<Record<string, Field>>, never>;
 
 /**
  * @example

@@ -15,6 +15,18 @@ export interface AuthUser {
   role: string;
 }
 
+declare global {
+  // Express's Request is extended by declaration merging.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: AuthUser;
+      /** Why a sent token was not accepted. */
+      authProblem?: string;
+    }
+  }
+}
+
 const PUBLIC_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'role'] as const;
 
 export async function findAccountById(db: Knex, id: number): Promise<AuthUser | undefined> {

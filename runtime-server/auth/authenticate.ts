@@ -8,18 +8,6 @@ import { contextOf } from '../http/context';
 import { findAccountById, type AuthUser } from './accounts';
 import { tokenFromHeader, verifyToken } from './tokens';
 
-declare global {
-  // Express's Request is extended by declaration merging.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      user?: AuthUser;
-      /** Why a sent token was not accepted. */
-      authProblem?: string;
-    }
-  }
-}
-
 export const authenticate: RequestHandler = async (req, _res, next) => {
   const token = tokenFromHeader(req.headers.authorization);
   if (!token) return next();

@@ -13,11 +13,12 @@ interface DbError {
 export function fromDatabaseError(error: unknown): APIError | undefined {
   const e = error as DbError;
   const text = `${e.message ?? ''} ${e.detail ?? ''}`;
-  if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505') {
+  if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505' || /UNIQUE constraint failed/.test(text)) {
     const column = /UNIQUE constraint failed: \w+\.(\w+)/.exec(text)?.[1] ?? /Key \((\w+)\)/.exec(text)?.[1];
     return new APIError(409, 'This value is already used', column ? { [column]: 'This value is already used' } : undefined);
   }
-  if (e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e.code === '23503') {
+  // better-sqlite3 reports foreign-key failures under several codes; the message is reliable.
+  if (e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e.code === '23503' || /FOREIGN KEY constraint failed/.test(text)) {
     return new APIError(409, 'This record is linked to other records; remove those links first');
   }
   if (e.code === 'SQLITE_BUSY' || e.code === '40001') return new APIError(503, 'The database is busy; try again');

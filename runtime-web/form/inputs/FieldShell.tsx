@@ -19,15 +19,18 @@ export const errorId = (name: string) => `${name}-error`;
 export function FieldShell({ name, label, required, children, className, labelAfter = false }: FieldShellProps) {
   const { errors } = useFormState({ name });
   const message = errors[name]?.message;
+  // The star sits beside the label, not in it, so the field's accessible name is exactly `label`.
   const labelNode = (
-    <label htmlFor={name} id={`${name}-label`}>
-      {label}
+    <div className="field-label">
+      <label htmlFor={name} id={`${name}-label`}>
+        {label}
+      </label>
       {required && (
         <span className="required" aria-hidden="true">
-          {' '}*
+          *
         </span>
       )}
-    </label>
+    </div>
   );
   return (
     <div className={`field${className ? ` ${className}` : ''}${message ? ' has-error' : ''}`}>

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
+import { apiSend, errorMessage, type DataResponse } from '../../runtime-web/api/client';
+import { saveAuth, type AuthUser } from '../../runtime-web/auth/storage';
+import { COMPANY_NAME } from '../company';
+import { LoginFields, type LoginErrors } from './LoginFields';
+
+const REQUIRED = 'This field is required';
+
+/** Where to go after signing in: back where the guard stopped the user, else their home. */
+function target(from: Location | undefined, user: AuthUser): string {
+  if (from?.pathname && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return user.role === 'admin' ? '/admin/dashboard' : '/';
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const found: LoginErrors = { email: email ? undefined : REQUIRED, password: password ? undefined : REQUIRED };
+    setErrors(found);
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      const { data } = await apiSend<DataResponse<{ token: string; user: AuthUser }>>('POST', '/api/auth/login', { email, password });
+      saveAuth(data.token, data.user, form.get('remember') === 'on');
+      navigate(target((location.state as { from?: Location } | null)?.from, data.user), { replace: true });
+    } catch (error) {
+      setErrors({ form: errorMessage(error) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <form className="auth-card" noValidate onSubmit={onSubmit}>
+        <Link to="/" className="site-brand">
+          <span className="site-logo" aria-hidden="true">N</span>
+          {COMPANY_NAME}
+        </Link>
+        <h1>Sign in</h1>
+        {params.get('expired') === '1' && !errors.form && (
+          <p className="site-info" role="status">
+            Your session has expired. Please sign in again.
+          </p>
+        )}
+        {errors.form && (
+          <p className="site-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <LoginFields errors={errors} />
+        <button type="submit" className="site-btn site-btn-block" disabled={busy}>
+          Sign In
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The generator end to end on a copy of the project: emitted code
+ * type-checks, `--check` names stale files, and a new field reaches the
+ * database (through a new migration), the API and the form.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { run } from '../../generator/cli';
+import { createApp } from '../../runtime-server/app';
+import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
+import type { Resource } from '../../runtime-server/crud/resource';
+import { connectDatabase } from '../../runtime-server/db/connect';
+import { migrateToLatest, type Migration } from '../../runtime-server/db/migration-source';
+import { gradientPng } from '../../site/server/seed/png';
+import { call, form, login } from '../helpers/http';
+import { makeTempProject, ROOT, typeCheck, type TempProject } from '../helpers/temp-project';
+
+let project: TempProject;
+const quiet = () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  return vi.spyOn(console, 'error').mockImplementation(() => {});
+};
+const read = (file: string) => readFileSync(path.join(project.root, file), 'utf8');
+
+beforeAll(() => {
+  project = makeTempProject();
+});
+afterAll(() => project.remove());
+afterEach(() => vi.restoreAllMocks());
+
+describe('npm run generate', () => {
+  it('emits into an empty folder the same files as committed, and they type-check', async () => {
+    quiet();
+    expect(await run(project.root, [])).toBe(0);
+    for (const file of ['generated/schemas/banner.schema.ts', 'generated/web/banner/BannerFormPage.tsx', 'generated/migrations/index.ts']) {
+      expect(read(file)).toBe(readFileSync(path.join(ROOT, file), 'utf8'));
+      expect(read(file).split('\n')[0]).toMatch(/^\/\/ Generated from entities\/.* Do not edit/);
+    }
+    const result = await typeCheck(project.root);
+    expect(result.output).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it('--check passes when in sync, names a stale file, and passes again after generate', async () => {
+    let errors = quiet();
+    expect(await run(project.root, ['--check'])).toBe(0);
+    const file = 'generated/schemas/banner.schema.ts';
+    writeFileSync(path.join(project.root, file), read(file).replace("label: 'Title'", "label: 'Edited by hand'"));
+    expect(await run(project.root, ['--check'])).toBe(1);
+    expect(errors.mock.calls.flat().join('\n')).toContain(`${file} (changed)`);
+
+    writeFileSync(path.join(project.root, 'generated/web/Leftover.tsx'), 'export {};\n');
+    expect(await run(project.root, ['--check'])).toBe(1);
+    expect(errors.mock.calls.flat().join('\n')).toContain('generated/web/Leftover.tsx (not produced by the entities)');
+
+    expect(await run(project.root, [])).toBe(0);
+    errors = quiet();
+    expect(await run(project.root, ['--check'])).toBe(0);
+    expect(existsSync(path.join(project.root, 'generated/web/Leftover.tsx'))).toBe(false);
+  });
+
+  it('turns a new field into a new migration, an API field and a form input, keeping existing rows', async () => {
+    quiet();
+    const dir = path.join(project.root, 'tmp-db');
+    const db = connectDatabase({ url: path.join(dir, 'evolve.sqlite') });
+    const importFresh = async <T>(file: string): Promise<T> => import(`${pathToFileURL(path.join(project.root, file)).href}?v=${Date.now()}`);
+    try {
+      // The database as the committed migrations leave it, holding a banner.
+      await migrateToLatest(db, (await importFresh<{ migrations: Migration[] }>('generated/migrations/index.ts')).migrations);
+      const [service] = await db('services').insert({ name: 'Data', created_at: '2026-01-01', updated_at: '2026-01-01' }).returning('id');
+      await db('banners').insert({ title: 'Old', sub_title: 'Row', photo: 'uploads/banner/x.png', service_id: (service as { id: number }).id, created_at: '2026-01-01', updated_at: '2026-01-01' });
+
+      const entity = path.join(project.root, 'entities/banner.entity.ts');
+      const source = readFileSync(entity, 'utf8');
+      const first = read('generated/migrations/0001_create_services_banners_users.ts');
+      writeFileSync(entity, source.replace("import { defineEntity, image,", "import { defineEntity, image, url,").replace("photo: image({ required: 'onCreate' }),", "photo: image({ required: 'onCreate' }),\n    cta_url: url({ label: 'Button link' }),"));
+
+      expect(await run(project.root, ['--check'])).toBe(1);
+      expect(await run(project.root, [])).toBe(0);
+      expect(read('generated/migrations/0001_create_services_banners_users.ts')).toBe(first); // never rewritten
+      expect(read('generated/migrations/0002_add_banners_cta_url.ts')).toContain("t.string('cta_url', 2048).nullable();");
+      expect(read('generated/web/banner/BannerFormPage.tsx')).toContain('<TextInput name="cta_url" label="Button link" type="url" />');
+      expect(await run(project.root, ['--check'])).toBe(0);
+
+      await migrateToLatest(db, (await importFresh<{ migrations: Migration[] }>('generated/migrations/index.ts')).migrations);
+      expect(await db('banners').select('title', 'cta_url')).toEqual([{ title: 'Old', cta_url: null }]);
+
+      // The API of the regenerated code accepts and answers the new field.
+      const { resources } = await importFresh<{ resources: Resource[] }>('generated/server/index.ts');
+      await ensureAdmin(db, 'dev@test.local', 'developer-password');
+      const app = createApp({ db, uploadsDir: path.join(dir, 'uploads'), jwtSecret: 'test', tokenLifetime: '1h', resources });
+      const server = app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      try {
+        const token = await login(base, 'dev@test.local', 'developer-password');
+        const photo = { data: gradientPng(8, 8, [0, 0, 0], [255, 255, 255]), name: 'p.png', type: 'image/png' };
+        const body = form({ title: 'New', sub_title: 'Field', service_id: 1, cta_url: 'https://example.com/offer' }, { photo });
+        const created = await call(`${base}/api/banner`, { method: 'POST', token, body });
+        expect(created.status).toBe(201);
+        expect(created.body.data.cta_url).toBe('https://example.com/offer');
+        const invalid = await call(`${base}/api/banner`, { method: 'POST', token, body: form({ title: 'x', sub_title: 'y', service_id: 1, cta_url: 'not a url' }, { photo }) });
+        expect(invalid.body.error.fields.cta_url).toMatch(/valid URL/);
+      } finally {
+        server.close();
+      }
+      expect((await typeCheck(project.root)).code).toBe(0);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

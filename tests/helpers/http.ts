@@ -1,0 +1,32 @@
+/** Small fetch helpers for API tests: JSON in, JSON out, status kept. */
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+}
+
+export async function call<T = any>(url: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<Answer<T>> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const res = await fetch(url, { ...init, headers, body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export async function login(base: string, email: string, password: string): Promise<string> {
+  const res = await call(`${base}/api/auth/login`, { method: 'POST', json: { email, password } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.token as string;
+}
+
+/** A multipart body from plain values and files. */
+export function form(values: Record<string, string | number>, files: Record<string, { data: Buffer; name: string; type: string }> = {}): FormData {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) fd.append(k, String(v));
+  for (const [k, f] of Object.entries(files)) fd.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+  return fd;
+}

@@ -1,0 +1,49 @@
+/**
+ * A real server for a test file: its own temporary SQLite file and uploads
+ * folder, listening on a free port. Nothing is mocked.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { buildServer } from '../../site/server/start';
+
+export const ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
+
+export interface TestServer {
+  url: string;
+  db: Knex;
+  dir: string;
+  uploadsDir: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(options: { webDir?: string; demoContent?: boolean } = {}): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'company-admin-test-'));
+  const uploadsDir = path.join(dir, 'uploads');
+  const { app, db } = await buildServer({
+    databaseUrl: path.join(dir, 'test.sqlite'),
+    uploadsDir,
+    jwtSecret: 'test-secret-not-for-production',
+    adminEmail: ADMIN.email,
+    adminPassword: ADMIN.password,
+    demoContent: options.demoContent ?? false,
+    ...(options.webDir ? { webDir: options.webDir } : {}),
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    dir,
+    uploadsDir,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * A throwaway copy of the project for generator tests: its own entities/
+ * and generated/, with the code folders and node_modules linked, so the
+ * generator, tsc and the runtime all work on it as on the real one.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const LINKED = ['generator', 'runtime-shared', 'runtime-server', 'runtime-web', 'node_modules'];
+
+export interface TempProject {
+  root: string;
+  remove(): void;
+}
+
+export function makeTempProject(options: { copyGenerated?: boolean } = {}): TempProject {
+  const root = mkdtempSync(path.join(tmpdir(), 'company-admin-gen-'));
+  for (const folder of LINKED) symlinkSync(path.join(ROOT, folder), path.join(root, folder), 'dir');
+  cpSync(path.join(ROOT, 'entities'), path.join(root, 'entities'), { recursive: true });
+  if (options.copyGenerated) cpSync(path.join(ROOT, 'generated'), path.join(root, 'generated'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'tsconfig.json'),
+    JSON.stringify({ extends: path.join(ROOT, 'tsconfig.json'), include: ['entities', 'generated'] }),
+  );
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Runs tsc on a project; answers its exit code and output. */
+export async function typeCheck(root: string): Promise<{ code: number; output: string }> {
+  const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', path.join(root, 'tsconfig.json')], { cwd: root });
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string };
+    return { code: e.code ?? 1, output: e.stdout ?? String(error) };
+  }
+}
