@@ -82,8 +82,13 @@ export function ListPage<T extends { id: number }>({ meta, columns }: ListPagePr
           {list.loading && !list.firstLoad && <span className="muted">Loading...</span>}
         </div>
         {list.error && <ErrorMessage error={list.error} onRetry={list.reload} />}
-        <DataTable table={table} loading={list.firstLoad} />
-        <Pagination page={list.page} perPage={list.perPage} total={list.total} onPage={list.setPage} onPerPage={list.setPerPage} />
+        {/* A failed first load has no rows to show: "Empty List" would be wrong there. */}
+        {!(list.error && list.rows.length === 0) && (
+          <>
+            <DataTable table={table} loading={list.firstLoad} />
+            <Pagination page={list.page} perPage={list.perPage} total={list.total} onPage={list.setPage} onPerPage={list.setPerPage} />
+          </>
+        )}
       </div>
       {toDelete && (
         <DeleteRow meta={meta} id={toDelete.id} onClose={() => setToDelete(null)} onDeleted={afterDelete} />
