@@ -15,5 +15,5 @@ export default defineEntity({
   },
   list: { columns: ['photo', 'title'] },
   access: { read: 'public', write: 'admin' },
-  admin: { nav: { order: 290 } },
+  admin: { details: false, nav: { order: 290 } },
 });

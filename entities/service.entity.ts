@@ -1,4 +1,4 @@
-import { defineEntity, image, number, richText, text, textarea } from '../generator/dsl';
+import { boolean, defineEntity, image, number, richText, text, textarea } from '../generator/dsl';
 
 /** A service the company offers: shown on the public site and chosen by home banners. */
 export default defineEntity({
@@ -12,8 +12,9 @@ export default defineEntity({
     body: richText({ label: 'Description' }),
     icon: image({ label: 'Icon or photo' }),
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
+    featured: boolean({ label: 'Show on the home page', default: false }),
   },
-  list: { columns: ['icon', 'name', 'slug', 'display_order'], defaultSort: 'display_order' },
+  list: { columns: ['icon', 'name', 'slug', 'featured', 'display_order'], defaultSort: 'display_order', filters: ['featured'] },
   access: { read: 'public', write: 'admin' },
-  admin: { nav: { order: 40 } },
+  admin: { nav: { order: 40, related: ['add-service', 'edit-service', 'service-details'] } },
 });

@@ -1,6 +1,7 @@
-import { defineEntity, email, enumOf, password, text } from '../generator/dsl';
+import { defineEntity, email, password, phone, relation, text } from '../generator/dsl';
+import role from './role.entity';
 
-/** An account: admins of the back office and shop customers. Signing in is runtime-server/auth. */
+/** An account: back-office staff and shop customers alike; the role decides which. Signing in is runtime-server/auth. */
 export default defineEntity({
   name: 'user',
   label: 'User',
@@ -10,10 +11,11 @@ export default defineEntity({
     last_name: text({ max: 80 }),
     email: email({ required: true, unique: true }),
     password: password({ required: true }),
-    role: enumOf({ customer: 'Customer', admin: 'Admin' }, { required: true, default: 'customer' }),
+    phone: phone(),
+    role_id: relation(() => role, { show: 'name', required: true, label: 'Role' }),
   },
   titleField: 'email',
-  list: { columns: ['first_name', 'last_name', 'email', 'role'] },
+  list: { columns: ['first_name', 'last_name', 'email', 'role_id'], defaultSort: '-created_at', filters: ['role_id'] },
   access: { read: 'admin', write: 'admin' },
   admin: { list: 'user-list', add: 'add-user', edit: 'edit-user', details: 'admin-details', nav: false },
 });

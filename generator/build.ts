@@ -8,6 +8,7 @@ import { emitMigration, emitMigrationIndex } from './emit/migration';
 import { emitDetailsPage, emitFormPage, emitListPage } from './emit/pages';
 import { emitRouter, emitServerIndex } from './emit/router';
 import { emitSchema } from './emit/schema';
+import { emitSchemaIndex } from './emit/schema-index';
 import { formatSource } from './format';
 import type { SanitizedEntity } from './model';
 import { describeChanges, diffSnapshots, snapshotOf, type Snapshot } from './snapshot';
@@ -32,10 +33,11 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   for (const e of entities) {
     add(`generated/schemas/${e.name}.schema.ts`, emitSchema(e));
     add(`generated/server/${e.name}.router.ts`, emitRouter(e));
-    add(`generated/web/${e.name}/${e.pascal}ListPage.tsx`, emitListPage(e));
-    add(`generated/web/${e.name}/${e.pascal}FormPage.tsx`, emitFormPage(e));
-    add(`generated/web/${e.name}/${e.pascal}DetailsPage.tsx`, emitDetailsPage(e));
+    if (!e.singleton) add(`generated/web/${e.name}/${e.pascal}ListPage.tsx`, emitListPage(e));
+    if (e.admin.add || e.admin.edit) add(`generated/web/${e.name}/${e.pascal}FormPage.tsx`, emitFormPage(e));
+    if (e.admin.details || e.singleton) add(`generated/web/${e.name}/${e.pascal}DetailsPage.tsx`, emitDetailsPage(e));
   }
+  add('generated/schemas/index.ts', emitSchemaIndex(entities));
   add('generated/server/index.ts', emitServerIndex(entities));
   add('generated/web/admin-routes.tsx', emitAdminRoutes(entities));
 

@@ -2,6 +2,7 @@
  * `npm run generate`: entities/ → generated/.
  * `npm run generate -- --check`: exits 1 and names each stale file when generated/ differs.
  */
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildArtifacts } from './build';
@@ -32,8 +33,9 @@ export async function run(root: string, args: string[]): Promise<number> {
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (process.argv[1] && realpathSync(path.resolve(process.argv[1])) === fileURLToPath(import.meta.url)) {
+  // npm runs scripts from the package root; tests run the generator inside temporary copies of the project.
+  const root = process.cwd();
   run(root, process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {

@@ -1,5 +1,5 @@
 /** Loads `entities/*.entity.ts` by importing them (the generator runs under tsx). */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyEntity } from './dsl';
@@ -17,9 +17,8 @@ export async function loadEntities(root: string, folder = 'entities'): Promise<L
   const loaded: LoadedEntity[] = [];
   for (const file of files) {
     const source = path.posix.join(folder, file);
-    // The query makes a changed file load anew when the generator runs twice in one process (tests, watch mode).
-    const url = `${pathToFileURL(path.join(dir, file)).href}?v=${statSync(path.join(dir, file)).mtimeMs}`;
-    const module = (await import(url)) as { default?: AnyEntity };
+    // Modules are cached per process: a changed entity file needs a new process (as `npm run generate` is).
+    const module = (await import(pathToFileURL(path.join(dir, file)).href)) as { default?: AnyEntity };
     if (!module.default || typeof module.default !== 'object' || !module.default.fields) {
       throw new DefinitionError(source, undefined, 'must `export default defineEntity({...})`');
     }

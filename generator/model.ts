@@ -2,7 +2,7 @@
  * The sanitized model: entity definitions with every default applied and
  * every cross-reference checked. Emitters read only this.
  */
-import type { AccessLevel, AdminPaths, FieldKind, FieldMeta, Operation } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, AdminPaths, FieldKind, FieldMeta, Operation } from '../runtime-shared/meta';
 import type { Field } from './dsl';
 
 /** A database column as migrations create it; also what the schema snapshot stores. */
@@ -22,7 +22,8 @@ export interface SanitizedField {
   required: boolean | 'onCreate';
   help?: string;
   definition: Field;
-  column: ColumnSpec;
+  /** `null` for many-to-many fields, whose values live in a join table. */
+  column: ColumnSpec | null;
   meta: FieldMeta;
 }
 
@@ -31,6 +32,18 @@ export interface NavSpec {
   label: string;
   query?: string;
   related: string[];
+}
+
+/** A fixed-filter admin list of an entity (drafted jobs, applicants of one job). */
+export interface SanitizedView {
+  path: string;
+  title: string;
+  /** `DraftedJobListView` from `drafted-job-list`: the generated page component. */
+  pascal: string;
+  filter: Record<string, string | number | boolean>;
+  /** Fields filtered by a path parameter, e.g. `job_id` of `applicant-list/:job_id`. */
+  params: string[];
+  nav: NavSpec | false;
 }
 
 export interface SanitizedEntity {
@@ -49,6 +62,10 @@ export interface SanitizedEntity {
   access: Record<Operation, AccessLevel>;
   admin: AdminPaths;
   nav: NavSpec | false;
+  singleton: boolean;
+  views: SanitizedView[];
+  actions: ActionMeta[];
+  listFilters: string[];
   listColumns: string[];
   detailsFields: string[];
   fields: SanitizedField[];

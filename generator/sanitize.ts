@@ -3,14 +3,14 @@
  * names derived, relations resolved, and every mistake reported with the
  * entity file and field named.
  */
-import type { AccessLevel, FieldMeta, Operation, RelationMeta } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, FieldMeta, ManyToManyMeta, Operation, RelationMeta } from '../runtime-shared/meta';
 import { SYSTEM_COLUMNS } from '../runtime-shared/meta';
 import type { AnyEntity, Field } from './dsl';
 import { DefinitionError } from './errors';
 import { kindOf } from './fields';
 import type { KindContext } from './fields/kind';
 import type { LoadedEntity } from './load';
-import type { SanitizedEntity, SanitizedField } from './model';
+import type { NavSpec, SanitizedEntity, SanitizedField, SanitizedView } from './model';
 import { camelCase, humanize, kebabCase, pascalCase, pluralize, snakeCase } from './names';
 
 const NAME = /^[a-z][a-z0-9]*([_-][a-z0-9]+)*$/;
@@ -22,7 +22,7 @@ export function sanitizeEntities(loaded: LoadedEntity[]): SanitizedEntity[] {
   const entities = loaded.map((l) => sanitizeEntity(l, byName));
   assertUnique(entities, (e) => e.name, 'entity name');
   assertUnique(entities, (e) => e.table, 'table');
-  const paths = entities.flatMap((e) => Object.values(e.admin).map((p) => ({ p, e })));
+  const paths = entities.flatMap((e) => [...Object.values(e.admin), ...e.views.map((v) => v.path)].filter((p): p is string => p !== false).map((p) => ({ p, e })));
   assertUnique(paths.map(({ p, e }) => ({ ...e, name: p })), (e) => e.name, 'admin path');
   return entities;
 }
@@ -44,7 +44,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   }
   const fieldEntries = Object.entries(d.fields);
   if (fieldEntries.length === 0) throw new DefinitionError(source, 'fields', 'an entity needs at least one field');
-  const fields = fieldEntries.map(([name, field]) => sanitizeField(source, name, field, all));
+  const fields = fieldEntries.map(([name, field]) => sanitizeField(source, d, name, field, all));
   const names = fields.map((f) => f.name);
   const check = (where: string, list: readonly string[] | undefined) => {
     for (const n of list ?? []) {
@@ -54,16 +54,20 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   check('list.columns', d.list?.columns);
   check('details.fields', d.details?.fields);
   check('titleField', d.titleField ? [d.titleField] : []);
+  check('list.filters', d.list?.filters);
   const kebab = kebabCase(d.name);
   const label = d.label ?? humanize(d.name).replace(/\b\w/g, (c) => c.toUpperCase());
-  const displayable = fields.filter((f) => !f.meta.writeOnly && f.kind !== 'richText' && f.kind !== 'textarea');
-  const nav = d.admin?.nav;
+  const displayable = fields.filter((f) => !f.meta.writeOnly && !['richText', 'textarea', 'json', 'manyToMany', 'options'].includes(f.kind));
+  const singleton = d.singleton ?? false;
+  const screen = (value: string | false | undefined, fallback: string): string | false => (value === false ? false : (value ?? fallback));
   const admin = {
-    list: d.admin?.list ?? `${kebab}-list`,
-    add: d.admin?.add ?? `add-${kebab}`,
-    edit: d.admin?.edit ?? `edit-${kebab}`,
-    details: d.admin?.details ?? `${kebab}-details`,
+    list: d.admin?.list ?? (singleton ? kebab : `${kebab}-list`),
+    add: singleton ? (false as const) : screen(d.admin?.add, `add-${kebab}`),
+    edit: screen(d.admin?.edit, `edit-${kebab}`),
+    details: singleton ? (false as const) : screen(d.admin?.details, `${kebab}-details`),
   };
+  const related = [admin.add, admin.edit, admin.details].filter((p): p is string => p !== false);
+  const nav = d.admin?.nav;
   return {
     name: kebab,
     source,
@@ -76,18 +80,55 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     defaultSort: d.list?.defaultSort ?? '-id',
     access: sanitizeAccess(d.access),
     admin,
-    nav:
-      nav === false
-        ? false
-        : {
-            order: nav?.order ?? 1000,
-            label: nav?.label ?? d.pluralLabel ?? pluralize(label),
-            ...(nav?.query ? { query: nav.query } : {}),
-            related: [...(nav?.related ?? [admin.add, admin.edit, admin.details])],
-          },
+    nav: nav === false ? false : sanitizeNav(nav, d.pluralLabel ?? pluralize(label), related),
+    singleton,
+    views: (d.views ?? []).map((v) => sanitizeView(source, v, names)),
+    actions: Object.entries(d.actions ?? {}).map(([name, a]) => sanitizeAction(source, name, a, names)),
+    listFilters: [...(d.list?.filters ?? [])],
     listColumns: [...(d.list?.columns ?? displayable.slice(0, 4).map((f) => f.name))],
     detailsFields: [...(d.details?.fields ?? fields.filter((f) => !f.meta.writeOnly).map((f) => f.name))],
     fields,
+  };
+}
+
+type NavInput = { order?: number; label?: string; query?: string; related?: readonly string[] } | undefined;
+
+function sanitizeNav(nav: NavInput, label: string, related: string[]): NavSpec {
+  return {
+    order: nav?.order ?? 1000,
+    label: nav?.label ?? label,
+    ...(nav?.query ? { query: nav.query } : {}),
+    related: [...(nav?.related ?? related)],
+  };
+}
+
+function sanitizeView(source: string, v: NonNullable<AnyEntity['views']>[number], names: string[]): SanitizedView {
+  const params = [...v.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  for (const field of [...params, ...Object.keys(v.filter ?? {})]) {
+    if (!names.includes(field)) throw new DefinitionError(source, `views: ${v.path}`, `"${field}" is not a field of this entity`);
+  }
+  const base = v.path.split('/')[0]!;
+  return {
+    path: v.path,
+    title: v.title,
+    pascal: `${pascalCase(base)}View`,
+    filter: { ...(v.filter as Record<string, string | number | boolean>) },
+    params,
+    nav: v.nav ? sanitizeNav(v.nav, v.title, []) : false,
+  };
+}
+
+function sanitizeAction(source: string, name: string, a: NonNullable<AnyEntity['actions']>[string], names: string[]): ActionMeta {
+  if (!/^[a-z][a-z0-9_-]*$/.test(name)) throw new DefinitionError(source, `actions.${name}`, 'action names are lower case words, e.g. "shortlist"');
+  for (const field of [...Object.keys(a.set), ...Object.keys(a.from ?? {})]) {
+    if (!names.includes(field)) throw new DefinitionError(source, `actions.${name}`, `"${field}" is not a field of this entity`);
+  }
+  return {
+    name,
+    label: a.label,
+    set: { ...(a.set as Record<string, string | number | boolean>) },
+    ...(a.from ? { from: { ...(a.from as Record<string, readonly (string | number | boolean)[]>) } } : {}),
+    confirm: a.confirm ?? false,
   };
 }
 
@@ -101,7 +142,7 @@ function sanitizeAccess(access: AnyEntity['access']): Record<Operation, AccessLe
   };
 }
 
-function sanitizeField(source: string, name: string, field: Field, all: Map<string, LoadedEntity>): SanitizedField {
+function sanitizeField(source: string, owner: AnyEntity, name: string, field: Field, all: Map<string, LoadedEntity>): SanitizedField {
   if (!FIELD_NAME.test(name)) {
     throw new DefinitionError(source, name, 'field names are lower case letters, digits and _, starting with a letter');
   }
@@ -111,8 +152,16 @@ function sanitizeField(source: string, name: string, field: Field, all: Map<stri
   const required = 'required' in field && field.required !== undefined ? field.required : false;
   const label = field.label ?? humanize(name);
   const relation = field.kind === 'relation' ? resolveRelation(source, name, field, all) : undefined;
+  const manyToMany = field.kind === 'manyToMany' ? resolveManyToMany(source, owner, name, field, all) : undefined;
   const kind = kindOf(field);
-  const ctx: KindContext = { name, label, required: required === true || required === 'onCreate', declaredRequired: required, ...(relation ? { relation } : {}) };
+  const ctx: KindContext = {
+    name,
+    label,
+    required: required === true || required === 'onCreate',
+    declaredRequired: required,
+    ...(relation ? { relation } : {}),
+    ...(manyToMany ? { manyToMany } : {}),
+  };
   const options = kind.options?.(field);
   const upload = kind.upload?.(field);
   const meta: FieldMeta = {
@@ -125,12 +174,35 @@ function sanitizeField(source: string, name: string, field: Field, all: Map<stri
     writeOnly: kind.writeOnly ?? false,
     ...(upload ? { upload } : {}),
     ...(relation ? { relation } : {}),
+    ...(manyToMany ? { manyToMany } : {}),
     ...(options ? { options } : {}),
+    ...(field.kind === 'money' ? { currency: field.currency ?? 'USD' } : {}),
+    ...limitsOf(field),
   };
   return { name, kind: field.kind, label, required, ...(field.help ? { help: field.help } : {}), definition: field, column: kind.column(field, ctx), meta };
 }
 
-function resolveRelation(source: string, name: string, field: Extract<Field, { kind: 'relation' }>, all: Map<string, LoadedEntity>): RelationMeta {
+/** Bounds that forms and API descriptions show; the zod schema enforces them. */
+function limitsOf(field: Field): Pick<FieldMeta, 'min' | 'max' | 'maxLength'> {
+  if (field.kind === 'number') return { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) };
+  if (field.kind === 'text') return { maxLength: field.max ?? 255 };
+  if (field.kind === 'textarea') return { maxLength: field.max ?? 5000 };
+  return {};
+}
+
+function resolveManyToMany(source: string, owner: AnyEntity, name: string, field: Extract<Field, { kind: 'manyToMany' }>, all: Map<string, LoadedEntity>): ManyToManyMeta {
+  if (!name.endsWith('_ids')) {
+    throw new DefinitionError(source, name, `a many-to-many field's name ends in _ids (e.g. "${name}_ids"): it holds the related records' ids`);
+  }
+  const base = resolveRelation(source, name.replace(/_ids$/, '_id'), { target: field.target, show: field.show }, all);
+  const ownTable = owner.table ?? pluralize(snakeCase(owner.name));
+  const ownColumn = `${snakeCase(owner.name)}_id`;
+  const targetColumn = `${snakeCase(base.entity)}_id`;
+  if (ownColumn === targetColumn) throw new DefinitionError(source, name, 'a many-to-many field cannot point at its own entity');
+  return { ...base, as: name.replace(/_ids$/, ''), joinTable: `${ownTable}_${name.replace(/_ids$/, '')}`, ownColumn, targetColumn };
+}
+
+function resolveRelation(source: string, name: string, field: Pick<Extract<Field, { kind: 'relation' }>, 'target' | 'show'>, all: Map<string, LoadedEntity>): RelationMeta {
   const target = typeof field.target === 'function' ? field.target() : undefined;
   const loaded = target ? all.get(target.name) : undefined;
   if (!target || !loaded) {

@@ -9,6 +9,8 @@ export interface TableSnapshot {
   entity: string;
   source: string;
   columns: Record<string, ColumnSpec>;
+  /** A many-to-many join table: no id or timestamps, a composite primary key of its two columns. */
+  join?: true;
 }
 
 export interface Snapshot {
@@ -21,13 +23,20 @@ export const EMPTY_SNAPSHOT: Snapshot = { version: 1, tables: {} };
 export function snapshotOf(entities: SanitizedEntity[]): Snapshot {
   const tables: Record<string, TableSnapshot> = {};
   for (const e of [...entities].sort((a, b) => a.table.localeCompare(b.table))) {
-    tables[e.table] = { entity: e.name, source: e.source, columns: Object.fromEntries(e.fields.map((f) => [f.name, f.column])) };
+    const columns = e.fields.flatMap((f) => (f.column ? [[f.name, f.column] as const] : []));
+    tables[e.table] = { entity: e.name, source: e.source, columns: Object.fromEntries(columns) };
+    for (const f of e.fields) {
+      const m = f.meta.manyToMany;
+      if (!m) continue;
+      const column = (table: string): ColumnSpec => ({ type: 'integer', nullable: false, references: { table, onDelete: 'CASCADE' } });
+      tables[m.joinTable] = { entity: e.name, source: e.source, join: true, columns: { [m.ownColumn]: column(e.table), [m.targetColumn]: column(m.table) } };
+    }
   }
-  return { version: 1, tables };
+  return { version: 1, tables: Object.fromEntries(Object.entries(tables).sort(([a], [b]) => a.localeCompare(b))) };
 }
 
 export type Change =
-  | { type: 'createTable'; table: string; source: string; columns: Record<string, ColumnSpec> }
+  | { type: 'createTable'; table: string; source: string; columns: Record<string, ColumnSpec>; join?: true }
   | { type: 'addColumn'; table: string; source: string; column: string; spec: ColumnSpec };
 
 /** The changes from `before` to `after`, in an order the database accepts (referenced tables first). */
@@ -52,7 +61,7 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Change[] {
     }
   }
   const created = Object.entries(after.tables).filter(([table]) => !before.tables[table]);
-  const creates: Change[] = orderByReferences(created).map(([table, t]) => ({ type: 'createTable', table, source: t.source, columns: t.columns }));
+  const creates: Change[] = orderByReferences(created).map(([table, t]) => ({ type: 'createTable', table, source: t.source, columns: t.columns, ...(t.join ? { join: true as const } : {}) }));
   return [...creates, ...added];
 }
 
@@ -77,6 +86,7 @@ function orderByReferences(tables: [string, TableSnapshot][]): [string, TableSna
 export function describeChanges(changes: Change[]): string {
   const created = changes.filter((c) => c.type === 'createTable').map((c) => c.table);
   const added = changes.flatMap((c) => (c.type === 'addColumn' ? [`${c.table}_${c.column}`] : []));
-  const parts = [created.length ? `create_${created.join('_')}` : '', added.length ? `add_${added.join('_')}` : ''].filter(Boolean);
+  const createdName = created.length > 3 ? `create_${created.length}_tables` : `create_${created.join('_')}`;
+  const parts = [created.length ? createdName : '', added.length ? `add_${added.join('_')}` : ''].filter(Boolean);
   return parts.join('_').slice(0, 60).replace(/_+$/, '');
 }

@@ -19,7 +19,13 @@ export type FieldKind =
   | 'date'
   | 'image'
   | 'file'
-  | 'relation';
+  | 'relation'
+  | 'money'
+  | 'datetime'
+  | 'phone'
+  | 'options'
+  | 'json'
+  | 'manyToMany';
 
 /** Who may perform an operation on an entity. */
 export type AccessLevel = 'public' | 'authenticated' | 'admin';
@@ -41,6 +47,15 @@ export interface RelationMeta {
   as: string;
 }
 
+/** A many-to-many field: pairs live in a join table, the API value is the list of target ids. */
+export interface ManyToManyMeta extends RelationMeta {
+  joinTable: string;
+  /** Join-table column holding this record's id. */
+  ownColumn: string;
+  /** Join-table column holding the target's id. */
+  targetColumn: string;
+}
+
 export interface FieldMeta {
   name: string;
   kind: FieldKind;
@@ -55,14 +70,32 @@ export interface FieldMeta {
   writeOnly: boolean;
   upload?: UploadMeta;
   relation?: RelationMeta;
+  manyToMany?: ManyToManyMeta;
   options?: readonly { value: string; label: string }[];
+  /** ISO 4217 code of a money field; values are integer minor units (cents). */
+  currency?: string;
+  /** Bounds of a number field. */
+  min?: number;
+  max?: number;
+  /** The longest text accepted. */
+  maxLength?: number;
 }
 
+/** Admin screen paths relative to /admin; `false` where the entity has no such screen. */
 export interface AdminPaths {
   list: string;
-  add: string;
-  edit: string;
-  details: string;
+  add: string | false;
+  edit: string | false;
+  details: string | false;
+}
+
+/** A declared status change: `POST /api/<name>/:id/actions/<name>`, needing the update permission. */
+export interface ActionMeta {
+  name: string;
+  label: string;
+  set: Readonly<Record<string, string | number | boolean>>;
+  from?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  confirm: boolean;
 }
 
 export interface EntityMeta {
@@ -75,6 +108,11 @@ export interface EntityMeta {
   defaultSort: string;
   access: Record<Operation, AccessLevel>;
   admin: AdminPaths;
+  /** One record only: `GET`/`PUT /api/<name>` without an id. */
+  singleton: boolean;
+  /** Fields offered as filters above the admin list. */
+  listFilters: readonly string[];
+  actions: readonly ActionMeta[];
   fields: readonly FieldMeta[];
 }
 

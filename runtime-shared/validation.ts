@@ -25,10 +25,11 @@ function tooLong(max: number): string {
 }
 
 /** A single-line string; `required` rejects empty and whitespace-only input. */
-export function textValue<const R extends boolean>(options: { required: R; max: number; format?: 'email' | 'url' }) {
+export function textValue<const R extends boolean>(options: { required: R; max: number; format?: 'email' | 'url' | 'phone' }) {
   let base = z.string({ error: REQUIRED }).trim().max(options.max, tooLong(options.max));
   if (options.format === 'email') base = base.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address');
   if (options.format === 'url') base = base.regex(/^(https?:\/\/|\/)[^\s]*$/i, 'Enter a valid URL (http:// or https://)');
+  if (options.format === 'phone') base = base.regex(/^\+?[0-9][0-9 ().-]{5,24}$/, 'Enter a valid phone number');
   return choose(options.required, () => z.preprocess(blankToUndefined, base.min(1, REQUIRED)), () => z.preprocess(blankToNull, base.nullable()).optional());
 }
 
@@ -102,4 +103,72 @@ export function fileValue<const R extends boolean>(options: { required: R }) {
   const isFile = (v: unknown) => typeof Blob !== 'undefined' && v instanceof Blob;
   const base = z.custom<Blob | string>((v) => isFile(v) || (typeof v === 'string' && v.length > 0), REQUIRED);
   return choose(options.required, () => z.preprocess(blankToUndefined, base), () => z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable()).optional());
+}
+
+/** Money in integer minor units (cents); never a float. */
+export function moneyValue<const R extends boolean>(options: { required: R }) {
+  return numberValue({ required: options.required, integer: true, min: 0 });
+}
+
+/** A moment as an ISO 8601 string in UTC; a `datetime-local` input's value is read as the browser's local time. */
+export function dateTimeValue<const R extends boolean>(options: { required: R }) {
+  const toIso = (v: unknown) => {
+    const blank = blankToUndefined(v);
+    if (typeof blank !== 'string') return blank;
+    const time = Date.parse(blank);
+    return Number.isNaN(time) ? blank : new Date(time).toISOString();
+  };
+  const base = z.string({ error: REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/, 'Enter a date and time');
+  return choose(options.required, () => z.preprocess(toIso, base), () => z.preprocess((v) => toIso(v) ?? null, base.nullable()).optional());
+}
+
+/** Reads a list sent as an array, a JSON string (multipart) or one value. */
+function toList(v: unknown): unknown {
+  if (v === undefined || v === null || v === '') return [];
+  if (typeof v === 'string') {
+    if (v.trim().startsWith('[')) {
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    }
+    return [v];
+  }
+  return v;
+}
+
+/** A list of short strings (answer options). */
+export function optionsValue<const R extends boolean>(options: { required: R; maxItems: number }) {
+  const base = z
+    .array(z.string().trim().min(1, 'An option cannot be empty').max(500, tooLong(500)), { error: 'Enter a list of options' })
+    .max(options.maxItems, `At most ${options.maxItems} options`);
+  return z.preprocess(toList, options.required ? base.min(1, REQUIRED) : base);
+}
+
+/** The ids of related records (many-to-many). */
+export function idListValue() {
+  return z.preprocess(
+    (v) => {
+      const list = toList(v);
+      return Array.isArray(list) ? list.map((x) => (typeof x === 'string' && x.trim() !== '' ? Number(x) : x)) : list;
+    },
+    z.array(z.number().int().positive(), { error: 'Choose from the list' }),
+  );
+}
+
+/** Free-form JSON (an object); multipart sends it as a string. */
+export function jsonValue() {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return {};
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z.record(z.string(), z.unknown(), { error: 'Enter a JSON object' }),
+  );
 }

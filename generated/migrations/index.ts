@@ -1,7 +1,7 @@
 // Generated from entities/*.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import type { Migration } from '../../runtime-server/db/migration-source';
-import * as m0001 from './0001_create_services_banners_users';
+import * as m0001 from './0001_create_32_tables';
 
 export const migrations: Migration[] = [
-  { name: '0001_create_services_banners_users', ...m0001 },
+  { name: '0001_create_32_tables', ...m0001 },
 ];

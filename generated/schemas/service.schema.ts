@@ -1,7 +1,7 @@
 // Generated from entities/service.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { fileValue, htmlValue, numberValue, textValue } from '../../runtime-shared/validation';
+import { booleanValue, fileValue, htmlValue, numberValue, textValue } from '../../runtime-shared/validation';
 
 export const serviceMeta = {
   name: 'service',
@@ -12,13 +12,17 @@ export const serviceMeta = {
   defaultSort: 'display_order',
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'service-list', add: 'add-service', edit: 'edit-service', details: 'service-details' },
+  singleton: false,
+  listFilters: ['featured'],
+  actions: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false },
-    { name: 'slug', kind: 'text', label: 'Slug', required: false, searchable: true, sortable: true, writeOnly: false },
-    { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
+    { name: 'slug', kind: 'text', label: 'Slug', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 140 },
+    { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
     { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
     { name: 'icon', kind: 'image', label: 'Icon or photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'], maxBytes: 5242880 } },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, writeOnly: false },
   ],
 } as const satisfies EntityMeta;
 
@@ -29,6 +33,7 @@ export const serviceCreateSchema = z.object({
   body: htmlValue({ required: false }),
   icon: fileValue({ required: false }),
   display_order: numberValue({ required: false, integer: true, min: 0 }),
+  featured: booleanValue(),
 });
 
 export const serviceUpdateSchema = serviceCreateSchema;
@@ -45,6 +50,7 @@ export interface Service {
   body: string | null;
   icon: string | null;
   display_order: number;
+  featured: boolean;
   created_at: string;
   updated_at: string;
 }

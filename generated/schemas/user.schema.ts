@@ -1,7 +1,7 @@
 // Generated from entities/user.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { enumValue, passwordValue, textValue } from '../../runtime-shared/validation';
+import { idValue, passwordValue, textValue } from '../../runtime-shared/validation';
 
 export const userMeta = {
   name: 'user',
@@ -9,15 +9,19 @@ export const userMeta = {
   label: 'User',
   pluralLabel: 'Users',
   titleField: 'email',
-  defaultSort: '-id',
+  defaultSort: '-created_at',
   access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'user-list', add: 'add-user', edit: 'edit-user', details: 'admin-details' },
+  singleton: false,
+  listFilters: ['role_id'],
+  actions: [],
   fields: [
-    { name: 'first_name', kind: 'text', label: 'First name', required: true, searchable: true, sortable: true, writeOnly: false },
-    { name: 'last_name', kind: 'text', label: 'Last name', required: false, searchable: true, sortable: true, writeOnly: false },
+    { name: 'first_name', kind: 'text', label: 'First name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
+    { name: 'last_name', kind: 'text', label: 'Last name', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
     { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, writeOnly: false },
     { name: 'password', kind: 'password', label: 'Password', required: true, searchable: false, sortable: false, writeOnly: true },
-    { name: 'role', kind: 'enum', label: 'Role', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'customer', label: 'Customer' }, { value: 'admin', label: 'Admin' }] },
+    { name: 'phone', kind: 'phone', label: 'Phone', required: false, searchable: true, sortable: true, writeOnly: false },
+    { name: 'role_id', kind: 'relation', label: 'Role', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'role', table: 'roles', show: 'name', as: 'role' } },
   ],
 } as const satisfies EntityMeta;
 
@@ -26,7 +30,8 @@ export const userCreateSchema = z.object({
   last_name: textValue({ required: false, max: 80 }),
   email: textValue({ required: true, max: 254, format: 'email' }),
   password: passwordValue({ required: true }),
-  role: enumValue(['customer', 'admin'], { required: true }),
+  phone: textValue({ required: false, max: 30, format: 'phone' }),
+  role_id: idValue({ required: true }),
 });
 
 export const userUpdateSchema = userCreateSchema.extend({
@@ -42,7 +47,9 @@ export interface User {
   first_name: string;
   last_name: string | null;
   email: string;
-  role: 'customer' | 'admin';
+  phone: string | null;
+  role_id: number;
+  role?: { id: number; name: string } | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,15 +1,99 @@
 // Generated from entities/*.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import type { Resource } from '../../runtime-server/crud/resource';
+import { aboutDataRouter } from './about-data.router';
+import { aboutDataMeta } from '../schemas/about-data.schema';
+import { aboutFeatureRouter } from './about-feature.router';
+import { aboutFeatureMeta } from '../schemas/about-feature.schema';
+import { addressRouter } from './address.router';
+import { addressMeta } from '../schemas/address.schema';
+import { applicantAnswerRouter } from './applicant-answer.router';
+import { applicantAnswerMeta } from '../schemas/applicant-answer.schema';
+import { applicantRouter } from './applicant.router';
+import { applicantMeta } from '../schemas/applicant.schema';
 import { bannerRouter } from './banner.router';
 import { bannerMeta } from '../schemas/banner.schema';
+import { categoryRouter } from './category.router';
+import { categoryMeta } from '../schemas/category.schema';
+import { consultingStepRouter } from './consulting-step.router';
+import { consultingStepMeta } from '../schemas/consulting-step.schema';
+import { contactRouter } from './contact.router';
+import { contactMeta } from '../schemas/contact.schema';
+import { examQuestionRouter } from './exam-question.router';
+import { examQuestionMeta } from '../schemas/exam-question.schema';
+import { footerContentRouter } from './footer-content.router';
+import { footerContentMeta } from '../schemas/footer-content.schema';
+import { footerHeaderRouter } from './footer-header.router';
+import { footerHeaderMeta } from '../schemas/footer-header.schema';
+import { headerMenuRouter } from './header-menu.router';
+import { headerMenuMeta } from '../schemas/header-menu.schema';
+import { itConsultingRouter } from './it-consulting.router';
+import { itConsultingMeta } from '../schemas/it-consulting.schema';
+import { jobRouter } from './job.router';
+import { jobMeta } from '../schemas/job.schema';
+import { newsLetterRouter } from './news-letter.router';
+import { newsLetterMeta } from '../schemas/news-letter.schema';
+import { noticeRouter } from './notice.router';
+import { noticeMeta } from '../schemas/notice.schema';
+import { orderItemRouter } from './order-item.router';
+import { orderItemMeta } from '../schemas/order-item.schema';
+import { orderRouter } from './order.router';
+import { orderMeta } from '../schemas/order.schema';
+import { partnerCountRouter } from './partner-count.router';
+import { partnerCountMeta } from '../schemas/partner-count.schema';
+import { partnerRouter } from './partner.router';
+import { partnerMeta } from '../schemas/partner.schema';
+import { productRouter } from './product.router';
+import { productMeta } from '../schemas/product.schema';
+import { questionTypeRouter } from './question-type.router';
+import { questionTypeMeta } from '../schemas/question-type.schema';
+import { roleRouter } from './role.router';
+import { roleMeta } from '../schemas/role.schema';
 import { serviceRouter } from './service.router';
 import { serviceMeta } from '../schemas/service.schema';
+import { singleQuestionRouter } from './single-question.router';
+import { singleQuestionMeta } from '../schemas/single-question.schema';
+import { subcategoryRouter } from './subcategory.router';
+import { subcategoryMeta } from '../schemas/subcategory.schema';
+import { subscriberRouter } from './subscriber.router';
+import { subscriberMeta } from '../schemas/subscriber.schema';
+import { teamMemberRouter } from './team-member.router';
+import { teamMemberMeta } from '../schemas/team-member.schema';
+import { testimonialRouter } from './testimonial.router';
+import { testimonialMeta } from '../schemas/testimonial.schema';
 import { userRouter } from './user.router';
 import { userMeta } from '../schemas/user.schema';
 
 /** Every generated API, mounted by the app at /api/<meta.name>. */
 export const resources: Resource[] = [
+  { meta: aboutDataMeta, router: aboutDataRouter },
+  { meta: aboutFeatureMeta, router: aboutFeatureRouter },
+  { meta: addressMeta, router: addressRouter },
+  { meta: applicantAnswerMeta, router: applicantAnswerRouter },
+  { meta: applicantMeta, router: applicantRouter },
   { meta: bannerMeta, router: bannerRouter },
+  { meta: categoryMeta, router: categoryRouter },
+  { meta: consultingStepMeta, router: consultingStepRouter },
+  { meta: contactMeta, router: contactRouter },
+  { meta: examQuestionMeta, router: examQuestionRouter },
+  { meta: footerContentMeta, router: footerContentRouter },
+  { meta: footerHeaderMeta, router: footerHeaderRouter },
+  { meta: headerMenuMeta, router: headerMenuRouter },
+  { meta: itConsultingMeta, router: itConsultingRouter },
+  { meta: jobMeta, router: jobRouter },
+  { meta: newsLetterMeta, router: newsLetterRouter },
+  { meta: noticeMeta, router: noticeRouter },
+  { meta: orderItemMeta, router: orderItemRouter },
+  { meta: orderMeta, router: orderRouter },
+  { meta: partnerCountMeta, router: partnerCountRouter },
+  { meta: partnerMeta, router: partnerRouter },
+  { meta: productMeta, router: productRouter },
+  { meta: questionTypeMeta, router: questionTypeRouter },
+  { meta: roleMeta, router: roleRouter },
   { meta: serviceMeta, router: serviceRouter },
+  { meta: singleQuestionMeta, router: singleQuestionRouter },
+  { meta: subcategoryMeta, router: subcategoryRouter },
+  { meta: subscriberMeta, router: subscriberRouter },
+  { meta: teamMemberMeta, router: teamMemberRouter },
+  { meta: testimonialMeta, router: testimonialRouter },
   { meta: userMeta, router: userRouter },
 ];

@@ -9,6 +9,35 @@ import type { Field } from './fields';
 type FieldName<F> = keyof F & string;
 type SortKey<F> = FieldName<F> | 'id' | 'created_at' | 'updated_at';
 
+/**
+ * A fixed-filter list screen of the same entity, e.g. drafted jobs, or a
+ * nested list whose path carries the filter (`applicant-list/:job_id`).
+ */
+export interface ListView<F> {
+  /** Admin path; a `:field` segment filters by that field, e.g. 'applicant-list/:job_id'. */
+  path: string;
+  /** The page title. */
+  title: string;
+  /** Fixed filter values, e.g. { status: 'draft' }. */
+  filter?: Partial<Record<FieldName<F>, string | number | boolean>>;
+  /** A navigation entry of its own. @default none (the view is reached from elsewhere) */
+  nav?: { order: number; label?: string; related?: readonly string[] };
+}
+
+/**
+ * A declared status change, offered as a row button and served at
+ * `POST /api/<name>/:id/actions/<action>`; it needs the update permission.
+ * @example shortlist: { label: 'Shortlist', set: { status: 'shortlisted' }, from: { status: ['new', 'rejected'] } }
+ */
+export interface Transition<F> {
+  label: string;
+  set: Partial<Record<FieldName<F>, string | number | boolean>>;
+  /** Allowed only when the record's field has one of these values. */
+  from?: Partial<Record<FieldName<F>, readonly (string | number | boolean)[]>>;
+  /** Ask "Are you sure?" before running it. @default false */
+  confirm?: boolean;
+}
+
 export interface EntityDefinition<F extends Record<string, Field> = Record<string, Field>> {
   /** Singular, lower case, words joined by `_` or `-`: the API path `/api/<name>` and the default admin paths. */
   name: string;
@@ -21,25 +50,34 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
   fields: F;
   /** The field that names a record. @default the first text field */
   titleField?: FieldName<F>;
+  /** One record only (about-data): `GET`/`PUT /api/<name>` without an id; screens `<list>` and `<edit>`. @default false */
+  singleton?: boolean;
   list?: {
     /** The table's columns, in order. @default the first four displayable fields */
     columns?: readonly FieldName<F>[];
+    /** Fields offered as filter drop-downs above the table (enum, boolean, relation). */
+    filters?: readonly FieldName<F>[];
     /** `-` for descending. @default '-id' (newest first) */
     defaultSort?: SortKey<F> | `-${SortKey<F>}`;
   };
   /** The fields shown on the details page. @default all fields that are not write-only */
   details?: { fields?: readonly FieldName<F>[] };
   /**
-   * Who may do what. `write` sets create, update and delete at once.
+   * Who may do what. `'admin'`: a signed-in user whose role grants the operation on this entity.
+   * `write` sets create, update and delete at once.
    * @default { read: 'admin', write: 'admin' }
    */
   access?: Partial<Record<Operation | 'write', AccessLevel>>;
-  /** Admin screen paths and navigation. Paths are relative to /admin. */
+  /** Extra list screens with fixed filters. */
+  views?: readonly ListView<F>[];
+  /** Declared status changes (shortlist, reject, archive, publish). */
+  actions?: Readonly<Record<string, Transition<F>>>;
+  /** Admin screen paths and navigation. Paths are relative to /admin; `false`: no such screen. */
   admin?: {
     list?: string;
-    add?: string;
-    edit?: string;
-    details?: string;
+    add?: string | false;
+    edit?: string | false;
+    details?: string | false;
     /** The left navigation entry, or `false` for none. @default { order: 1000 } */
     nav?: false | { order?: number; label?: string; query?: string; related?: readonly string[] };
   };

@@ -100,8 +100,45 @@ export interface RelationField extends Common {
   onDelete?: 'restrict' | 'cascade' | 'set null';
 }
 
+/** An amount of money in integer minor units (cents): exact, never a float. */
+export interface MoneyField extends Common {
+  kind: 'money';
+  /** ISO 4217 code shown next to amounts. @default 'USD' */
+  currency?: string;
+  default?: number;
+}
+/** A moment in time, stored as an ISO 8601 string in UTC. */
+export interface DateTimeField extends Common {
+  kind: 'datetime';
+}
+export interface PhoneField extends Common {
+  kind: 'phone';
+}
+/** A list of short strings (answer options, tags), stored as JSON. */
+export interface OptionsField extends Common {
+  kind: 'options';
+  /** @default 20 */
+  maxItems?: number;
+}
+/** Free-form JSON data edited by hand-written screens (role permissions). */
+export interface JsonField extends Omit<Common, 'required'> {
+  kind: 'json';
+}
+/** Many-to-many: a join table `<table>_<field>` holds the pairs; the API value is the list of ids. */
+export interface ManyToManyField extends Omit<Common, 'required'> {
+  kind: 'manyToMany';
+  target: () => RelationTarget;
+  show: string;
+}
+
 export type Field =
   | TextField
+  | MoneyField
+  | DateTimeField
+  | PhoneField
+  | OptionsField
+  | JsonField
+  | ManyToManyField
   | TextareaField
   | RichTextField
   | EmailField
@@ -128,6 +165,23 @@ export const boolean = (options: Options<BooleanField> = {}): BooleanField => ({
 export const date = (options: Options<DateField> = {}): DateField => ({ kind: 'date', ...options });
 export const image = (options: Options<ImageField> = {}): ImageField => ({ kind: 'image', ...options });
 export const file = (options: Options<FileField> = {}): FileField => ({ kind: 'file', ...options });
+
+export const money = (options: Options<MoneyField> = {}): MoneyField => ({ kind: 'money', ...options });
+export const datetime = (options: Options<DateTimeField> = {}): DateTimeField => ({ kind: 'datetime', ...options });
+export const phone = (options: Options<PhoneField> = {}): PhoneField => ({ kind: 'phone', ...options });
+export const options = (opts: Options<OptionsField> = {}): OptionsField => ({ kind: 'options', ...opts });
+export const json = (opts: Options<JsonField> = {}): JsonField => ({ kind: 'json', ...opts });
+
+/**
+ * Many-to-many. The field name ends in `_ids`; answers also carry the related records under the name without it.
+ * @example question_ids: manyToMany(() => singleQuestion, { show: 'question' })
+ */
+export function manyToMany<F extends Record<string, Field>>(
+  target: () => { name: string; table?: string; fields: F },
+  opts: Omit<Options<ManyToManyField>, 'target' | 'show'> & { show: keyof F & string },
+): ManyToManyField {
+  return { kind: 'manyToMany', target, ...opts };
+}
 
 /** @example status: enumOf({ draft: 'Draft', posted: 'Posted' }, { default: 'draft' }) */
 export function enumOf<const V extends string>(

@@ -2,6 +2,12 @@
 export { defineEntity, type EntityDefinition, type AnyEntity } from './entity';
 export {
   boolean,
+  datetime,
+  json,
+  manyToMany,
+  money,
+  options,
+  phone,
   date,
   email,
   enumOf,

@@ -27,6 +27,15 @@ function columnCode(name: string, c: ColumnSpec): string[] {
 }
 
 function upCode(change: Change): string {
+  if (change.type === 'createTable' && change.join) {
+    const [own, target] = Object.keys(change.columns);
+    const columns = Object.entries(change.columns).flatMap(([name, spec]) => columnCode(name, spec));
+    return `  // ${change.source} (many-to-many)
+  await knex.schema.createTable(${quote(change.table)}, (t) => {
+${columns.map((l) => `    ${l}`).join('\n')}
+    t.primary([${quote(own!)}, ${quote(target!)}]);
+  });`;
+  }
   if (change.type === 'createTable') {
     const columns = Object.entries(change.columns).flatMap(([name, spec]) => columnCode(name, spec));
     return `  // ${change.source}

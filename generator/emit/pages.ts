@@ -1,15 +1,26 @@
 /** Emits the admin pages of an entity: list, form and details, under `generated/web/<name>/`. */
 import { kindOf } from '../fields';
 import type { SanitizedEntity } from '../model';
-import { quote } from '../names';
+import { jsxString, quote, tsLiteral } from '../names';
 import { fromGenerated, header, usedNames } from './header';
 
-const INPUTS = ['Checkbox', 'FileInput', 'ImageInput', 'RelationSelect', 'RichTextInput', 'SelectInput', 'TextArea', 'TextInput'];
+const INPUTS = ['Checkbox', 'DateTimeInput', 'FileInput', 'ImageInput', 'JsonInput', 'MoneyInput', 'OptionsInput', 'RelationSelect', 'RichTextInput', 'SelectInput', 'TextArea', 'TextInput'];
 
 export function emitListPage(e: SanitizedEntity): string {
   const columns = e.listColumns.map((name) => {
     const field = e.fields.find((f) => f.name === name)!;
     return `  { field: ${quote(name)}, header: ${quote(field.label)} },`;
+  });
+  const views = e.views.map((v) => {
+    const props = [`title=${jsxString(v.title)}`];
+    if (Object.keys(v.filter).length) props.push(`filter={${tsLiteral(v.filter)}}`);
+    if (v.params.length) props.push(`paramFilters={${tsLiteral(v.params)}}`);
+    return `
+/** ${v.title}: /admin/${v.path} */
+export function ${v.pascal}() {
+  return <ListPage meta={${e.camel}Meta} columns={columns} ${props.join(' ')} />;
+}
+`;
   });
   return `${header(e.source)}import { ListPage, type ListColumn } from '${fromGenerated(2, 'runtime-web/list/ListPage')}';
 import { ${e.camel}Meta, type ${e.pascal} } from '../../schemas/${e.name}.schema';
@@ -21,7 +32,7 @@ ${columns.join('\n')}
 export default function ${e.pascal}ListPage() {
   return <ListPage meta={${e.camel}Meta} columns={columns} />;
 }
-`;
+${views.join('')}`;
 }
 
 export function emitFormPage(e: SanitizedEntity): string {
@@ -32,6 +43,7 @@ export function emitFormPage(e: SanitizedEntity): string {
       required: f.required !== false,
       declaredRequired: f.required,
       ...(f.meta.relation ? { relation: f.meta.relation } : {}),
+      ...(f.meta.manyToMany ? { manyToMany: f.meta.manyToMany } : {}),
     };
     return `      ${kindOf(f.definition).input(f.definition, ctx)}`;
   });

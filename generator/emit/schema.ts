@@ -5,7 +5,7 @@ import type { SanitizedEntity, SanitizedField } from '../model';
 import { quote, tsLiteral } from '../names';
 import { fromGenerated, header, usedNames } from './header';
 
-const VALIDATORS = ['booleanValue', 'dateValue', 'enumValue', 'fileValue', 'htmlValue', 'idValue', 'numberValue', 'passwordValue', 'textValue'];
+const VALIDATORS = ['booleanValue', 'dateTimeValue', 'dateValue', 'enumValue', 'fileValue', 'htmlValue', 'idListValue', 'idValue', 'jsonValue', 'moneyValue', 'numberValue', 'optionsValue', 'passwordValue', 'textValue'];
 
 function context(field: SanitizedField, required: boolean): KindContext {
   return {
@@ -14,6 +14,7 @@ function context(field: SanitizedField, required: boolean): KindContext {
     required,
     declaredRequired: field.required,
     ...(field.meta.relation ? { relation: field.meta.relation } : {}),
+    ...(field.meta.manyToMany ? { manyToMany: field.meta.manyToMany } : {}),
   };
 }
 
@@ -30,6 +31,9 @@ function metaSource(e: SanitizedEntity): string {
   defaultSort: ${quote(e.defaultSort)},
   access: ${literal(e.access)},
   admin: ${literal(e.admin)},
+  singleton: ${e.singleton},
+  listFilters: ${literal(e.listFilters)},
+  actions: ${literal(e.actions)},
   fields: [
 ${fields}
   ],
@@ -61,6 +65,8 @@ function recordType(e: SanitizedEntity): string {
     lines.push(`  ${f.name}: ${kindOf(f.definition).tsType(f.definition, context(f, f.required !== false))};`);
     const rel = f.meta.relation;
     if (rel) lines.push(`  ${rel.as}?: { id: number; ${rel.show}: string } | null;`);
+    const many = f.meta.manyToMany;
+    if (many) lines.push(`  ${many.as}?: { id: number; ${many.show}: string }[];`);
   }
   lines.push('  created_at: string;', '  updated_at: string;');
   return `/** A ${e.label} as the API answers it. */\nexport interface ${e.pascal} {\n${lines.join('\n')}\n}`;

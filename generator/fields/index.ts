@@ -1,6 +1,12 @@
 /** Every field kind, mapped to its emitter. A kind missing here is a compile error. */
 import type { Field } from '../dsl/fields';
 import { booleanKind } from './boolean';
+import { dateTimeKind } from './datetime';
+import { jsonKind } from './json';
+import { manyToManyKind } from './many-to-many';
+import { moneyKind } from './money';
+import { optionsKind } from './options';
+import { phoneKind } from './phone';
 import { dateKind } from './date';
 import { emailKind } from './email';
 import { enumKind } from './enum';
@@ -31,6 +37,12 @@ const kinds: KindTable = {
   image: imageKind,
   file: fileKind,
   relation: relationKind,
+  money: moneyKind,
+  datetime: dateTimeKind,
+  phone: phoneKind,
+  options: optionsKind,
+  json: jsonKind,
+  manyToMany: manyToManyKind,
 };
 
 /** The emitter for a field's kind, typed for that field. */

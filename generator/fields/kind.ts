@@ -3,7 +3,7 @@
  * this folder implements it; `index.ts` maps every kind to its file, and the
  * compiler refuses a kind that is missing.
  */
-import type { RelationMeta, UploadMeta } from '../../runtime-shared/meta';
+import type { ManyToManyMeta, RelationMeta, UploadMeta } from '../../runtime-shared/meta';
 import type { ColumnSpec } from '../model';
 
 export interface KindContext {
@@ -14,11 +14,12 @@ export interface KindContext {
   /** Required-ness as declared, for form inputs (`'onCreate'` marks the input only when adding). */
   declaredRequired: boolean | 'onCreate';
   relation?: RelationMeta;
+  manyToMany?: ManyToManyMeta;
 }
 
 export interface FieldKindEmitter<F> {
-  /** The database column (migrations, schema snapshot). */
-  column(field: F, ctx: KindContext): ColumnSpec;
+  /** The database column (migrations, schema snapshot); `null` when the value lives elsewhere (a join table). */
+  column(field: F, ctx: KindContext): ColumnSpec | null;
   /** A zod expression, using the helpers of runtime-shared/validation. */
   zod(field: F, ctx: KindContext): string;
   /** The TypeScript type of the value in API answers. */

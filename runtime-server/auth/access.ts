@@ -1,15 +1,25 @@
 /** Who may do what: the one check every generated and hand-written route calls. */
 import type { Request } from 'express';
-import type { AccessLevel } from '../../runtime-shared/meta';
+import type { AccessLevel, Operation } from '../../runtime-shared/meta';
 import { forbidden, unauthorized } from '../http/errors';
-import type { AuthUser } from './accounts';
+import type { AuthUser, RoleGrant } from './accounts';
 
-export const ADMIN_ROLE = 'admin';
+/** Whether a role may perform an operation on an entity in the back office. */
+export function grants(role: RoleGrant | null | undefined, entity: string, operation: Operation): boolean {
+  if (!role?.admin_access) return false;
+  return role.all_permissions || (role.permissions[entity] ?? []).includes(operation);
+}
 
-/** Throws 401 when a signed-in user is needed and missing, 403 when the user's role is not enough. */
-export function assertAccess(req: Request, level: AccessLevel): AuthUser | undefined {
+/**
+ * Throws 401 when a signed-in user is needed and missing, 403 when the
+ * user's role does not grant the operation. `'admin'` means: a back-office
+ * role that grants `operation` on `entity`.
+ */
+export function assertAccess(req: Request, level: AccessLevel, entity?: string, operation?: Operation): AuthUser | undefined {
   if (level === 'public') return req.user;
   if (!req.user) throw unauthorized(req.authProblem ?? 'Sign in to continue');
-  if (level === 'admin' && req.user.role !== ADMIN_ROLE) throw forbidden();
+  if (level === 'authenticated') return req.user;
+  const allowed = entity && operation ? grants(req.user.role, entity, operation) : Boolean(req.user.role?.admin_access);
+  if (!allowed) throw forbidden(entity && operation ? `Your role may not ${operation} ${entity} records` : undefined);
   return req.user;
 }

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { REQUIRED, passwordValue, textValue } from '../../runtime-shared/validation';
 import { contextOf } from '../http/context';
 import { APIError, conflict, unauthorized } from '../http/errors';
-import { ACCOUNT_TABLE, findAccountByEmail, findAccountById } from './accounts';
+import { ACCOUNT_TABLE, ensureRole, findAccountByEmail, findAccountById } from './accounts';
+import { CUSTOMER_ROLE_KEY } from './ensure-admin';
 import { assertAccess } from './access';
 import { hashPassword, verifyPassword } from './passwords';
 import { signToken } from './tokens';
@@ -53,8 +54,9 @@ export function authRouter(options: { loginAttemptsPerWindow?: number } = {}): R
       throw conflict('An account with this email exists already', { email: 'An account with this email exists already' });
     }
     const now = new Date().toISOString();
+    const customer = await ensureRole(db, CUSTOMER_ROLE_KEY, { name: 'Customer', admin_access: false, all_permissions: false, permissions: {} });
     const [row] = await db(ACCOUNT_TABLE)
-      .insert({ ...input, email: input.email.toLowerCase(), password: await hashPassword(input.password), role: 'customer', created_at: now, updated_at: now })
+      .insert({ ...input, email: input.email.toLowerCase(), password: await hashPassword(input.password), role_id: customer.id, created_at: now, updated_at: now })
       .returning('id');
     const id = typeof row === 'object' ? (row as { id: number }).id : Number(row);
     const user = await findAccountById(db, id);

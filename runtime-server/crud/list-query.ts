@@ -12,7 +12,7 @@ export interface ListQuery {
   perPage: number;
   sort: { column: string; direction: 'asc' | 'desc' }[];
   q?: string;
-  filters: { column: string; value: string | null }[];
+  filters: { column: string; value: string | number | boolean | null }[];
 }
 
 export const MAX_PER_PAGE = 100;
@@ -27,7 +27,7 @@ function positiveInt(raw: unknown, name: string, fallback: number, max?: number)
   return value;
 }
 
-export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>, fixedFilters: Record<string, string> = {}): ListQuery {
+export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>): ListQuery {
   const sortable = new Set([...SYSTEM_SORTABLE, ...meta.fields.filter((f) => f.sortable && !f.writeOnly).map((f) => f.name)]);
   const result: ListQuery = { page: 1, perPage: 20, sort: [], filters: [] };
   for (const [key, raw] of Object.entries(query)) {
@@ -40,12 +40,26 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>,
     else if (filter) {
       const column = filter[1]!;
       if (!sortable.has(column)) throw badRequest(`Unknown filter field "${column}"`);
-      result.filters.push({ column, value: raw === 'null' ? null : raw });
+      result.filters.push({ column, value: raw === 'null' ? null : filterValue(meta, column, raw) });
     } else throw badRequest(`Unknown query parameter "${key}"; use page, perPage, sort, q or filter[field]`);
   }
-  for (const [column, value] of Object.entries(fixedFilters)) result.filters.push({ column, value });
   if (result.sort.length === 0) result.sort = parseSort(meta.defaultSort, sortable);
   return result;
+}
+
+/** A filter value as the column stores it: `true`/`1` for booleans, numbers for numeric kinds. */
+function filterValue(meta: EntityMeta, column: string, raw: string): string | number | boolean {
+  const kind = meta.fields.find((f) => f.name === column)?.kind ?? (column === 'id' ? 'number' : 'text');
+  if (kind === 'boolean') {
+    if (!['true', 'false', '1', '0'].includes(raw)) throw badRequest(`filter[${column}] must be true or false`);
+    return raw === 'true' || raw === '1';
+  }
+  if (kind === 'number' || kind === 'money' || kind === 'relation') {
+    const value = Number(raw);
+    if (raw.trim() === '' || Number.isNaN(value)) throw badRequest(`filter[${column}] must be a number`);
+    return value;
+  }
+  return raw;
 }
 
 function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {

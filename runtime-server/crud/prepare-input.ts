@@ -17,6 +17,8 @@ import type { Row } from './serialize';
 
 export interface Prepared {
   values: Row;
+  /** Many-to-many ids per field, written to join tables after the row. */
+  links: Record<string, number[]>;
   /** Files written for this request: removed again if the write fails. */
   written: string[];
 }
@@ -45,8 +47,8 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
       throw invalidFields(fields);
     }
     const values = parsed.data as Row;
-    await finishValues(o, values);
-    return { values, written };
+    const links = await finishValues(o, values);
+    return { values, links, written };
   } catch (error) {
     await Promise.all(written.map((f) => removeFile(o.uploadsDir, f)));
     throw error;
@@ -74,10 +76,19 @@ async function applyUploads(o: PrepareOptions, body: Row, written: string[]): Pr
   }
 }
 
-async function finishValues(o: PrepareOptions, values: Row): Promise<void> {
+async function finishValues(o: PrepareOptions, values: Row): Promise<Record<string, number[]>> {
   const missing: Record<string, string> = {};
+  const links: Record<string, number[]> = {};
   for (const field of o.meta.fields) {
     const value = values[field.name];
+    if ((field.kind === 'options' || field.kind === 'json') && value !== undefined) values[field.name] = value === null ? null : JSON.stringify(value);
+    if (field.manyToMany && Array.isArray(value)) {
+      const ids = [...new Set(value as number[])];
+      const found = ids.length ? await o.db(field.manyToMany.table).whereIn('id', ids).pluck('id') : [];
+      if (found.length !== ids.length) missing[field.name] = `Some chosen ${field.label.toLowerCase()} do not exist`;
+      links[field.name] = ids;
+      delete values[field.name];
+    }
     if (field.kind === 'richText' && typeof value === 'string') values[field.name] = sanitizeRichText(value);
     if (field.kind === 'password') {
       if (typeof value === 'string') values[field.name] = await hashPassword(value);
@@ -89,4 +100,5 @@ async function finishValues(o: PrepareOptions, values: Row): Promise<void> {
     }
   }
   if (Object.keys(missing).length) throw invalidFields(missing);
+  return links;
 }

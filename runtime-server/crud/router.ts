@@ -11,9 +11,11 @@ import { assertAccess } from '../auth/access';
 import { contextOf } from '../http/context';
 import { badRequest } from '../http/errors';
 import { receiveUploads } from '../uploads/receive';
+import { runAction } from './actions';
 import { parseListQuery } from './list-query';
 import { findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
+import { findSingleton, saveSingleton } from './singleton';
 import { createRecord, deleteRecord, updateRecord } from './write';
 
 export interface CrudRouterOptions {
@@ -24,20 +26,30 @@ export interface CrudRouterOptions {
 
 export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRouterOptions): Router {
   const router = Router();
-  const patchSchema = updateSchema.partial();
-  const allow = (req: Request, op: Operation) => assertAccess(req, meta.access[op]);
+  const allow = (req: Request, op: Operation) => assertAccess(req, meta.access[op], meta.name, op);
+  // Uploads are parsed after the access check, so an anonymous client cannot make the server read files.
   const guard = (op: Operation): RequestHandler => (req, _res, next) => {
     allow(req, op);
     next();
   };
   const writeOptions = (req: Request) => {
     const { db, uploadsDir } = contextOf(req);
-    return { db, uploadsDir, meta, body: (req.body ?? {}) as Row, files: req.files };
+    return { db, uploadsDir, meta, body: (req.body ?? {}) as Row, files: req.files, ...(req.user ? { actor: req.user } : {}) };
   };
-  const update = async (req: Request, partial: boolean) => {
-    const id = parseId(String(req.params.id));
-    return updateRecord({ ...writeOptions(req), id, schema: partial ? patchSchema : updateSchema });
-  };
+
+  if (meta.singleton) {
+    router.get('/', async (req, res) => {
+      allow(req, 'read');
+      res.json({ data: await findSingleton(contextOf(req).db, meta) });
+    });
+    router.put('/', guard('update'), receiveUploads(meta), async (req, res) => {
+      res.json({ data: await saveSingleton({ ...writeOptions(req), schema: updateSchema }) });
+    });
+    return router;
+  }
+
+  const update = (req: Request, partial: boolean) =>
+    updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), schema: partial ? updateSchema.partial() : updateSchema });
 
   router.get('/', async (req, res) => {
     allow(req, 'read');
@@ -50,7 +62,6 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     res.json({ data: await findRecord(contextOf(req).db, meta, parseId(req.params.id)) });
   });
 
-  // Uploads are parsed after the access check, so an anonymous client cannot make the server read files.
   router.post('/', guard('create'), receiveUploads(meta), async (req, res) => {
     res.status(201).json({ data: await createRecord({ ...writeOptions(req), schema: createSchema }) });
   });
@@ -70,13 +81,17 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     res.json({ data: await update(req, true) });
   });
 
+  router.post('/:id/actions/:action', async (req, res) => {
+    allow(req, 'update');
+    res.json({ data: await runAction(contextOf(req).db, meta, parseId(req.params.id), req.params.action) });
+  });
+
   router.delete('/:id', async (req, res) => {
     allow(req, 'delete');
     const { db, uploadsDir } = contextOf(req);
-    await deleteRecord({ db, meta, uploadsDir, id: parseId(req.params.id) });
+    await deleteRecord({ db, meta, uploadsDir, id: parseId(req.params.id), ...(req.user ? { actor: req.user } : {}) });
     res.status(204).end();
   });
 
   return router;
 }
-

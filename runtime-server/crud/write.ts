@@ -1,12 +1,18 @@
-/** Creating, updating and deleting records, with their files kept consistent with the rows. */
+/**
+ * Creating, updating and deleting records. A row and its join-table links
+ * are written in one transaction; files follow the rows: new files are
+ * removed when the write fails, replaced ones only once it succeeded.
+ */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import type { AuthUser } from '../auth/accounts';
+import { guardAccountWrite } from '../auth/account-guard';
 import { removeFile } from '../uploads/storage';
 import { prepareInput, type PrepareOptions } from './prepare-input';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
 
-type WriteOptions = Omit<PrepareOptions, 'existing'>;
+type WriteOptions = Omit<PrepareOptions, 'existing'> & { actor?: AuthUser };
 
 const fileFields = (meta: EntityMeta) => meta.fields.filter((f) => f.upload).map((f) => f.name);
 
@@ -15,35 +21,56 @@ async function insertReturningId(db: Knex, table: string, values: Row): Promise<
   return typeof row === 'object' ? Number((row as { id: number }).id) : Number(row);
 }
 
-export async function createRecord(o: WriteOptions): Promise<Row> {
-  const { values, written } = await prepareInput(o);
-  const now = new Date().toISOString();
+async function writeLinks(trx: Knex.Transaction, meta: EntityMeta, id: number, links: Record<string, number[]>): Promise<void> {
+  for (const [field, ids] of Object.entries(links)) {
+    const m = meta.fields.find((f) => f.name === field)!.manyToMany!;
+    await trx(m.joinTable).where(m.ownColumn, id).delete();
+    if (ids.length) await trx(m.joinTable).insert(ids.map((target) => ({ [m.ownColumn]: id, [m.targetColumn]: target })));
+  }
+}
+
+/** Runs `write`; removes the files written for the request when it fails. */
+async function undoFilesOnFailure<T>(uploadsDir: string, written: string[], write: () => Promise<T>): Promise<T> {
   try {
-    const id = await insertReturningId(o.db, o.meta.table, { ...values, created_at: now, updated_at: now });
-    return await findRecord(o.db, o.meta, id);
+    return await write();
   } catch (error) {
-    await Promise.all(written.map((f) => removeFile(o.uploadsDir, f)));
+    await Promise.all(written.map((f) => removeFile(uploadsDir, f)));
     throw error;
   }
 }
 
+export async function createRecord(o: WriteOptions): Promise<Row> {
+  const { values, links, written } = await prepareInput(o);
+  const now = new Date().toISOString();
+  const id = await undoFilesOnFailure(o.uploadsDir, written, async () => {
+    await guardAccountWrite(o.db, o.actor, o.meta.table, undefined, values);
+    return o.db.transaction(async (trx) => {
+      const newId = await insertReturningId(trx, o.meta.table, { ...values, created_at: now, updated_at: now });
+      await writeLinks(trx, o.meta, newId, links);
+      return newId;
+    });
+  });
+  return findRecord(o.db, o.meta, id);
+}
+
 export async function updateRecord(o: WriteOptions & { id: number }): Promise<Row> {
   const existing = await findRaw(o.db, o.meta, o.id);
-  const { values, written } = await prepareInput({ ...o, existing });
-  try {
-    await o.db(o.meta.table).where({ id: o.id }).update({ ...values, updated_at: new Date().toISOString() });
-  } catch (error) {
-    await Promise.all(written.map((f) => removeFile(o.uploadsDir, f)));
-    throw error;
-  }
-  // Only once the row points at the new files are the replaced ones removed.
+  const { values, links, written } = await prepareInput({ ...o, existing });
+  await undoFilesOnFailure(o.uploadsDir, written, async () => {
+    await guardAccountWrite(o.db, o.actor, o.meta.table, existing, values);
+    await o.db.transaction(async (trx) => {
+      await trx(o.meta.table).where({ id: o.id }).update({ ...values, updated_at: new Date().toISOString() });
+      await writeLinks(trx, o.meta, o.id, links);
+    });
+  });
   const replaced = fileFields(o.meta).filter((f) => f in values && existing[f] !== values[f]);
   await Promise.all(replaced.map((f) => removeFile(o.uploadsDir, existing[f] as string)));
   return findRecord(o.db, o.meta, o.id);
 }
 
-export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; id: number }): Promise<void> {
+export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; id: number; actor?: AuthUser }): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id);
+  await guardAccountWrite(o.db, o.actor, o.meta.table, existing, undefined);
   await o.db(o.meta.table).where({ id: o.id }).delete();
   await Promise.all(fileFields(o.meta).map((f) => removeFile(o.uploadsDir, existing[f] as string)));
 }

@@ -1,44 +1,28 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { clearAuth, getToken, getUser } from '../auth/storage';
+import { Navigate, useLocation } from 'react-router-dom';
+import { hasAdminAccess } from '../auth/can';
+import { getToken } from '../auth/storage';
+import { useAuthUser, useRefreshUser } from '../auth/use-auth-user';
+import { NotAllowed, NotAllowedScreen } from './NotAllowed';
 import '../admin.css';
 
 /**
- * Admin pages need a signed-in admin. Without a session the user is sent to
- * `/login`, which returns to `from` afterwards; a signed-in non-admin sees
- * "Not allowed" (the server refuses the calls anyway; this only explains it).
+ * Admin pages need a user whose role has `admin_access`. Without a session
+ * the user is sent to `/login`, which returns to `from` afterwards; any other
+ * signed-in user sees "Not allowed". The stored user is refreshed from
+ * `/api/auth/me` on mount, so role changes apply after a reload.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const user = getUser();
+  const user = useAuthUser();
+  useRefreshUser();
 
   if (!getToken() || !user) return <Navigate to="/login" replace state={{ from: location }} />;
-  if (user.role !== 'admin') {
+  if (!hasAdminAccess(user)) {
     return (
-      <div className="not-allowed">
-        <div className="card">
-          <h1>Not allowed</h1>
-          <p>
-            You are signed in as {user.first_name || user.email}, who may not use the admin pages.
-          </p>
-          <div className="form-actions">
-            <Link className="btn" to="/">
-              Home
-            </Link>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                clearAuth();
-                navigate('/login', { state: { from: location } });
-              }}
-            >
-              Sign in as someone else
-            </button>
-          </div>
-        </div>
-      </div>
+      <NotAllowedScreen>
+        <NotAllowed user={user} what="use the admin pages" back={{ to: '/', label: 'Home' }} />
+      </NotAllowedScreen>
     );
   }
   return <>{children}</>;

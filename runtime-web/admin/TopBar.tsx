@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { clearAuth, getUser } from '../auth/storage';
+import { clearAuth } from '../auth/storage';
+import { useAuthUser } from '../auth/use-auth-user';
 
 export interface TopBarProps {
   navOpen: boolean;
@@ -9,7 +10,7 @@ export interface TopBarProps {
 /** Hamburger (small screens), the user's first name and Sign Out. */
 export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
   const navigate = useNavigate();
-  const user = getUser();
+  const user = useAuthUser();
 
   const signOut = () => {
     clearAuth();

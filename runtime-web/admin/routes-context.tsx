@@ -8,8 +8,12 @@ import type { AdminRoute } from './types';
  */
 export const AdminRoutesContext = createContext<readonly AdminRoute[] | undefined>(undefined);
 
-/** Whether `/admin/<segment>` or `/admin/<segment>/:id` is a known admin route. */
-export function useHasAdminRoute(): (segment: string) => boolean {
+/**
+ * Whether `/admin/<segment>` or `/admin/<segment>/:id` is a known admin route;
+ * `false` (an entity without such a screen, see `AdminPaths`) never is.
+ */
+export function useHasAdminRoute(): (segment: string | false) => segment is string {
   const routes = useContext(AdminRoutesContext);
-  return (segment) => !routes || routes.some((r) => r.path === segment || r.path.startsWith(`${segment}/`));
+  return (segment): segment is string =>
+    segment !== false && (!routes || routes.some((r) => r.path === segment || r.path.startsWith(`${segment}/`)));
 }

@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import { ActionButtons } from '../actions/ActionButtons';
 import { useHasAdminRoute } from '../admin/routes-context';
 import type { DataResponse } from '../api/client';
 import { useApiGet } from '../api/use-api-get';
-import { can } from '../auth/can';
-import { fieldMeta } from '../display/format';
+import { canManage } from '../auth/can';
+import { useAuthUser } from '../auth/use-auth-user';
 import { ErrorMessage } from '../feedback/ErrorMessage';
 import { Loading } from '../feedback/Loading';
-import { DetailValue } from './DetailValue';
+import { DetailsList } from './DetailsList';
 
 export interface DetailsPageProps {
   meta: EntityMeta;
@@ -15,50 +16,56 @@ export interface DetailsPageProps {
   fields: string[];
 }
 
+type RecordWithId = Record<string, unknown> & { id: number };
+
 /**
- * One record, read-only, as a list of labelled values; the `:id` comes from the route.
+ * One record, read-only, as a list of labelled values, with its actions and
+ * an Edit button. The `:id` comes from the route; a singleton entity has one
+ * record (`GET /api/<name>`), which may not exist yet.
  * @example <DetailsPage meta={bannerMeta} fields={['title', 'photo']} />
  */
 export function DetailsPage({ meta, fields }: DetailsPageProps) {
   const { id } = useParams();
   const hasRoute = useHasAdminRoute();
-  const { data, error, loading, reload } = useApiGet<DataResponse<Record<string, unknown>>>(`/api/${meta.name}/${id}`);
-  const record = data?.data;
+  const user = useAuthUser();
+  const { data, error, loading, reload } = useApiGet<DataResponse<RecordWithId | null>>(
+    meta.singleton ? `/api/${meta.name}` : `/api/${meta.name}/${id}`,
+  );
+  const record = data?.data ?? null;
   const title = record?.[meta.titleField];
+  const editPath = hasRoute(meta.admin.edit) && canManage(meta.name, 'update', user) ? meta.admin.edit : false;
+  const editHref = editPath && (meta.singleton ? `/admin/${editPath}` : `/admin/${editPath}/${id}`);
+  const editButton = editHref && (
+    <Link className="btn btn-primary" to={editHref}>
+      Edit
+    </Link>
+  );
 
   return (
     <section className="page">
       <header className="page-header">
         <h1>
-          {meta.label} details{typeof title === 'string' && title ? `: ${title}` : ''}
+          {meta.singleton ? meta.label : `${meta.label} details`}
+          {typeof title === 'string' && title && !meta.singleton ? `: ${title}` : ''}
         </h1>
         <div className="page-actions">
-          {record && hasRoute(meta.admin.edit) && can(meta, 'update') && (
-            <Link className="btn btn-primary" to={`/admin/${meta.admin.edit}/${id}`}>
-              Edit
+          {record && <ActionButtons meta={meta} record={record} onDone={reload} />}
+          {record && editButton}
+          {!meta.singleton && (
+            <Link className="btn" to={`/admin/${meta.admin.list}`}>
+              Back
             </Link>
           )}
-          <Link className="btn" to={`/admin/${meta.admin.list}`}>
-            Back
-          </Link>
         </div>
       </header>
       {error && <ErrorMessage error={error} onRetry={reload} />}
       {loading && <Loading />}
-      {record && !loading && (
-        <dl className="card details">
-          {fields.map((name) => {
-            const field = fieldMeta(meta, name);
-            return (
-              <div className="details-row" key={name}>
-                <dt>{field.label}</dt>
-                <dd>
-                  <DetailValue field={field} record={record} />
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
+      {record && !loading && <DetailsList meta={meta} fields={fields} record={record} />}
+      {data && !record && !loading && (
+        <div className="card empty-state">
+          <p>Nothing here yet</p>
+          {editButton}
+        </div>
       )}
     </section>
   );

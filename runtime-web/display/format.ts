@@ -41,20 +41,51 @@ export function dateText(value: string): string {
   return dateOnly ? date.toLocaleDateString() : date.toLocaleString();
 }
 
+/** Integer minor units in the field's currency: 1250 USD → `$12.50`. */
+export function moneyText(field: FieldMeta, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const minor = Number(value);
+  if (!Number.isFinite(minor)) return String(value);
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: field.currency ?? 'USD' }).format(minor / 100);
+  } catch {
+    // An unknown currency code: still show the amount.
+    return `${(minor / 100).toFixed(2)} ${field.currency ?? ''}`.trim();
+  }
+}
+
+/** The related records' shown fields (`row.questions[].title`), else their ids. */
+export function manyToManyText(field: FieldMeta, row: Row): string {
+  const m = field.manyToMany;
+  const related = m ? row[m.as] : undefined;
+  if (m && Array.isArray(related)) return related.map((r: Row) => String(r?.[m.show] ?? `#${String(r?.id)}`)).join(', ');
+  const ids = row[field.name];
+  return Array.isArray(ids) ? ids.map((id) => `#${String(id)}`).join(', ') : '';
+}
+
 /** A plain-text rendering of any non-media field, for cells and details. */
 export function valueText(field: FieldMeta, row: Row): string {
   const value = row[field.name];
   switch (field.kind) {
     case 'relation':
       return relationText(field, row);
+    case 'manyToMany':
+      return manyToManyText(field, row);
     case 'boolean':
       return value ? 'Yes' : 'No';
     case 'enum':
       return field.options?.find((o) => o.value === value)?.label ?? (value == null ? '' : String(value));
     case 'richText':
       return typeof value === 'string' ? htmlToText(value) : '';
+    case 'money':
+      return moneyText(field, value);
+    case 'datetime':
+      return typeof value === 'string' && value ? dateText(value) : '';
     case 'date':
-      return typeof value === 'string' ? dateText(value) : '';
+      // A calendar date reads the same everywhere: no time zone may shift it.
+      return typeof value === 'string' ? value.slice(0, 10) : '';
+    case 'options':
+      return Array.isArray(value) ? value.map(String).join(', ') : '';
     default:
       if (value === null || value === undefined) return '';
       if (/_at$/.test(field.name) && typeof value === 'string') return dateText(value);

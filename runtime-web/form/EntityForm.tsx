@@ -19,26 +19,32 @@ export interface EntityFormProps {
 
 /**
  * The add/edit page of an entity. With an `:id` route param it loads the
- * record first and edits it; without, it adds a new one.
+ * record first and edits it; without, it adds a new one. A singleton entity
+ * loads its one record (`GET /api/<name>`), which may not exist yet, and
+ * saves it with `PUT /api/<name>` either way.
  * @example <EntityForm meta={bannerMeta} createSchema={c} updateSchema={u}><TextInput name="title" label="Title" /></EntityForm>
  */
 export function EntityForm({ meta, createSchema, updateSchema, children }: EntityFormProps) {
   const { id } = useParams();
-  const record = useApiGet<DataResponse<Record<string, unknown>>>(id === undefined ? null : `/api/${meta.name}/${id}`);
-  const title = id === undefined ? `Add ${meta.label}` : `Edit ${meta.label}`;
+  const path = meta.singleton ? `/api/${meta.name}` : id === undefined ? null : `/api/${meta.name}/${id}`;
+  const record = useApiGet<DataResponse<Record<string, unknown> | null>>(path);
+  const loaded = record.data?.data ?? undefined;
+  const isEdit = meta.singleton ? loaded !== undefined : id !== undefined;
+  const title = isEdit || meta.singleton ? `Edit ${meta.label}` : `Add ${meta.label}`;
 
   let body: ReactNode;
-  if (id !== undefined && record.error) body = <ErrorMessage error={record.error} onRetry={record.reload} />;
-  else if (id !== undefined && (record.loading || !record.data)) body = <Loading />;
+  if (path !== null && record.error) body = <ErrorMessage error={record.error} onRetry={record.reload} />;
+  else if (path !== null && (record.loading || !record.data)) body = <Loading />;
   else {
     body = (
       // Keyed by id: going from one record to another starts a fresh form.
       <EntityFormBody
-        key={id ?? 'new'}
+        key={meta.singleton ? 'singleton' : (id ?? 'new')}
         meta={meta}
         id={id}
-        schema={id === undefined ? createSchema : updateSchema}
-        defaultValues={toFormValues(meta, record.data?.data)}
+        isEdit={isEdit}
+        schema={isEdit ? updateSchema : createSchema}
+        defaultValues={toFormValues(meta, loaded)}
       >
         {children}
       </EntityFormBody>

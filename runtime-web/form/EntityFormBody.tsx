@@ -13,13 +13,15 @@ import { saveEntity } from './save-entity';
 export interface EntityFormBodyProps {
   meta: EntityMeta;
   id: string | undefined;
+  /** Editing an existing record (for `required: 'onCreate'`); a singleton may be new. */
+  isEdit: boolean;
   schema: ZodType;
   defaultValues: FieldValues;
   children: ReactNode;
 }
 
 /** The form itself: validation with the entity's zod schema, save, server errors, navigation. */
-export function EntityFormBody({ meta, id, schema, defaultValues, children }: EntityFormBodyProps) {
+export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, children }: EntityFormBodyProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const [failure, setFailure] = useState<unknown>();
@@ -46,7 +48,7 @@ export function EntityFormBody({ meta, id, schema, defaultValues, children }: En
   };
 
   return (
-    <FormModeContext.Provider value={{ isEdit: id !== undefined }}>
+    <FormModeContext.Provider value={{ isEdit }}>
       <FormProvider {...form}>
         <form className="card form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
           {failure !== undefined && <ErrorMessage error={failure} />}

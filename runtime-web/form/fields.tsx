@@ -10,3 +10,7 @@ export { ImageInput, type ImageInputProps } from './inputs/ImageInput';
 export { FileInput, type FileInputProps } from './inputs/FileInput';
 export { Checkbox, type CheckboxProps } from './inputs/Checkbox';
 export { SelectInput, type SelectInputProps } from './inputs/SelectInput';
+export { MoneyInput, type MoneyInputProps } from './inputs/MoneyInput';
+export { DateTimeInput, type DateTimeInputProps } from './inputs/DateTimeInput';
+export { OptionsInput, type OptionsInputProps } from './inputs/OptionsInput';
+export { JsonInput, type JsonInputProps } from './inputs/JsonInput';

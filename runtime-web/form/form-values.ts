@@ -10,13 +10,32 @@ function formValue(field: FieldMeta, value: unknown): unknown {
     case 'relation':
     case 'image':
     case 'file':
+    case 'money':
+    case 'datetime':
       return value ?? null;
+    case 'options':
+      return Array.isArray(value) ? value.map(String) : [];
+    case 'manyToMany':
+      // The record holds the related ids (`question_ids: [1, 2]`) beside the attached records.
+      return Array.isArray(value) ? value.map(Number) : [];
+    case 'json':
+      return parseObject(value);
     case 'password':
       return ''; // never sent by the server; empty on edit means "keep the old one"
     case 'date':
       return typeof value === 'string' ? value.slice(0, 10) : '';
     default:
       return value ?? '';
+  }
+}
+
+/** A JSON field's value as an object; older rows may hold it as text. */
+function parseObject(value: unknown): unknown {
+  if (typeof value !== 'string') return value && typeof value === 'object' ? value : {};
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return {};
   }
 }
 
@@ -36,7 +55,8 @@ export function hasUploads(meta: EntityMeta): boolean {
 
 /**
  * Multipart body per spec section 7: files as chosen, else the stored path;
- * missing values as '' so the server sees every field.
+ * lists and objects (options, json, many-to-many ids) as JSON text, booleans
+ * as 'true'/'false', missing values as '' so the server sees every field.
  */
 export function toFormData(values: Values, method?: 'PUT'): FormData {
   const body = new FormData();

@@ -5,16 +5,15 @@ import { hasUploads, toFormData } from './form-values';
 /**
  * Creates (`id` undefined) or updates a record. With uploads: multipart, and
  * an update is `POST /api/<name>/<id>` with `_method=PUT`; without: JSON.
+ * A singleton entity's one record is created or updated by `PUT /api/<name>`.
  * @example await saveEntity(bannerMeta, '3', values);
  */
 export function saveEntity(meta: EntityMeta, id: string | undefined, values: Record<string, unknown>) {
   const base = `/api/${meta.name}`;
-  if (hasUploads(meta)) {
-    return id === undefined
-      ? apiSend<DataResponse<unknown>>('POST', base, toFormData(values))
-      : apiSend<DataResponse<unknown>>('POST', `${base}/${id}`, toFormData(values, 'PUT'));
-  }
-  return id === undefined
-    ? apiSend<DataResponse<unknown>>('POST', base, values)
+  const body = hasUploads(meta) ? toFormData(values) : values;
+  if (meta.singleton) return apiSend<DataResponse<unknown>>('PUT', base, body);
+  if (id === undefined) return apiSend<DataResponse<unknown>>('POST', base, body);
+  return hasUploads(meta)
+    ? apiSend<DataResponse<unknown>>('POST', `${base}/${id}`, toFormData(values, 'PUT'))
     : apiSend<DataResponse<unknown>>('PUT', `${base}/${id}`, values);
 }

@@ -1,14 +1,18 @@
 import { getCoreRowModel, useReactTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import { ActionButtons } from '../actions/ActionButtons';
 import { useHasAdminRoute } from '../admin/routes-context';
-import { can } from '../auth/can';
+import { canManage } from '../auth/can';
+import { useAuthUser } from '../auth/use-auth-user';
 import { PlusIcon } from '../display/icons';
 import { ErrorMessage } from '../feedback/ErrorMessage';
-import { buildColumns, type ListColumn } from './columns';
+import { buildColumns, type ListColumn, type RowLinks } from './columns';
 import { DataTable } from './DataTable';
 import { DeleteRow } from './DeleteRow';
+import { fixedFilters, type FilterValues } from './fixed-filters';
+import { ListFilters } from './ListFilters';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { sortParamToState, sortStateToParam } from './sort-param';
@@ -19,28 +23,40 @@ export type { ListColumn } from './columns';
 export interface ListPageProps<T> {
   meta: EntityMeta;
   columns: ListColumn<T>[];
+  /** The heading, for views such as "Drafted Jobs"; default `meta.pluralLabel`. */
+  title?: string;
+  /** Filters the page always applies (`filter[state]=draft`); they get no control. */
+  filter?: FilterValues;
+  /** Route params that filter by the field of the same name: `applicant-list/:job_id` → `filter[job_id]=3`. */
+  paramFilters?: readonly string[];
 }
 
 /**
- * The admin list of an entity: title, "Add" button, search, a server-sorted
- * and server-paginated table with edit/delete per row.
- * @example <ListPage meta={bannerMeta} columns={[{ field: 'title', header: 'Title' }]} />
+ * The admin list of an entity: title, "Add" button, search, filters, a
+ * server-sorted and server-paginated table with actions, edit and delete per row.
+ * @example <ListPage meta={jobMeta} columns={[{ field: 'title', header: 'Title' }]} title="Drafted Jobs" filter={{ state: 'draft' }} />
  */
-export function ListPage<T extends { id: number }>({ meta, columns }: ListPageProps<T>) {
-  const list = useListQuery<T>(meta);
+export function ListPage<T extends { id: number }>({ meta, columns, title, filter, paramFilters }: ListPageProps<T>) {
+  const routeParams = useParams();
+  const fixed = fixedFilters(filter, paramFilters, routeParams);
+  const list = useListQuery<T>(meta, fixed);
   const hasRoute = useHasAdminRoute();
+  const user = useAuthUser();
   const [toDelete, setToDelete] = useState<T | null>(null);
+  const heading = title ?? meta.pluralLabel;
 
-  const links = {
-    details: hasRoute(meta.admin.details) && can(meta, 'read'),
-    edit: hasRoute(meta.admin.edit) && can(meta, 'update'),
-    delete: can(meta, 'delete'),
+  const links: RowLinks = {
+    details: hasRoute(meta.admin.details) && canManage(meta.name, 'read', user) ? meta.admin.details : false,
+    edit: hasRoute(meta.admin.edit) && canManage(meta.name, 'update', user) ? meta.admin.edit : false,
+    delete: canManage(meta.name, 'delete', user),
   };
-  const canAdd = hasRoute(meta.admin.add) && can(meta, 'create');
+  const addPath = hasRoute(meta.admin.add) && canManage(meta.name, 'create', user) ? meta.admin.add : false;
+  const { reload } = list;
+  const renderActions = useCallback((row: T) => <ActionButtons meta={meta} record={row} onDone={reload} />, [meta, reload]);
   const tableColumns = useMemo(
-    () => buildColumns(meta, columns, links, setToDelete),
-    // `links` is rebuilt each render from stable inputs; its flags are the real dependencies.
-    [meta, columns, links.details, links.edit, links.delete],
+    () => buildColumns(meta, columns, links, { onDelete: setToDelete, renderActions }),
+    // `links` is rebuilt each render from stable inputs; its values are the real dependencies.
+    [meta, columns, links.details, links.edit, links.delete, renderActions],
   );
 
   const sorting = useMemo(() => sortParamToState(list.sort), [list.sort]);
@@ -69,16 +85,17 @@ export function ListPage<T extends { id: number }>({ meta, columns }: ListPagePr
   return (
     <section className="page">
       <header className="page-header">
-        <h1>{meta.pluralLabel}</h1>
-        {canAdd && (
-          <Link className="btn btn-primary" to={`/admin/${meta.admin.add}`}>
+        <h1>{heading}</h1>
+        {addPath && (
+          <Link className="btn btn-primary" to={`/admin/${addPath}`}>
             <PlusIcon /> Add {meta.label}
           </Link>
         )}
       </header>
       <div className="card">
         <div className="list-toolbar">
-          <SearchBox value={list.q} onSearch={list.setQ} label={`Search ${meta.pluralLabel}`} />
+          <SearchBox value={list.q} onSearch={list.setQ} label={`Search ${heading}`} />
+          <ListFilters meta={meta} fixed={Object.keys(fixed)} value={list.filterValue} onChange={list.setFilter} />
           {list.loading && !list.firstLoad && <span className="muted">Loading...</span>}
         </div>
         {list.error && <ErrorMessage error={list.error} onRetry={list.reload} />}

@@ -1,6 +1,7 @@
 import type { FieldMeta } from '../../runtime-shared/meta';
 import { assetUrl } from '../api/asset-url';
 import { fileName, truncate, valueText } from '../display/format';
+import { LINK_KINDS, ValueLink } from '../display/ValueLink';
 
 /** One table cell's content, chosen by the field's kind. */
 export function ListCell({ field, row }: { field: FieldMeta; row: Record<string, unknown> }) {
@@ -17,7 +18,9 @@ export function ListCell({ field, row }: { field: FieldMeta; row: Record<string,
       </a>
     ) : null;
   }
+  if (LINK_KINDS.includes(field.kind)) return <ValueLink field={field} value={value} />;
   if (field.kind === 'password') return null;
   const text = valueText(field, row);
-  return <>{field.kind === 'richText' || field.kind === 'textarea' ? truncate(text) : text}</>;
+  const long = field.kind === 'richText' || field.kind === 'textarea' || field.kind === 'json' || field.kind === 'options';
+  return <>{long ? truncate(text) : text}</>;
 }

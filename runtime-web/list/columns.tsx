@@ -1,8 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { fieldMeta } from '../display/format';
 import { PencilIcon, TrashIcon } from '../display/icons';
+import { LINK_KINDS } from '../display/ValueLink';
 import { ListCell } from './cells';
 
 export interface ListColumn<T> {
@@ -10,10 +12,17 @@ export interface ListColumn<T> {
   header: string;
 }
 
+/** The row links to show: a path only when the screen exists and the role may use it. */
 export interface RowLinks {
-  details: boolean;
-  edit: boolean;
+  details: string | false;
+  edit: string | false;
   delete: boolean;
+}
+
+export interface RowExtras<T> {
+  onDelete: (row: T) => void;
+  /** More buttons per row (declared actions), before edit and delete. */
+  renderActions?: (row: T) => ReactNode;
 }
 
 /**
@@ -25,10 +34,11 @@ export function buildColumns<T extends { id: number }>(
   meta: EntityMeta,
   columns: ListColumn<T>[],
   links: RowLinks,
-  onDelete: (row: T) => void,
+  extras: RowExtras<T>,
 ): ColumnDef<T>[] {
-  const detailsHref = (row: T) => `/admin/${meta.admin.details}/${row.id}`;
-  const titleListed = columns.some((c) => c.field === meta.titleField);
+  const detailsHref = (row: T) => `/admin/${links.details}/${row.id}`;
+  // A title that is itself a link (an email) cannot hold the details link too.
+  const titleLinked = columns.some((c) => c.field === meta.titleField) && !LINK_KINDS.includes(fieldMeta(meta, meta.titleField).kind);
 
   const dataColumns: ColumnDef<T>[] = columns.map((column) => {
     const field = fieldMeta(meta, column.field);
@@ -40,34 +50,36 @@ export function buildColumns<T extends { id: number }>(
       sortDescFirst: false,
       cell: ({ row }) => {
         const content = <ListCell field={field} row={row.original as Record<string, unknown>} />;
-        return links.details && column.field === meta.titleField ? <Link to={detailsHref(row.original)}>{content}</Link> : content;
+        return links.details && titleLinked && column.field === meta.titleField ? <Link to={detailsHref(row.original)}>{content}</Link> : content;
       },
     };
   });
 
+  const hasActions = (meta.actions ?? []).length > 0 && extras.renderActions !== undefined;
   const actions: ColumnDef<T> = {
     id: '_actions',
     header: () => <span className="visually-hidden">Actions</span>,
     enableSorting: false,
     cell: ({ row }) => (
       <div className="row-actions">
-        {links.details && !titleListed && (
+        {extras.renderActions?.(row.original)}
+        {links.details && !titleLinked && (
           <Link className="btn btn-small" to={detailsHref(row.original)}>
             View
           </Link>
         )}
         {links.edit && (
-          <Link className="btn btn-small" to={`/admin/${meta.admin.edit}/${row.original.id}`} aria-label="Edit">
+          <Link className="btn btn-small" to={`/admin/${links.edit}/${row.original.id}`} aria-label="Edit">
             <PencilIcon /> Edit
           </Link>
         )}
         {links.delete && (
-          <button type="button" className="icon-btn icon-btn-danger" aria-label="Delete" title="Delete" onClick={() => onDelete(row.original)}>
+          <button type="button" className="icon-btn icon-btn-danger" aria-label="Delete" title="Delete" onClick={() => extras.onDelete(row.original)}>
             <TrashIcon />
           </button>
         )}
       </div>
     ),
   };
-  return links.details || links.edit || links.delete ? [...dataColumns, actions] : dataColumns;
+  return links.details || links.edit || links.delete || hasActions ? [...dataColumns, actions] : dataColumns;
 }

@@ -12,13 +12,28 @@ function positiveInt(raw: string | null, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** Fixed filters, already as text: `{ state: 'posted', job_id: '3' }`. */
+export type FixedFilters = Readonly<Record<string, string>>;
+
+/** Booleans are sent as 1/0, which SQLite's 0/1 columns and PostgreSQL's booleans both match. */
+function filterValue(meta: EntityMeta, name: string, value: string): string {
+  const kind = meta.fields.find((f) => f.name === name)?.kind;
+  if (kind === 'boolean' && (value === 'true' || value === 'false')) return value === 'true' ? '1' : '0';
+  return value;
+}
+
 /**
  * The API query for the page's search params. Besides page/perPage/sort/q, a
- * param named after a filterable field (`?state=posted` from the navigation)
- * becomes `filter[state]=posted`; explicit `filter[...]` params pass through.
+ * param named after a filterable field (`?state=posted` from the navigation or
+ * a filter drop-down) becomes `filter[state]=posted`; explicit `filter[...]`
+ * params pass through. `fixed` filters (the page's own) win over the URL.
  */
-export function toApiQuery(meta: EntityMeta, params: URLSearchParams): URLSearchParams {
-  const filterable = new Set<string>([...SYSTEM_COLUMNS, ...meta.fields.filter((f) => f.sortable).map((f) => f.name)]);
+export function toApiQuery(meta: EntityMeta, params: URLSearchParams, fixed: FixedFilters = {}): URLSearchParams {
+  const filterable = new Set<string>([
+    ...SYSTEM_COLUMNS,
+    ...meta.fields.filter((f) => f.sortable).map((f) => f.name),
+    ...(meta.listFilters ?? []),
+  ]);
   const query = new URLSearchParams();
   query.set('page', String(positiveInt(params.get('page'), 1)));
   query.set('perPage', String(Math.min(100, positiveInt(params.get('perPage'), DEFAULT_PER_PAGE))));
@@ -28,19 +43,22 @@ export function toApiQuery(meta: EntityMeta, params: URLSearchParams): URLSearch
   }
   for (const [key, value] of params) {
     if (key.startsWith('filter[')) query.append(key, value);
-    else if (filterable.has(key) && value !== '') query.set(`filter[${key}]`, value);
+    else if (filterable.has(key) && !(key in fixed) && value !== '') query.set(`filter[${key}]`, filterValue(meta, key, value));
   }
+  for (const [key, value] of Object.entries(fixed)) query.set(`filter[${key}]`, filterValue(meta, key, value));
   return query;
 }
 
 /**
  * List state kept in the URL (so reload, back and shared links keep the page,
- * sort and search) plus the fetch of that page. Markup-free: any table can use it.
+ * sort, search and filters) plus the fetch of that page. Markup-free: any table can use it.
  * @example const list = useListQuery<Banner>(bannerMeta); list.setSort('-title');
  */
-export function useListQuery<T>(meta: EntityMeta) {
+export function useListQuery<T>(meta: EntityMeta, fixed: FixedFilters = {}) {
   const [params, setParams] = useSearchParams();
-  const apiQuery = useMemo(() => toApiQuery(meta, params), [meta, params]);
+  // Callers pass a fresh object each render: its content is the real dependency.
+  const fixedKey = JSON.stringify(fixed);
+  const apiQuery = useMemo(() => toApiQuery(meta, params, JSON.parse(fixedKey) as FixedFilters), [meta, params, fixedKey]);
   const { data, error, loading, reload } = useApiGet<ListResponse<T>>(`/api/${meta.name}?${apiQuery}`);
 
   const update = useCallback(
@@ -78,6 +96,9 @@ export function useListQuery<T>(meta: EntityMeta) {
     // A new sort or search starts again at page 1; typing replaces history instead of piling it up.
     setSort: (sort: string) => update({ sort, page: null }),
     setQ: (q: string) => update({ q, page: null }, true),
+    /** The value of a filter drop-down, kept in the URL under the field's name. */
+    filterValue: (name: string) => params.get(name) ?? '',
+    setFilter: (name: string, value: string) => update({ [name]: value, page: null }),
   };
 }
 

@@ -1,28 +1,51 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminLayout } from '../../runtime-web/admin/AdminLayout';
 import { RequireAdmin } from '../../runtime-web/admin/RequireAdmin';
+import { RequirePermission } from '../../runtime-web/admin/RequirePermission';
+import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
 import { ToastProvider } from '../../runtime-web/feedback/Toasts';
 import { COMPANY_NAME } from '../company';
 import { AdminNotFound } from './AdminNotFound';
 import { DashboardPage } from './DashboardPage';
-import { adminNav, adminRoutes } from './nav';
+import { adminRoutes, visibleNav } from './nav';
+
+// Lazy: it pulls in every entity's meta for the permission matrix. It checks its own access (users or roles).
+const UserRolePage = lazy(() => import('./user-role/UserRolePage'));
 
 /** Everything under `/admin/*`; loaded lazily, so it lives in its own chunks. */
 export default function AdminApp() {
   return (
     <ToastProvider>
       <RequireAdmin>
-        <Routes>
-          <Route element={<AdminLayout nav={adminNav} brand={COMPANY_NAME} routes={adminRoutes} />}>
-            <Route index element={<Navigate to="dashboard" replace />} />
-            <Route path="dashboard" element={<DashboardPage />} />
-            {adminRoutes.map((route) => (
-              <Route key={route.path} path={route.path} element={<route.Page />} />
-            ))}
-            <Route path="*" element={<AdminNotFound />} />
-          </Route>
-        </Routes>
+        <AdminRoutes />
       </RequireAdmin>
     </ToastProvider>
+  );
+}
+
+/** The routes inside the layout; each entity page checks the role's permission for its operation. */
+function AdminRoutes() {
+  const nav = visibleNav(useAuthUser());
+  return (
+    <Routes>
+      <Route element={<AdminLayout nav={nav} brand={COMPANY_NAME} routes={adminRoutes} />}>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage nav={nav} />} />
+        <Route path="user-role" element={<UserRolePage />} />
+        {adminRoutes.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <RequirePermission route={route}>
+                <route.Page />
+              </RequirePermission>
+            }
+          />
+        ))}
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
   );
 }

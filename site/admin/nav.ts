@@ -1,8 +1,27 @@
 import { generatedNav, generatedRoutes } from '../../generated/web/admin-routes';
+import { canManage } from '../../runtime-web/auth/can';
+import type { AuthUser } from '../../runtime-web/auth/storage';
 import type { AdminRoute, NavEntry } from '../../runtime-web/admin/types';
 
-/** The admin navigation: the hand-written dashboard first, then what the entities declare. */
-export const adminNav: NavEntry[] = [{ path: 'dashboard', label: 'Dashboard', order: 0, related: [] }, ...generatedNav];
+/** The admin navigation: the hand-written dashboard and user-role screens first, then what the entities declare. */
+export const adminNav: NavEntry[] = [
+  { path: 'dashboard', label: 'Dashboard', order: 0, related: [] },
+  // No `entity`: reading users or roles is enough, which visibleNav checks by path.
+  { path: 'user-role', label: 'User Role', order: 10, related: ['admin-details', 'user-list', 'add-user', 'edit-user'] },
+  ...generatedNav,
+];
 
 /** Every admin route that exists; hand-written pages are added here beside the generated ones. */
 export const adminRoutes: AdminRoute[] = [...generatedRoutes];
+
+/**
+ * The entries the user's role may open: those it can read. Entries without an
+ * entity (the dashboard) always show; the user-role screen manages both
+ * users and roles, so reading either is enough.
+ */
+export function visibleNav(user: AuthUser | null, nav: readonly NavEntry[] = adminNav): NavEntry[] {
+  return nav.filter((entry) => {
+    if (entry.path === 'user-role') return canManage('user', 'read', user) || canManage('role', 'read', user);
+    return !entry.entity || canManage(entry.entity, 'read', user);
+  });
+}

@@ -1,4 +1,5 @@
 import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
+import { hasAdminAccess } from '../../runtime-web/auth/can';
 import { getUser } from '../../runtime-web/auth/storage';
 import { COMPANY_NAME } from '../company';
 
@@ -18,7 +19,7 @@ export function PublicLayout() {
               Home
             </NavLink>
             <a href="/#services">Services</a>
-            {user?.role === 'admin' ? (
+            {hasAdminAccess(user) ? (
               <Link className="site-btn" to="/admin/dashboard">
                 Admin
               </Link>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
 import { apiSend, errorMessage, type DataResponse } from '../../runtime-web/api/client';
+import { hasAdminAccess } from '../../runtime-web/auth/can';
 import { saveAuth, type AuthUser } from '../../runtime-web/auth/storage';
 import { COMPANY_NAME } from '../company';
 import { LoginFields, type LoginErrors } from './LoginFields';
@@ -10,7 +11,7 @@ const REQUIRED = 'This field is required';
 /** Where to go after signing in: back where the guard stopped the user, else their home. */
 function target(from: Location | undefined, user: AuthUser): string {
   if (from?.pathname && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-  return user.role === 'admin' ? '/admin/dashboard' : '/';
+  return hasAdminAccess(user) ? '/admin/dashboard' : '/';
 }
 
 export function LoginPage() {

@@ -1,4 +1,5 @@
 /** The hand-written API routers of the site, mounted under /api next to the generated ones. */
 import type { Router } from 'express';
+import { dashboardRouter } from './dashboard';
 
-export const siteRouters: { path: string; router: Router }[] = [];
+export const siteRouters: { path: string; router: Router }[] = [{ path: '/dashboard', router: dashboardRouter() }];

@@ -187,7 +187,7 @@ describe('auth', () => {
     const wrong = await call(`${server.url}/api/auth/login`, { method: 'POST', json: { email: ADMIN.email, password: 'nope' } });
     expect(wrong.status).toBe(401);
     const me = await call(`${server.url}/api/auth/me`, { token: admin });
-    expect(me.body.data).toMatchObject({ email: ADMIN.email, role: 'admin' });
+    expect(me.body.data).toMatchObject({ email: ADMIN.email, role: { key: 'admin', all_permissions: true } });
     expect(me.body.data.password).toBeUndefined();
     const users = await call(`${server.url}/api/user`, { token: admin });
     expect(users.body.data.every((u: Record<string, unknown>) => !('password' in u))).toBe(true);
@@ -200,5 +200,17 @@ describe('auth', () => {
     const missing = await call(`${server.url}/api/nothing-here`);
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBeTruthy();
+  });
+});
+
+describe('filters by field kind', () => {
+  it('reads booleans and numbers as the columns store them', async () => {
+    const now = new Date().toISOString();
+    await server.db('services').insert([
+      { name: 'Hidden', display_order: 7, created_at: now, updated_at: now },
+    ]);
+    const byNumber = await call(`${server.url}/api/service?filter[display_order]=7`);
+    expect(byNumber.body.data.map((s: { name: string }) => s.name)).toEqual(['Hidden']);
+    expect((await call(`${server.url}/api/service?filter[display_order]=seven`)).status).toBe(400);
   });
 });

@@ -3,7 +3,7 @@
  * type-checks, `--check` names stale files, and a new field reaches the
  * database (through a new migration), the API and the form.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,9 +16,16 @@ import { connectDatabase } from '../../runtime-server/db/connect';
 import { migrateToLatest, type Migration } from '../../runtime-server/db/migration-source';
 import { gradientPng } from '../../site/server/seed/png';
 import { call, form, login } from '../helpers/http';
-import { makeTempProject, ROOT, typeCheck, type TempProject } from '../helpers/temp-project';
+import { generateIn, makeTempProject, ROOT, typeCheck, type TempProject } from '../helpers/temp-project';
 
 let project: TempProject;
+const migrationFiles = () => readdirSync(path.join(project.root, 'generated/migrations')).filter((f) => /^\d{4}_/.test(f)).sort();
+const FIRST_MIGRATION = `generated/migrations/${readdirSync(path.join(ROOT, 'generated/migrations')).filter((f) => /^\d{4}_/.test(f)).sort()[0]}`;
+const nextMigration = (name: string) => {
+  const last = migrationFiles().at(-1)!;
+  expect(last).toMatch(new RegExp(`^\\d{4}_${name}\\.ts$`));
+  return `generated/migrations/${last}`;
+};
 const quiet = () => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
   return vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -75,15 +82,15 @@ describe('npm run generate', () => {
 
       const entity = path.join(project.root, 'entities/banner.entity.ts');
       const source = readFileSync(entity, 'utf8');
-      const first = read('generated/migrations/0001_create_services_banners_users.ts');
+      const first = read(FIRST_MIGRATION);
       writeFileSync(entity, source.replace("import { defineEntity, image,", "import { defineEntity, image, url,").replace("photo: image({ required: 'onCreate' }),", "photo: image({ required: 'onCreate' }),\n    cta_url: url({ label: 'Button link' }),"));
 
-      expect(await run(project.root, ['--check'])).toBe(1);
-      expect(await run(project.root, [])).toBe(0);
-      expect(read('generated/migrations/0001_create_services_banners_users.ts')).toBe(first); // never rewritten
-      expect(read('generated/migrations/0002_add_banners_cta_url.ts')).toContain("t.string('cta_url', 2048).nullable();");
+      expect((await generateIn(project.root, ['--check'])).code).toBe(1);
+      expect((await generateIn(project.root)).code).toBe(0);
+      expect(read(FIRST_MIGRATION)).toBe(first); // never rewritten
+      expect(read(nextMigration('add_banners_cta_url'))).toContain("t.string('cta_url', 2048).nullable();");
       expect(read('generated/web/banner/BannerFormPage.tsx')).toContain('<TextInput name="cta_url" label="Button link" type="url" />');
-      expect(await run(project.root, ['--check'])).toBe(0);
+      expect((await generateIn(project.root, ['--check'])).code).toBe(0);
 
       await migrateToLatest(db, (await importFresh<{ migrations: Migration[] }>('generated/migrations/index.ts')).migrations);
       expect(await db('banners').select('title', 'cta_url')).toEqual([{ title: 'Old', cta_url: null }]);

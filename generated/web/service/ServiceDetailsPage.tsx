@@ -3,5 +3,5 @@ import { DetailsPage } from '../../../runtime-web/details/DetailsPage';
 import { serviceMeta } from '../../schemas/service.schema';
 
 export default function ServiceDetailsPage() {
-  return <DetailsPage meta={serviceMeta} fields={['name', 'slug', 'summary', 'body', 'icon', 'display_order']} />;
+  return <DetailsPage meta={serviceMeta} fields={['name', 'slug', 'summary', 'body', 'icon', 'display_order', 'featured']} />;
 }

@@ -1,6 +1,6 @@
 // Generated from entities/service.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { EntityForm } from '../../../runtime-web/form/EntityForm';
-import { ImageInput, RichTextInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox, ImageInput, RichTextInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
 import { serviceCreateSchema, serviceMeta, serviceUpdateSchema } from '../../schemas/service.schema';
 
 export default function ServiceFormPage() {
@@ -12,6 +12,7 @@ export default function ServiceFormPage() {
       <RichTextInput name="body" label="Description" />
       <ImageInput name="icon" label="Icon or photo" />
       <TextInput name="display_order" label="Display order" type="number" />
+      <Checkbox name="featured" label="Show on the home page" />
     </EntityForm>
   );
 }

@@ -6,6 +6,7 @@ const columns: ListColumn<Service>[] = [
   { field: 'icon', header: 'Icon or photo' },
   { field: 'name', header: 'Name' },
   { field: 'slug', header: 'Slug' },
+  { field: 'featured', header: 'Show on the home page' },
   { field: 'display_order', header: 'Display order' },
 ];
 

@@ -6,7 +6,7 @@ const columns: ListColumn<User>[] = [
   { field: 'first_name', header: 'First name' },
   { field: 'last_name', header: 'Last name' },
   { field: 'email', header: 'Email' },
-  { field: 'role', header: 'Role' },
+  { field: 'role_id', header: 'Role' },
 ];
 
 export default function UserListPage() {

@@ -13,6 +13,8 @@ export interface RelationSelectProps {
   /** The related field shown as the option label, e.g. `name`. */
   show: string;
   required?: Required;
+  /** Many related records (many-to-many): the form value is a list of ids. */
+  multiple?: boolean;
 }
 
 interface Option {
@@ -20,11 +22,14 @@ interface Option {
   label: string;
 }
 
+const toId = (value: unknown): number | null => (value === null || value === '' || value === undefined ? null : Number(value));
+
 /**
- * A searchable select of related records; the form value is the chosen id.
- * Loads up to 100 options sorted by the shown field.
+ * A searchable select of related records; the form value is the chosen id,
+ * or with `multiple` the chosen ids (`number[]`). Loads up to 100 options
+ * sorted by the shown field.
  */
-export function RelationSelect({ name, label, entity, show, required }: RelationSelectProps) {
+export function RelationSelect({ name, label, entity, show, required, multiple = false }: RelationSelectProps) {
   const { control } = useFormContext();
   const isRequired = useIsRequired(required);
   const aria = useErrorAria(name);
@@ -32,6 +37,8 @@ export function RelationSelect({ name, label, entity, show, required }: Relation
     `/api/${entity}?perPage=100&sort=${encodeURIComponent(show)}`,
   );
   const options: Option[] = (data?.data ?? []).map((row) => ({ value: Number(row.id), label: String(row[show] ?? row.id) }));
+  // A record beyond the first 100 options still shows something.
+  const optionFor = (id: number): Option => options.find((o) => o.value === id) ?? { value: id, label: `#${id}` };
 
   return (
     <FieldShell name={name} label={label} required={isRequired}>
@@ -39,26 +46,29 @@ export function RelationSelect({ name, label, entity, show, required }: Relation
         name={name}
         control={control}
         render={({ field }) => {
-          const id = field.value === null || field.value === '' || field.value === undefined ? null : Number(field.value);
-          // A record beyond the first 100 options still shows something.
-          const selected = id === null ? null : (options.find((o) => o.value === id) ?? { value: id, label: `#${id}` });
+          const ids = multiple ? (Array.isArray(field.value) ? (field.value as unknown[]) : []).map(toId).filter((id) => id !== null) : [];
+          const single = multiple ? null : toId(field.value);
           return (
-            <Select<Option, false>
+            <Select<Option, boolean>
               inputId={name}
               ref={field.ref}
               classNamePrefix="rs"
               className="relation-select"
               options={options}
-              value={selected}
+              isMulti={multiple}
+              value={multiple ? ids.map(optionFor) : single === null ? null : optionFor(single)}
               isLoading={loading}
-              isClearable={!isRequired}
+              isClearable={multiple || !isRequired}
               pageSize={5}
               placeholder="Select…"
               noOptionsMessage={() => (error ? 'Could not load options' : 'No options')}
               aria-invalid={aria['aria-invalid']}
               aria-errormessage={aria['aria-describedby']}
               onBlur={field.onBlur}
-              onChange={(option) => field.onChange(option ? option.value : null)}
+              onChange={(chosen) => {
+                if (multiple) field.onChange(((chosen as readonly Option[] | null) ?? []).map((o) => o.value));
+                else field.onChange((chosen as Option | null)?.value ?? null);
+              }}
             />
           );
         }}

@@ -6,7 +6,7 @@ export interface TextInputProps {
   name: string;
   label: string;
   required?: Required;
-  type?: 'text' | 'email' | 'url' | 'password' | 'number' | 'date';
+  type?: 'text' | 'email' | 'url' | 'tel' | 'password' | 'number' | 'date';
 }
 
 /** A single-line input; the zod schema converts and checks the string it gives. */

@@ -1,30 +1,23 @@
 /**
  * Seeds demo content once: each part only when its table is empty, so a
  * restart never duplicates anything and an operator's deletions stay deleted
- * until the table is empty again.
+ * until the table is empty again. Parts run in dependency order: a part's
+ * relations point at rows an earlier part made (or an operator kept).
  */
 import type { Knex } from 'knex';
-import { storeFile } from '../../../runtime-server/uploads/storage';
-import { DEMO_BANNERS, DEMO_SERVICES } from './demo-content';
-import { gradientPng } from './png';
+import { seedCareers } from './careers';
+import { seedContent } from './content';
+import { seedOutreach } from './outreach';
+import { seedPeople } from './people';
+import { seedRoles, seedUsers } from './roles';
+import { seedShop } from './shop';
+import type { SeedPart } from './util';
 
-const isEmpty = async (db: Knex, table: string) => Number((await db(table).count({ n: '*' }).first())?.n ?? 0) === 0;
+/** In dependency order: roles → users → services, … → shop (customers) → careers (accounts) → outreach (services). */
+export const SEED_PARTS: readonly SeedPart[] = [seedRoles, seedUsers, seedContent, seedPeople, seedShop, seedCareers, seedOutreach];
 
-export async function seedDemoContent(db: Knex, uploadsDir: string): Promise<string[]> {
+export async function seedDemoContent(db: Knex, uploadsDir: string, now = new Date().toISOString()): Promise<string[]> {
   const seeded: string[] = [];
-  const now = new Date().toISOString();
-  if (await isEmpty(db, 'services')) {
-    await db('services').insert(DEMO_SERVICES.map((s) => ({ ...s, created_at: now, updated_at: now })));
-    seeded.push(`${DEMO_SERVICES.length} services`);
-  }
-  if (await isEmpty(db, 'banners')) {
-    for (const b of DEMO_BANNERS) {
-      const service = await db('services').where({ name: b.service }).first('id');
-      if (!service) continue;
-      const photo = await storeFile(uploadsDir, 'banner', gradientPng(1200, 480, ...b.colours), 'png');
-      await db('banners').insert({ title: b.title, sub_title: b.sub_title, body: b.body, service_id: service.id, photo, created_at: now, updated_at: now });
-    }
-    seeded.push(`${DEMO_BANNERS.length} banners`);
-  }
+  for (const part of SEED_PARTS) seeded.push(...(await part(db, { uploadsDir, now })));
   return seeded;
 }

@@ -1,0 +1,19 @@
+import { boolean, defineEntity, image, number, text, textarea } from '../generator/dsl';
+
+/** A top-level group of the shop's products (software licences, support plans, training). */
+export default defineEntity({
+  name: 'category',
+  label: 'Category',
+  pluralLabel: 'Categories',
+  fields: {
+    name: text({ required: true, max: 80 }),
+    slug: text({ required: true, max: 100, unique: true, help: 'Used in the page address, e.g. software-licences' }),
+    description: textarea({ max: 1000 }),
+    icon: image({ label: 'Icon' }),
+    display_order: number({ label: 'Display order', default: 0, min: 0 }),
+    active: boolean({ label: 'Shown in the shop', default: true }),
+  },
+  list: { columns: ['icon', 'name', 'slug', 'active', 'display_order'], defaultSort: 'display_order', filters: ['active'] },
+  access: { read: 'public', write: 'admin' },
+  admin: { details: false, nav: { order: 130, label: 'Categories', related: ['add-category', 'edit-category'] } },
+});

@@ -1,0 +1,79 @@
+import { date, defineEntity, enumOf, money, number, relation, richText, text, textarea } from '../generator/dsl';
+import exam from './exam-question.entity';
+
+/**
+ * A job opening on the careers page. Drafts are prepared by HR, posted ones
+ * are public and take applications until the deadline, archived ones are kept
+ * with their applicants.
+ */
+export default defineEntity({
+  name: 'job',
+  label: 'Job',
+  pluralLabel: 'Jobs',
+  fields: {
+    title: text({ required: true, max: 150 }),
+    slug: text({ required: true, max: 160, unique: true, help: 'Used in the page address, e.g. senior-cloud-engineer' }),
+    category: enumOf(
+      {
+        engineering: 'Software Engineering',
+        cloud: 'Cloud & Infrastructure',
+        security: 'Cybersecurity',
+        data: 'Data & Analytics',
+        consulting: 'Consulting',
+        design: 'Design',
+        sales: 'Sales & Marketing',
+        operations: 'Operations & Support',
+      },
+      { required: true, default: 'engineering' },
+    ),
+    location: text({ required: true, max: 120, help: 'City and country, e.g. Berlin, Germany' }),
+    workplace: enumOf({ on_site: 'On site', hybrid: 'Hybrid', remote: 'Remote' }, { label: 'Workplace', required: true, default: 'hybrid' }),
+    employment_type: enumOf(
+      { full_time: 'Full-time', part_time: 'Part-time', contract: 'Contract', internship: 'Internship', temporary: 'Temporary' },
+      { label: 'Employment type', required: true, default: 'full_time' },
+    ),
+    vacancies: number({ required: true, default: 1, min: 1, max: 100 }),
+    experience: text({ max: 80, help: 'e.g. 3-5 years' }),
+    salary_min: money({ label: 'Salary from (per year)' }),
+    salary_max: money({ label: 'Salary to (per year)' }),
+    deadline: date({ label: 'Application deadline' }),
+    summary: textarea({ label: 'Short description', max: 500, help: 'Shown on the careers list' }),
+    description: richText({ required: true, help: 'The role and its responsibilities' }),
+    requirements: richText({ help: 'Skills and experience we look for' }),
+    benefits: richText({ help: 'What we offer' }),
+    state: enumOf({ draft: 'Draft', posted: 'Posted', archived: 'Archived' }, { label: 'Status', required: true, default: 'draft' }),
+    exam_id: relation(() => exam, { show: 'title', label: 'Online exam', onDelete: 'set null', help: 'Applicants take this exam after applying; leave empty for none' }),
+  },
+  list: { columns: ['title', 'category', 'location', 'deadline', 'state'], defaultSort: '-created_at', filters: ['state', 'category', 'employment_type', 'workplace'] },
+  access: { read: 'public', write: 'admin' },
+  views: [
+    { path: 'drafted-job-list', title: 'Drafted Jobs', filter: { state: 'draft' } },
+    { path: 'archived-job-list', title: 'Archived Jobs', filter: { state: 'archived' } },
+  ],
+  actions: {
+    publish: { label: 'Publish', set: { state: 'posted' }, from: { state: ['draft'] } },
+    archive: { label: 'Archive', set: { state: 'archived' }, from: { state: ['posted'] }, confirm: true },
+    repost: { label: 'Post again', set: { state: 'posted' }, from: { state: ['archived'] } },
+    to_draft: { label: 'Back to draft', set: { state: 'draft' }, from: { state: ['posted', 'archived'] }, confirm: true },
+  },
+  admin: {
+    list: 'job-list',
+    nav: {
+      order: 80,
+      label: 'Jobs',
+      query: 'state=posted',
+      related: [
+        'add-job',
+        'edit-job',
+        'job-details',
+        'applicant-list',
+        'drafted-job-list',
+        'archived-job-list',
+        'all-applicants',
+        'applicant-details',
+        'short-listed-applicant',
+        'reject-listed-applicant',
+      ],
+    },
+  },
+});

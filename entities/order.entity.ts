@@ -1,0 +1,47 @@
+import { datetime, defineEntity, enumOf, money, phone, relation, text, textarea } from '../generator/dsl';
+import user from './user.entity';
+
+/**
+ * A shop order placed at checkout. Totals are computed by the server from the
+ * database at checkout, never taken from the browser; the lines are order_item
+ * records. Staff change its status; nobody adds orders by hand.
+ */
+export default defineEntity({
+  name: 'order',
+  label: 'Order',
+  pluralLabel: 'Orders',
+  fields: {
+    order_number: text({ label: 'Order number', required: true, max: 30, unique: true }),
+    user_id: relation(() => user, { show: 'email', required: true, label: 'Customer' }),
+    status: enumOf(
+      { pending: 'Pending payment', paid: 'Paid', failed: 'Payment failed', cancelled: 'Cancelled', shipped: 'Shipped', completed: 'Completed' },
+      { required: true, default: 'pending' },
+    ),
+    currency: enumOf({ USD: 'US dollar', EUR: 'Euro', GBP: 'Pound sterling' }, { required: true, default: 'USD' }),
+    subtotal: money({ required: true, default: 0 }),
+    discount_total: money({ label: 'Discount', default: 0 }),
+    tax_total: money({ label: 'Tax', default: 0 }),
+    total: money({ required: true, default: 0 }),
+    payment_method: enumOf({ card: 'Card', bank_transfer: 'Bank transfer', invoice: 'Invoice (30 days)' }, { label: 'Payment method' }),
+    payment_reference: text({ label: 'Payment reference', max: 120, help: "The payment provider's transaction id" }),
+    paid_at: datetime({ label: 'Paid at' }),
+    shipping_name: text({ label: 'Ship to (name)', max: 120 }),
+    shipping_company: text({ label: 'Company', max: 120 }),
+    shipping_address: textarea({ label: 'Address', max: 500 }),
+    shipping_city: text({ label: 'City', max: 80 }),
+    shipping_postcode: text({ label: 'Postcode', max: 20 }),
+    shipping_country: text({ label: 'Country', max: 80 }),
+    shipping_phone: phone({ label: 'Phone' }),
+    notes: textarea({ max: 2000, help: 'Customer notes from checkout, or staff notes' }),
+  },
+  titleField: 'order_number',
+  list: { columns: ['order_number', 'user_id', 'status', 'total', 'paid_at'], defaultSort: '-created_at', filters: ['status', 'payment_method', 'user_id'] },
+  access: { read: 'admin', write: 'admin' },
+  actions: {
+    mark_paid: { label: 'Mark as paid', set: { status: 'paid' }, from: { status: ['pending', 'failed'] } },
+    ship: { label: 'Mark as shipped', set: { status: 'shipped' }, from: { status: ['paid'] } },
+    complete: { label: 'Complete', set: { status: 'completed' }, from: { status: ['paid', 'shipped'] } },
+    cancel: { label: 'Cancel order', set: { status: 'cancelled' }, from: { status: ['pending', 'paid', 'failed'] }, confirm: true },
+  },
+  admin: { add: false, details: 'order-details', nav: { order: 150, label: 'Orders', related: ['edit-order', 'order-details'] } },
+});

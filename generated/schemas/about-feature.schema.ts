@@ -1,0 +1,50 @@
+// Generated from entities/about-feature.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { z } from 'zod';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { booleanValue, fileValue, numberValue, textValue } from '../../runtime-shared/validation';
+
+export const aboutFeatureMeta = {
+  name: 'about-feature',
+  table: 'about_features',
+  label: 'About Feature',
+  pluralLabel: 'Client About Features',
+  titleField: 'title',
+  defaultSort: 'display_order',
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  admin: { list: 'about-feature-list', add: 'add-about-feature', edit: 'edit-about-feature', details: false },
+  singleton: false,
+  listFilters: ['active'],
+  actions: [],
+  fields: [
+    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 100 },
+    { name: 'description', kind: 'textarea', label: 'Description', required: true, searchable: true, sortable: false, writeOnly: false, maxLength: 600 },
+    { name: 'icon', kind: 'image', label: 'Icon', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'], maxBytes: 5242880 } },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false },
+  ],
+} as const satisfies EntityMeta;
+
+export const aboutFeatureCreateSchema = z.object({
+  title: textValue({ required: true, max: 100 }),
+  description: textValue({ required: true, max: 600 }),
+  icon: fileValue({ required: false }),
+  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  active: booleanValue(),
+});
+
+export const aboutFeatureUpdateSchema = aboutFeatureCreateSchema;
+
+/** What a client sends to create a About Feature. */
+export type AboutFeatureInput = z.input<typeof aboutFeatureCreateSchema>;
+
+/** A About Feature as the API answers it. */
+export interface AboutFeature {
+  id: number;
+  title: string;
+  description: string;
+  icon: string | null;
+  display_order: number;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,61 @@
+// Generated from entities/applicant-answer.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { z } from 'zod';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { booleanValue, dateTimeValue, idValue, jsonValue, numberValue } from '../../runtime-shared/validation';
+
+export const applicantAnswerMeta = {
+  name: 'applicant-answer',
+  table: 'applicant_answers',
+  label: 'Applicant Answer',
+  pluralLabel: 'Applicants Answers',
+  titleField: 'id',
+  defaultSort: '-submitted_at',
+  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  admin: { list: 'applicants-submit-answer', add: false, edit: false, details: 'applicantAns-details' },
+  singleton: false,
+  listFilters: ['exam_id', 'passed'],
+  actions: [],
+  fields: [
+    { name: 'applicant_id', kind: 'relation', label: 'Applicant', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'applicant', table: 'applicants', show: 'name', as: 'applicant' } },
+    { name: 'exam_id', kind: 'relation', label: 'Exam', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'exam-question', table: 'exam_questions', show: 'title', as: 'exam' } },
+    { name: 'answers', kind: 'json', label: 'Answers', required: false, searchable: false, sortable: false, writeOnly: false },
+    { name: 'started_at', kind: 'datetime', label: 'Started at', required: true, searchable: false, sortable: true, writeOnly: false },
+    { name: 'submitted_at', kind: 'datetime', label: 'Submitted at', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'score', kind: 'number', label: 'Marks scored', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'max_score', kind: 'number', label: 'Marks available', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'passed', kind: 'boolean', label: 'Passed', required: false, searchable: false, sortable: true, writeOnly: false },
+  ],
+} as const satisfies EntityMeta;
+
+export const applicantAnswerCreateSchema = z.object({
+  applicant_id: idValue({ required: true }),
+  exam_id: idValue({ required: true }),
+  answers: jsonValue(),
+  started_at: dateTimeValue({ required: true }),
+  submitted_at: dateTimeValue({ required: false }),
+  score: numberValue({ required: false, integer: true, min: 0 }),
+  max_score: numberValue({ required: false, integer: true, min: 0 }),
+  passed: booleanValue(),
+});
+
+export const applicantAnswerUpdateSchema = applicantAnswerCreateSchema;
+
+/** What a client sends to create a Applicant Answer. */
+export type ApplicantAnswerInput = z.input<typeof applicantAnswerCreateSchema>;
+
+/** A Applicant Answer as the API answers it. */
+export interface ApplicantAnswer {
+  id: number;
+  applicant_id: number;
+  applicant?: { id: number; name: string } | null;
+  exam_id: number;
+  exam?: { id: number; title: string } | null;
+  answers: Record<string, unknown>;
+  started_at: string;
+  submitted_at: string | null;
+  score: number | null;
+  max_score: number | null;
+  passed: boolean;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,53 @@
+// Generated from entities/category.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { z } from 'zod';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { booleanValue, fileValue, numberValue, textValue } from '../../runtime-shared/validation';
+
+export const categoryMeta = {
+  name: 'category',
+  table: 'categories',
+  label: 'Category',
+  pluralLabel: 'Categories',
+  titleField: 'name',
+  defaultSort: 'display_order',
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  admin: { list: 'category-list', add: 'add-category', edit: 'edit-category', details: false },
+  singleton: false,
+  listFilters: ['active'],
+  actions: [],
+  fields: [
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
+    { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 100 },
+    { name: 'description', kind: 'textarea', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 1000 },
+    { name: 'icon', kind: 'image', label: 'Icon', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'], maxBytes: 5242880 } },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown in the shop', required: false, searchable: false, sortable: true, writeOnly: false },
+  ],
+} as const satisfies EntityMeta;
+
+export const categoryCreateSchema = z.object({
+  name: textValue({ required: true, max: 80 }),
+  slug: textValue({ required: true, max: 100 }),
+  description: textValue({ required: false, max: 1000 }),
+  icon: fileValue({ required: false }),
+  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  active: booleanValue(),
+});
+
+export const categoryUpdateSchema = categoryCreateSchema;
+
+/** What a client sends to create a Category. */
+export type CategoryInput = z.input<typeof categoryCreateSchema>;
+
+/** A Category as the API answers it. */
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  icon: string | null;
+  display_order: number;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}

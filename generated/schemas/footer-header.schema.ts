@@ -1,0 +1,44 @@
+// Generated from entities/footer-header.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { z } from 'zod';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { booleanValue, numberValue, textValue } from '../../runtime-shared/validation';
+
+export const footerHeaderMeta = {
+  name: 'footer-header',
+  table: 'footer_headers',
+  label: 'Footer Column',
+  pluralLabel: 'Footer Columns',
+  titleField: 'title',
+  defaultSort: 'display_order',
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  admin: { list: 'footer-header-list', add: 'add-footer-header', edit: 'edit-footer-header', details: false },
+  singleton: false,
+  listFilters: ['active'],
+  actions: [],
+  fields: [
+    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 60 },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false },
+  ],
+} as const satisfies EntityMeta;
+
+export const footerHeaderCreateSchema = z.object({
+  title: textValue({ required: true, max: 60 }),
+  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  active: booleanValue(),
+});
+
+export const footerHeaderUpdateSchema = footerHeaderCreateSchema;
+
+/** What a client sends to create a Footer Column. */
+export type FooterHeaderInput = z.input<typeof footerHeaderCreateSchema>;
+
+/** A Footer Column as the API answers it. */
+export interface FooterHeader {
+  id: number;
+  title: string;
+  display_order: number;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}

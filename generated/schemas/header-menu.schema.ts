@@ -1,0 +1,51 @@
+// Generated from entities/header-menu.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { z } from 'zod';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { booleanValue, idValue, numberValue, textValue } from '../../runtime-shared/validation';
+
+export const headerMenuMeta = {
+  name: 'header-menu',
+  table: 'header_menus',
+  label: 'Menu Item',
+  pluralLabel: 'Header Menu',
+  titleField: 'label',
+  defaultSort: 'display_order',
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  admin: { list: 'header-menu-list', add: 'add-header-menu', edit: 'edit-header-menu', details: false },
+  singleton: false,
+  listFilters: ['parent_id', 'active'],
+  actions: [],
+  fields: [
+    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 60 },
+    { name: 'url', kind: 'url', label: 'Link', required: true, searchable: false, sortable: true, writeOnly: false },
+    { name: 'parent_id', kind: 'relation', label: 'Parent item', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'header-menu', table: 'header_menus', show: 'label', as: 'parent' } },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false },
+  ],
+} as const satisfies EntityMeta;
+
+export const headerMenuCreateSchema = z.object({
+  label: textValue({ required: true, max: 60 }),
+  url: textValue({ required: true, max: 2048, format: 'url' }),
+  parent_id: idValue({ required: false }),
+  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  active: booleanValue(),
+});
+
+export const headerMenuUpdateSchema = headerMenuCreateSchema;
+
+/** What a client sends to create a Menu Item. */
+export type HeaderMenuInput = z.input<typeof headerMenuCreateSchema>;
+
+/** A Menu Item as the API answers it. */
+export interface HeaderMenu {
+  id: number;
+  label: string;
+  url: string;
+  parent_id: number | null;
+  parent?: { id: number; label: string } | null;
+  display_order: number;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}

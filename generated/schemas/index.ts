@@ -1,0 +1,68 @@
+// Generated from entities/*.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { aboutDataMeta } from './about-data.schema';
+import { aboutFeatureMeta } from './about-feature.schema';
+import { addressMeta } from './address.schema';
+import { applicantAnswerMeta } from './applicant-answer.schema';
+import { applicantMeta } from './applicant.schema';
+import { bannerMeta } from './banner.schema';
+import { categoryMeta } from './category.schema';
+import { consultingStepMeta } from './consulting-step.schema';
+import { contactMeta } from './contact.schema';
+import { examQuestionMeta } from './exam-question.schema';
+import { footerContentMeta } from './footer-content.schema';
+import { footerHeaderMeta } from './footer-header.schema';
+import { headerMenuMeta } from './header-menu.schema';
+import { itConsultingMeta } from './it-consulting.schema';
+import { jobMeta } from './job.schema';
+import { newsLetterMeta } from './news-letter.schema';
+import { noticeMeta } from './notice.schema';
+import { orderItemMeta } from './order-item.schema';
+import { orderMeta } from './order.schema';
+import { partnerCountMeta } from './partner-count.schema';
+import { partnerMeta } from './partner.schema';
+import { productMeta } from './product.schema';
+import { questionTypeMeta } from './question-type.schema';
+import { roleMeta } from './role.schema';
+import { serviceMeta } from './service.schema';
+import { singleQuestionMeta } from './single-question.schema';
+import { subcategoryMeta } from './subcategory.schema';
+import { subscriberMeta } from './subscriber.schema';
+import { teamMemberMeta } from './team-member.schema';
+import { testimonialMeta } from './testimonial.schema';
+import { userMeta } from './user.schema';
+
+/** Every entity, in name order. */
+export const entityMetas: EntityMeta[] = [
+  aboutDataMeta,
+  aboutFeatureMeta,
+  addressMeta,
+  applicantAnswerMeta,
+  applicantMeta,
+  bannerMeta,
+  categoryMeta,
+  consultingStepMeta,
+  contactMeta,
+  examQuestionMeta,
+  footerContentMeta,
+  footerHeaderMeta,
+  headerMenuMeta,
+  itConsultingMeta,
+  jobMeta,
+  newsLetterMeta,
+  noticeMeta,
+  orderItemMeta,
+  orderMeta,
+  partnerCountMeta,
+  partnerMeta,
+  productMeta,
+  questionTypeMeta,
+  roleMeta,
+  serviceMeta,
+  singleQuestionMeta,
+  subcategoryMeta,
+  subscriberMeta,
+  teamMemberMeta,
+  testimonialMeta,
+  userMeta,
+];

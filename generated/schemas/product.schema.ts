@@ -1,0 +1,87 @@
+// Generated from entities/product.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { z } from 'zod';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { booleanValue, dateValue, enumValue, fileValue, htmlValue, idValue, moneyValue, numberValue, textValue } from '../../runtime-shared/validation';
+
+export const productMeta = {
+  name: 'product',
+  table: 'products',
+  label: 'Product',
+  pluralLabel: 'Products',
+  titleField: 'name',
+  defaultSort: 'name',
+  access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
+  admin: { list: 'products', add: 'add-product', edit: 'edit-product', details: 'product-details' },
+  singleton: false,
+  listFilters: ['category_id', 'subcategory_id', 'billing', 'active', 'featured'],
+  actions: [],
+  fields: [
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
+    { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 160 },
+    { name: 'sku', kind: 'text', label: 'SKU', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 40 },
+    { name: 'category_id', kind: 'relation', label: 'Category', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'category', table: 'categories', show: 'name', as: 'category' } },
+    { name: 'subcategory_id', kind: 'relation', label: 'Subcategory', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'subcategory', table: 'subcategories', show: 'name', as: 'subcategory' } },
+    { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
+    { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
+    { name: 'billing', kind: 'enum', label: 'Billing', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'one_time', label: 'One-time' }, { value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }] },
+    { name: 'price', kind: 'money', label: 'Price', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
+    { name: 'discount_price', kind: 'money', label: 'Discount price', required: false, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
+    { name: 'discount_start_date', kind: 'date', label: 'Discount starts', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'discount_end_date', kind: 'date', label: 'Discount ends', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'photo', kind: 'image', label: 'Photo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'], maxBytes: 5242880 } },
+    { name: 'quantity', kind: 'number', label: 'Stock quantity', required: true, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'active', kind: 'boolean', label: 'On sale', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, writeOnly: false },
+  ],
+} as const satisfies EntityMeta;
+
+export const productCreateSchema = z.object({
+  name: textValue({ required: true, max: 150 }),
+  slug: textValue({ required: true, max: 160 }),
+  sku: textValue({ required: false, max: 40 }),
+  category_id: idValue({ required: true }),
+  subcategory_id: idValue({ required: false }),
+  summary: textValue({ required: false, max: 500 }),
+  body: htmlValue({ required: false }),
+  billing: enumValue(['one_time', 'monthly', 'yearly'], { required: true }),
+  price: moneyValue({ required: true }),
+  discount_price: moneyValue({ required: false }),
+  discount_start_date: dateValue({ required: false }),
+  discount_end_date: dateValue({ required: false }),
+  photo: fileValue({ required: true }),
+  quantity: numberValue({ required: true, integer: true, min: 0 }),
+  active: booleanValue(),
+  featured: booleanValue(),
+});
+
+export const productUpdateSchema = productCreateSchema.extend({
+  photo: fileValue({ required: false }),
+});
+
+/** What a client sends to create a Product. */
+export type ProductInput = z.input<typeof productCreateSchema>;
+
+/** A Product as the API answers it. */
+export interface Product {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string | null;
+  category_id: number;
+  category?: { id: number; name: string } | null;
+  subcategory_id: number | null;
+  subcategory?: { id: number; name: string } | null;
+  summary: string | null;
+  body: string | null;
+  billing: 'one_time' | 'monthly' | 'yearly';
+  price: number;
+  discount_price: number | null;
+  discount_start_date: string | null;
+  discount_end_date: string | null;
+  photo: string;
+  quantity: number;
+  active: boolean;
+  featured: boolean;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,7 @@
+// Generated from entities/applicant-answer.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { DetailsPage } from '../../../runtime-web/details/DetailsPage';
+import { applicantAnswerMeta } from '../../schemas/applicant-answer.schema';
+
+export default function ApplicantAnswerDetailsPage() {
+  return <DetailsPage meta={applicantAnswerMeta} fields={['applicant_id', 'exam_id', 'answers', 'started_at', 'submitted_at', 'score', 'max_score', 'passed']} />;
+}

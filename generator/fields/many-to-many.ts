@@ -1,0 +1,19 @@
+import type { ManyToManyField } from '../dsl/fields';
+import { jsxString } from '../names';
+import type { FieldKindEmitter, KindContext } from './kind';
+
+const target = (ctx: KindContext) => {
+  if (!ctx.manyToMany) throw new Error(`many-to-many field ${ctx.name} was not resolved`);
+  return ctx.manyToMany;
+};
+
+/** No column of its own: the pairs live in the join table the snapshot adds. */
+export const manyToManyKind: FieldKindEmitter<ManyToManyField> = {
+  column: () => null,
+  zod: () => 'idListValue()',
+  tsType: () => 'number[]',
+  input: (_f, ctx) =>
+    `<RelationSelect name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} entity=${jsxString(target(ctx).entity)} show=${jsxString(target(ctx).show)} multiple />`,
+  searchable: () => false,
+  sortable: false,
+};

@@ -1,0 +1,17 @@
+import type { MoneyField } from '../dsl/fields';
+import { jsxString } from '../names';
+import { requiredAttr, type FieldKindEmitter } from './kind';
+
+/** Integer minor units (cents) in the column and the API; the form shows decimals. */
+export const moneyKind: FieldKindEmitter<MoneyField> = {
+  column: (f, ctx) => ({
+    type: 'integer',
+    nullable: !ctx.required && f.default === undefined,
+    ...(f.default !== undefined ? { default: f.default } : {}),
+  }),
+  zod: (_f, ctx) => `moneyValue({ required: ${ctx.required} })`,
+  tsType: (f, ctx) => (ctx.required || f.default !== undefined ? 'number' : 'number | null'),
+  input: (f, ctx) => `<MoneyInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} currency=${jsxString(f.currency ?? 'USD')}${requiredAttr(ctx)} />`,
+  searchable: () => false,
+  sortable: true,
+};

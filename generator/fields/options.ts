@@ -1,0 +1,13 @@
+import type { OptionsField } from '../dsl/fields';
+import { jsxString } from '../names';
+import { requiredAttr, type FieldKindEmitter } from './kind';
+
+/** A JSON array of strings in a text column. */
+export const optionsKind: FieldKindEmitter<OptionsField> = {
+  column: (_f, ctx) => ({ type: 'text', nullable: !ctx.required }),
+  zod: (f, ctx) => `optionsValue({ required: ${ctx.required}, maxItems: ${f.maxItems ?? 20} })`,
+  tsType: () => 'string[]',
+  input: (_f, ctx) => `<OptionsInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
+  searchable: () => false,
+  sortable: false,
+};

@@ -1,0 +1,12 @@
+import type { PhoneField } from '../dsl/fields';
+import { jsxString } from '../names';
+import { requiredAttr, type FieldKindEmitter } from './kind';
+
+export const phoneKind: FieldKindEmitter<PhoneField> = {
+  column: (_f, ctx) => ({ type: 'string', length: 30, nullable: !ctx.required }),
+  zod: (_f, ctx) => `textValue({ required: ${ctx.required}, max: 30, format: 'phone' })`,
+  tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
+  input: (_f, ctx) => `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} type="tel"${requiredAttr(ctx)} />`,
+  searchable: () => true,
+  sortable: true,
+};

@@ -1,0 +1,54 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { useIsRequired, type Required } from '../form-mode';
+import { FieldShell, useErrorAria } from './FieldShell';
+
+export interface DateTimeInputProps {
+  name: string;
+  label: string;
+  required?: Required;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO moment → `YYYY-MM-DDTHH:mm` in the browser's time zone, as `datetime-local` shows it. */
+export function isoToLocalInput(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A `datetime-local` value (local time, no zone) → an ISO string in UTC; blank → null. */
+export function localInputToIso(text: string): string | null {
+  if (!text) return null;
+  const time = new Date(text).getTime();
+  return Number.isNaN(time) ? text : new Date(time).toISOString();
+}
+
+/** A date and time, edited in the user's local time; the form value is an ISO string in UTC. */
+export function DateTimeInput({ name, label, required }: DateTimeInputProps) {
+  const { control } = useFormContext();
+  const isRequired = useIsRequired(required);
+  const aria = useErrorAria(name);
+  return (
+    <FieldShell name={name} label={label} required={isRequired}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <input
+            id={name}
+            type="datetime-local"
+            className="input"
+            aria-required={isRequired || undefined}
+            {...aria}
+            ref={field.ref}
+            value={isoToLocalInput(field.value)}
+            onChange={(e) => field.onChange(localInputToIso(e.target.value))}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useIsRequired, type Required } from '../form-mode';
+import { FieldShell, useErrorAria } from './FieldShell';
+
+export interface MoneyInputProps {
+  name: string;
+  label: string;
+  /** ISO 4217 code shown beside the amount, e.g. `USD`. */
+  currency: string;
+  required?: Required;
+}
+
+/** Minor units (1250) → the amount as typed (`12.50`). */
+export function minorToText(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? (value / 100).toFixed(2) : '';
+}
+
+/**
+ * The amount as typed → minor units, rounded (12.5 → 1250); blank → null.
+ * Unreadable text stays text, so the schema reports "Enter a number".
+ */
+export function textToMinor(text: string): number | string | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const amount = Number(trimmed);
+  return Number.isFinite(amount) ? Math.round(amount * 100) : text;
+}
+
+/**
+ * An amount of money: people type decimals (12.50), the form holds integer
+ * minor units (1250) as the API stores them, so no float ever reaches it.
+ */
+export function MoneyInput({ name, label, currency, required }: MoneyInputProps) {
+  const { control } = useFormContext();
+  const isRequired = useIsRequired(required);
+  return (
+    <FieldShell name={name} label={label} required={isRequired}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <MoneyControl name={name} currency={currency} required={isRequired} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
+    </FieldShell>
+  );
+}
+
+interface MoneyControlProps {
+  name: string;
+  currency: string;
+  required: boolean;
+  value: unknown;
+  onChange: (value: number | string | null) => void;
+  onBlur: () => void;
+}
+
+function MoneyControl({ name, currency, required, value, onChange, onBlur }: MoneyControlProps) {
+  const aria = useErrorAria(name);
+  const [text, setText] = useState(() => minorToText(value));
+  // The form value changed from outside (a reset): show it, unless it is what the text already means.
+  useEffect(() => {
+    // Only a change of `value` is checked: typing changes `text` and must not be re-formatted mid-word.
+    setText((current) => (textToMinor(current) === value ? current : minorToText(value)));
+  }, [value]);
+  return (
+    <div className="input-adorned">
+      <span className="adornment" aria-hidden="true">
+        {currency}
+      </span>
+      <input
+        id={name}
+        className="input"
+        type="text"
+        inputMode="decimal"
+        aria-required={required || undefined}
+        {...aria}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(textToMinor(e.target.value));
+        }}
+        onBlur={() => {
+          // Tidy what was typed (12.5 → 12.50) once the user leaves the field.
+          if (typeof value === 'number') setText(minorToText(value));
+          onBlur();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { TrashIcon } from '../../display/icons';
+import { useIsRequired, type Required } from '../form-mode';
+import { FieldShell } from './FieldShell';
+
+export interface OptionsInputProps {
+  name: string;
+  label: string;
+  required?: Required;
+}
+
+/** An editable list of short texts (answer options); the form value is `string[]`. */
+export function OptionsInput({ name, label, required }: OptionsInputProps) {
+  const { control } = useFormContext();
+  const isRequired = useIsRequired(required);
+  return (
+    <FieldShell name={name} label={label} required={isRequired}>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <OptionsList name={name} label={label} value={Array.isArray(field.value) ? (field.value as unknown[]).map(String) : []} onChange={field.onChange} onBlur={field.onBlur} />
+        )}
+      />
+    </FieldShell>
+  );
+}
+
+interface OptionsListProps {
+  name: string;
+  label: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  onBlur: () => void;
+}
+
+function OptionsList({ name, label, value, onChange, onBlur }: OptionsListProps) {
+  const { errors } = useFormState({ name });
+  // Per-item messages ("An option cannot be empty") arrive as an array under the field's name.
+  const itemErrors = errors[name] as unknown as ({ message?: string } | undefined)[] | undefined;
+  // Focus moves to a row the user just added, not to rows loaded with the record.
+  const [added, setAdded] = useState<number | null>(null);
+  const set = (index: number, text: string) => onChange(value.map((v, i) => (i === index ? text : v)));
+  const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
+
+  return (
+    <div className="options-field" role="group" aria-labelledby={`${name}-label`}>
+      {value.length === 0 && <p className="muted" style={{ margin: 0 }}>No options yet.</p>}
+      <ul className="options-list">
+        {value.map((text, index) => {
+          const message = Array.isArray(itemErrors) ? itemErrors[index]?.message : undefined;
+          return (
+            <li key={index}>
+              <div className="options-row">
+                <input
+                  id={index === 0 ? name : undefined}
+                  className="input"
+                  aria-label={`${label} ${index + 1}`}
+                  aria-invalid={message ? true : undefined}
+                  value={text}
+                  autoFocus={index === added}
+                  onChange={(e) => set(index, e.target.value)}
+                  onBlur={onBlur}
+                />
+                <button type="button" className="icon-btn icon-btn-danger" aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => remove(index)}>
+                  <TrashIcon />
+                </button>
+              </div>
+              {message && <p className="field-error">{message}</p>}
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="btn btn-small options-add"
+        onClick={() => {
+          setAdded(value.length);
+          onChange([...value, '']);
+        }}
+      >
+        Add option
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/** The answer of `GET /api/dashboard` (site/server/dashboard.ts); a part is absent when the role may not read it. */
+export interface DashboardData {
+  since: string;
+  orders?: {
+    thisMonth: number;
+    /** Integer cents, USD. */
+    revenueThisMonth: number;
+    pending: number;
+    latest: LatestOrder[];
+  };
+  applicants?: { new: number; thisMonth: number; latest: LatestApplicant[] };
+  contacts?: { unread: number };
+  subscribers?: { total: number };
+}
+
+export interface LatestOrder {
+  id: number;
+  order_number: string;
+  status: string;
+  /** Integer cents in `currency`. */
+  total: number;
+  currency: string | null;
+  created_at: string;
+}
+
+export interface LatestApplicant {
+  id: number;
+  name: string;
+  status: string;
+  created_at: string;
+  job_title: string | null;
+}
+
+/** Cents as money; an unknown currency code still shows the amount rather than throwing. */
+export function centsText(cents: number, currency: string | null | undefined = 'USD'): string {
+  const code = currency || 'USD';
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${code}`;
+  }
+}
+
+/** A short calendar date: the tables have little room, the time of day rarely matters here. */
+export function shortDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { apiSend } from '../../../runtime-web/api/client';
+import { errorMessage } from '../../../runtime-web/api/ApiError';
+import { useToast } from '../../../runtime-web/feedback/Toasts';
+import { PermissionMatrix } from './PermissionMatrix';
+import type { Permissions, RoleRecord } from './types';
+
+interface RoleCardProps {
+  role: RoleRecord;
+  readOnly: boolean;
+  /** The signed-in user's own role: the server refuses any change to it. */
+  isMine: boolean;
+  onSaved: () => void;
+}
+
+type Draft = Pick<RoleRecord, 'admin_access' | 'all_permissions'> & { permissions: Permissions };
+
+const draftOf = (role: RoleRecord): Draft => ({
+  admin_access: role.admin_access,
+  all_permissions: role.all_permissions,
+  permissions: role.permissions ?? {},
+});
+
+/** A role's summary and its editable grants, saved with one PATCH. */
+export function RoleCard({ role, readOnly, isMine, onSaved }: RoleCardProps) {
+  const toast = useToast();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(role));
+  const [saving, setSaving] = useState(false);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(role));
+  const granted = Object.values(draft.permissions).reduce((n, ops) => n + (ops?.length ?? 0), 0);
+
+  async function save() {
+    setSaving(true);
+    try {
+      await apiSend('PATCH', `/api/role/${role.id}`, draft);
+      toast.success(`Role "${role.name}" saved`);
+      onSaved();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <article className="card role-card">
+      <header className="role-head">
+        <div>
+          <h2>
+            {role.name} <code className="role-key">{role.key}</code>
+          </h2>
+          {role.description && <p className="muted role-desc">{role.description}</p>}
+        </div>
+        <div className="badges">
+          <span className={`badge ${role.admin_access ? 'badge-on' : ''}`}>{role.admin_access ? 'Back office' : 'No back office'}</span>
+          {role.all_permissions && <span className="badge badge-on">All permissions</span>}
+          {isMine && <span className="badge">Your role</span>}
+        </div>
+      </header>
+
+      <fieldset className="role-toggles" disabled={readOnly || saving}>
+        <legend className="visually-hidden">Access of {role.name}</legend>
+        <label className="toggle">
+          <input type="checkbox" checked={draft.admin_access} onChange={(e) => setDraft({ ...draft, admin_access: e.target.checked })} />
+          Admin access <span className="muted">(may use the back office)</span>
+        </label>
+        <label className="toggle">
+          <input type="checkbox" checked={draft.all_permissions} onChange={(e) => setDraft({ ...draft, all_permissions: e.target.checked })} />
+          All permissions <span className="muted">(every operation everywhere)</span>
+        </label>
+      </fieldset>
+
+      <details className="role-matrix">
+        <summary>
+          Permissions{' '}
+          <span className="muted">({draft.all_permissions ? 'all' : `${granted} granted`})</span>
+        </summary>
+        {!draft.admin_access && <p className="hint">Without admin access these permissions have no effect.</p>}
+        <PermissionMatrix
+          permissions={draft.permissions}
+          all={draft.all_permissions}
+          disabled={readOnly || saving || draft.all_permissions}
+          onChange={(permissions) => setDraft({ ...draft, permissions })}
+        />
+      </details>
+
+      <footer className="role-foot">
+        {isMine ? (
+          <span className="hint">You cannot change your own role&apos;s permissions</span>
+        ) : readOnly ? (
+          <span className="hint">Your role may not edit roles</span>
+        ) : (
+          <span className="hint">{dirty ? 'Unsaved changes' : ''}</span>
+        )}
+        {!readOnly && (
+          <div className="form-actions">
+            <button type="button" className="btn" disabled={!dirty || saving} onClick={() => setDraft(draftOf(role))}>
+              Reset
+            </button>
+            <button type="button" className="btn btn-primary" disabled={!dirty || saving} onClick={() => void save()}>
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+          </div>
+        )}
+      </footer>
+    </article>
+  );
+}

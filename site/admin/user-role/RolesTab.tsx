@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import type { ListResponse } from '../../../runtime-web/api/client';
+import type { ApiGetState } from '../../../runtime-web/api/use-api-get';
+import { canManage } from '../../../runtime-web/auth/can';
+import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
+import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
+import { Loading } from '../../../runtime-web/feedback/Loading';
+import { roleMeta } from '../../../generated/schemas/role.schema';
+import { adminRoutes } from '../nav';
+import { RoleCard } from './RoleCard';
+import type { RoleRecord } from './types';
+
+/** The role entity's add page, when the generator made one (a missing route would be a 404). */
+const ADD_ROLE = roleMeta.admin.add && adminRoutes.some((r) => r.path === roleMeta.admin.add) ? roleMeta.admin.add : null;
+
+/** One editable card per role. */
+export function RolesTab({ roles }: { roles: ApiGetState<ListResponse<RoleRecord>> }) {
+  const me = useAuthUser();
+  const { data, error, loading, reload } = roles;
+  const mayUpdate = canManage('role', 'update', me);
+  const myRoleId = me?.role?.id ?? me?.role_id ?? null;
+  return (
+    <div className="roles-tab">
+      <div className="list-toolbar">
+        <p className="muted" style={{ margin: 0, flex: 1 }}>
+          A role opens the back office and grants operations per section. Nobody can grant more than their own role.
+        </p>
+        {ADD_ROLE && canManage('role', 'create', me) && (
+          <Link className="btn btn-primary" to={`/admin/${ADD_ROLE}`}>
+            Add role
+          </Link>
+        )}
+      </div>
+      {error && <ErrorMessage error={error} onRetry={reload} />}
+      {loading && !data && <Loading />}
+      {data?.data.length === 0 && <p className="card empty-state">Empty List</p>}
+      <div className="role-list">
+        {data?.data.map((role) => (
+          <RoleCard
+            // A fresh card after each reload, so saved values replace the edited copy.
+            key={`${role.id}:${JSON.stringify(role)}`}
+            role={role}
+            readOnly={!mayUpdate || role.id === myRoleId}
+            isMine={role.id === myRoleId}
+            onSaved={reload}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useSearchParams } from 'react-router-dom';
+import { NotAllowed } from '../../../runtime-web/admin/NotAllowed';
+import type { ListResponse } from '../../../runtime-web/api/client';
+import { useApiGet } from '../../../runtime-web/api/use-api-get';
+import { canManage } from '../../../runtime-web/auth/can';
+import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
+import { RolesTab } from './RolesTab';
+import { ROLES_PATH, type RoleRecord } from './types';
+import { UsersTab } from './UsersTab';
+
+type Tab = 'users' | 'roles';
+
+/**
+ * `/admin/user-role`: who has which role, and what each role grants. Reading
+ * either users or roles is enough to open it; each tab needs its own entity.
+ */
+export default function UserRolePage() {
+  const user = useAuthUser();
+  const canUsers = canManage('user', 'read', user);
+  const canRoles = canManage('role', 'read', user);
+  const [params, setParams] = useSearchParams();
+  // The tab lives in the URL, so a reload or a shared link keeps it.
+  const asked = params.get('tab') === 'roles' ? 'roles' : 'users';
+  const tab: Tab = asked === 'users' && !canUsers ? 'roles' : asked === 'roles' && !canRoles ? 'users' : asked;
+  // Both tabs need the roles: the users' role select lists them.
+  const roles = useApiGet<ListResponse<RoleRecord>>(canRoles ? ROLES_PATH : null);
+
+  if (!canUsers && !canRoles) {
+    return (
+      <section className="page">
+        <NotAllowed user={user} what="view users or roles" back={{ to: '/admin/dashboard', label: 'Back to the dashboard' }} />
+      </section>
+    );
+  }
+
+  const tabs: { id: Tab; label: string; shown: boolean }[] = [
+    { id: 'users', label: 'Users', shown: canUsers },
+    { id: 'roles', label: 'Roles', shown: canRoles },
+  ];
+  return (
+    <section className="page">
+      <header className="page-header">
+        <h1>Users &amp; roles</h1>
+      </header>
+      <div className="tabs" role="tablist">
+        {tabs.filter((t) => t.shown).map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            className={`tab${tab === t.id ? ' active' : ''}`}
+            onClick={() => setParams(t.id === 'users' ? {} : { tab: t.id }, { replace: true })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'users' ? <UsersTab roles={roles.data?.data} /> : <RolesTab roles={roles} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import type { ListResponse } from '../../../runtime-web/api/client';
+import { useApiGet } from '../../../runtime-web/api/use-api-get';
+import { canManage } from '../../../runtime-web/auth/can';
+import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
+import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
+import { RoleSelect } from './RoleSelect';
+import { USERS_PATH, type RoleRecord, type UserRecord } from './types';
+
+/** Every user with their role; the role can be changed in place. */
+export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
+  const me = useAuthUser();
+  const { data, error, loading, reload } = useApiGet<ListResponse<UserRecord>>(USERS_PATH);
+  const mayUpdate = canManage('user', 'update', me);
+  const users = data?.data ?? [];
+  return (
+    <div className="card">
+      <div className="list-toolbar">
+        <p className="muted" style={{ margin: 0, flex: 1 }}>
+          {data ? `${data.meta.total} user${data.meta.total === 1 ? '' : 's'}` : ''}
+          {data && data.meta.total > users.length ? ` (showing the first ${users.length})` : ''}
+        </p>
+        {canManage('user', 'create', me) && (
+          <Link className="btn btn-primary" to="/admin/add-user">
+            Add user
+          </Link>
+        )}
+      </div>
+      {error && <ErrorMessage error={error} onRetry={reload} />}
+      <div className="table-wrap">
+        <table className="data-table users-table">
+          <thead>
+            <tr><th>Name</th><th>Email</th><th>Role</th></tr>
+          </thead>
+          <tbody>
+            {loading && !data ? (
+              <tr><td colSpan={3} className="table-message">Loading...</td></tr>
+            ) : users.length === 0 ? (
+              <tr><td colSpan={3} className="table-message">Empty List</td></tr>
+            ) : (
+              users.map((u) => {
+                const isMe = u.id === me?.id;
+                return (
+                  <tr key={u.id}>
+                    <td data-label="Name">
+                      <Link to={`/admin/admin-details/${u.id}`}>{[u.first_name, u.last_name].filter(Boolean).join(' ') || `#${u.id}`}</Link>
+                      {isMe && <span className="badge">You</span>}
+                    </td>
+                    <td data-label="Email" className="cell-email">{u.email}</td>
+                    <td data-label="Role">
+                      <RoleSelect key={`${u.id}:${u.role_id}`} user={u} roles={roles} disabled={!mayUpdate || isMe} />
+                      {isMe && <span className="hint">You cannot change your own role</span>}
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

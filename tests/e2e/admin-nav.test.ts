@@ -1,0 +1,98 @@
+/**
+ * Every admin navigation entry of the spec opens a working screen for an
+ * admin; a user with the HR role sees only HR's entries, and a screen it may
+ * not use says so.
+ */
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminNav } from '../../site/admin/nav';
+import { launchBrowser } from '../helpers/browser';
+import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { ROOT } from '../helpers/temp-project';
+
+let server: TestServer;
+let browser: Browser;
+const problems: string[] = [];
+
+// The spec's side navigation, top to bottom, with the labels it gives.
+const SPEC_NAV = [
+  'dashboard', 'user-role', 'products', 'service-list', 'team-list', 'testimonial-list', 'job-list', 'notice-list', 'contact-list',
+  'partner-list', 'address-list', 'category-list', 'subcategory-list', 'order-list', 'news-letter-list', 'subscribe-list',
+  'question-type-list', 'single-question-list', 'exam-question-list', 'applicants-submit-answer', 'footer-header-list',
+  'footer-content-list', 'header-menu-list', 'about-feature-list', 'partner-count-list', 'consulting-step-list',
+  'it-consulting-list', 'about-data', 'banner-list',
+];
+const SPEC_LABELS: Record<string, string> = {
+  'address-list': 'Company Address',
+  'subscribe-list': 'Subscriber',
+  'applicants-submit-answer': 'Applicants Answer',
+  'about-feature-list': 'Client About Feature',
+  'consulting-step-list': 'CMS Consulting Steps',
+  'it-consulting-list': 'IT Consulting Service',
+  'banner-list': 'Home Banner',
+};
+
+async function signedInPage(email: string, password: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(8_000);
+  page.on('pageerror', (error) => problems.push(`${email}: ${error.message}`));
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  return page;
+}
+
+async function navPaths(page: Page): Promise<string[]> {
+  const hrefs = await page.getByRole('navigation', { name: 'Admin' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((h) => h.replace(/^\/admin\//, '').replace(/\?.*$/, ''));
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web'), demoContent: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('admin navigation', () => {
+  it('has the spec’s entries, in order, with its labels', () => {
+    expect(adminNav.map((e) => e.path)).toEqual(SPEC_NAV);
+    for (const [path, label] of Object.entries(SPEC_LABELS)) expect(adminNav.find((e) => e.path === path)?.label, path).toBe(label);
+  });
+
+  it('opens every entry as admin, each showing its screen with data', async () => {
+    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    expect(await navPaths(page)).toEqual(SPEC_NAV);
+    for (const entry of adminNav) {
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: entry.label, exact: true }).click();
+      await page.waitForURL(`**/admin/${entry.path}${entry.query ? `?${entry.query}` : ''}`);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForFunction(() => !document.body.innerText.includes('Loading...'));
+      const text = await page.locator('main').innerText();
+      expect(text, entry.path).not.toMatch(/Not allowed|Something went wrong|could not be loaded/i);
+      const active = page.getByRole('navigation', { name: 'Admin' }).locator('[aria-current="page"]');
+      await expect(active.innerText(), entry.path).resolves.toBe(entry.label);
+    }
+    await page.close();
+  });
+
+  it('shows HR only the HR entries, and "Not allowed" elsewhere', async () => {
+    const page = await signedInPage('hr@example.com', 'demo12345');
+    const paths = await navPaths(page);
+    expect(paths).toEqual(expect.arrayContaining(['dashboard', 'job-list', 'question-type-list', 'single-question-list', 'exam-question-list', 'applicants-submit-answer']));
+    for (const forbidden of ['products', 'order-list', 'banner-list', 'user-role', 'subscribe-list']) expect(paths, forbidden).not.toContain(forbidden);
+    await page.goto(`${server.url}/admin/order-list`);
+    await page.getByText('Not allowed').first().waitFor();
+    await page.close();
+  });
+
+  it('raised no errors in the pages', () => {
+    expect(problems).toEqual([]);
+  });
+});

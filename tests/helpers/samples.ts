@@ -1,0 +1,89 @@
+/**
+ * Valid request bodies for any entity, built from its meta: what a table-
+ * driven API test sends. Relations point at rows the demo seed created.
+ */
+import type { Knex } from 'knex';
+import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
+import { gradientPng } from '../../site/server/seed/png';
+
+let counter = 0;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function sampleValue(db: Knex, field: FieldMeta, n: number): Promise<unknown> {
+  switch (field.kind) {
+    case 'text':
+      return `${field.label} ${n}`.slice(0, Math.min(60, field.maxLength ?? 60));
+    case 'textarea':
+      return `Sample ${field.label.toLowerCase()} ${n}`;
+    case 'richText':
+      return `<p>Sample <strong>${field.label}</strong> ${n}</p>`;
+    case 'email':
+      return `sample${n}@test.local`;
+    case 'url':
+      return `https://example.com/sample-${n}`;
+    case 'phone':
+      return '+1 555 0100';
+    case 'password':
+      return 'sample-password-1';
+    case 'number':
+      return Math.max(field.min ?? 3, Math.min(field.max ?? 3, 3));
+    case 'money':
+      return 12_50;
+    case 'boolean':
+      return true;
+    case 'enum':
+      return field.options![0]!.value;
+    case 'date':
+      return '2026-01-15';
+    case 'datetime':
+      return '2026-01-15T10:00:00.000Z';
+    case 'options':
+      return ['First option', 'Second option'];
+    case 'json':
+      return {};
+    case 'image':
+    case 'file':
+      return undefined; // sent as uploads
+    case 'relation': {
+      const row = await db(field.relation!.table).orderBy('id').first('id');
+      if (!row) throw new Error(`no ${field.relation!.table} row to relate ${field.name} to: the demo seed should create one`);
+      return Number(row.id);
+    }
+    case 'manyToMany': {
+      const row = await db(field.manyToMany!.table).orderBy('id').first('id');
+      return row ? [Number(row.id)] : [];
+    }
+  }
+}
+
+export interface Sample {
+  values: Record<string, unknown>;
+  files: Record<string, { data: Buffer; name: string; type: string }>;
+}
+
+export async function sampleFor(db: Knex, meta: EntityMeta): Promise<Sample> {
+  const n = ++counter;
+  const values: Record<string, unknown> = {};
+  const files: Sample['files'] = {};
+  for (const field of meta.fields) {
+    if (field.kind === 'image') files[field.name] = { data: gradientPng(16, 16, [0, 0, 0], [255, 0, 0]), name: 'sample.png', type: 'image/png' };
+    else if (field.kind === 'file') files[field.name] = { data: PDF, name: 'sample.pdf', type: 'application/pdf' };
+    else values[field.name] = await sampleValue(db, field, n);
+  }
+  // Make unique values unique per call (slugs, keys, emails).
+  for (const field of meta.fields) if (field.kind === 'text' && /(^|_)(slug|key|code|number)$/.test(field.name)) values[field.name] = `${field.name}-${n}-${Date.now() % 100000}`;
+  return { values, files };
+}
+
+/** The request body: multipart when the entity has uploads (arrays and objects as JSON), else JSON. */
+export function bodyOf(meta: EntityMeta, sample: Sample, extra: Record<string, unknown> = {}): { body: FormData | string; json: boolean } {
+  const values = { ...sample.values, ...extra };
+  if (!meta.fields.some((f) => f.upload)) return { body: JSON.stringify(values), json: true };
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined) continue;
+    fd.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  }
+  for (const [k, f] of Object.entries(sample.files)) fd.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+  return { body: fd, json: false };
+}
