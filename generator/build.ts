@@ -5,6 +5,7 @@
  */
 import { emitAdminRoutes } from './emit/admin-routes';
 import { emitMigration, emitMigrationIndex } from './emit/migration';
+import { emitOpenApi } from './emit/openapi';
 import { emitDetailsPage, emitFormPage, emitListPage } from './emit/pages';
 import { emitRouter, emitServerIndex } from './emit/router';
 import { emitSchema } from './emit/schema';
@@ -38,6 +39,7 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   }
   add('generated/server/index.ts', emitServerIndex(entities));
   add('generated/web/admin-routes.tsx', emitAdminRoutes(entities));
+  add('generated/openapi.json', emitOpenApi(entities));
 
   const snapshot = snapshotOf(entities);
   const changes = diffSnapshots(previous.snapshot, snapshot);
