@@ -4,6 +4,7 @@
  * compares it with the disk.
  */
 import { emitAdminRoutes } from './emit/admin-routes';
+import { emitApiClient, emitApiIndex } from './emit/api-client';
 import { emitMigration, emitMigrationIndex } from './emit/migration';
 import { emitOpenApi } from './emit/openapi';
 import { emitDetailsPage, emitFormPage, emitListPage } from './emit/pages';
@@ -33,6 +34,7 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   for (const e of entities) {
     add(`generated/schemas/${e.name}.schema.ts`, emitSchema(e));
     add(`generated/server/${e.name}.router.ts`, emitRouter(e));
+    add(`generated/api/${e.name}.api.ts`, emitApiClient(e));
     add(`generated/web/${e.name}/${e.pascal}ListPage.tsx`, emitListPage(e));
     add(`generated/web/${e.name}/${e.pascal}FormPage.tsx`, emitFormPage(e));
     add(`generated/web/${e.name}/${e.pascal}DetailsPage.tsx`, emitDetailsPage(e));
@@ -40,6 +42,7 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   add('generated/server/index.ts', emitServerIndex(entities));
   add('generated/web/admin-routes.tsx', emitAdminRoutes(entities));
   add('generated/openapi.json', emitOpenApi(entities));
+  add('generated/api/index.ts', emitApiIndex(entities));
 
   const snapshot = snapshotOf(entities);
   const changes = diffSnapshots(previous.snapshot, snapshot);
