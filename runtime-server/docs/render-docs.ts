@@ -36,7 +36,7 @@ function operation(path: string, method: string, op: OpenApiOperation, shared: O
   return `<section class="op" id="${anchor('op', op.operationId)}">
 <span class="access">access: <strong>${escapeHtml(op['x-access'])}</strong></span>
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method)}</span> <code>${escapeHtml(path)}</code></h3>
-<p>${escapeHtml(op.summary)}${op.description ? ` ${prose(op.description)}` : ''}</p>
+<p><strong>${escapeHtml(op.summary)}.</strong>${op.description ? ` ${prose(op.description)}` : ''}</p>
 ${parameters([...shared, ...((op.parameters ?? []) as OpenApiParameter[])])}${body}<h4>Responses</h4><ul>${responses.join('')}</ul></section>`;
 }
 

@@ -18,7 +18,10 @@ export function typeText(schema: JsonSchema | undefined): string {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'any'];
   const text = types.map((t) => {
     if (t === 'array') return `${typeText(schema.items)}[]`;
-    if (t === 'object' && schema.properties) return `{ ${Object.keys(schema.properties).map(escapeHtml).join(', ')} }`;
+    // Small envelopes (`{ data: Banner }`) show their parts; larger objects only their field names.
+    const props = Object.entries(schema.properties ?? {});
+    if (t === 'object' && props.length > 0 && props.length <= 3) return `{ ${props.map(([k, p]) => `${escapeHtml(k)}: ${typeText(p)}`).join(', ')} }`;
+    if (t === 'object' && props.length > 3) return `{ ${props.map(([k]) => escapeHtml(k)).join(', ')} }`;
     return escapeHtml(t);
   });
   return text.join(' | ') + constraints(schema);

@@ -43,7 +43,7 @@ describe('the typed API client', () => {
     expect(result.output).toMatch(/page\/BannerTitles\.tsx.*Property 'title' does not exist on type 'Banner'/);
     expect(result.output).toMatch(/page\/BannerTitles\.tsx.*'"-title"' is not assignable/);
     expect(result.output).toMatch(/page\/BannerTitles\.tsx.*'title' does not exist in type/);
-  });
+  }, 150_000);
 });
 
 describe('npm run new-entity', () => {
@@ -60,5 +60,5 @@ describe('npm run new-entity', () => {
 
     expect(newEntity(project.root, 'case_study')).toMatchObject({ code: 1, message: expect.stringContaining('exists already') });
     for (const bad of ['CaseStudy', '1st', 'case study', undefined]) expect(newEntity(project.root, bad).code).toBe(1);
-  });
+  }, 120_000);
 });
