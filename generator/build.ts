@@ -4,7 +4,9 @@
  * compares it with the disk.
  */
 import { emitAdminRoutes } from './emit/admin-routes';
+import { emitApiClient, emitApiIndex } from './emit/api-client';
 import { emitMigration, emitMigrationIndex } from './emit/migration';
+import { emitOpenApi } from './emit/openapi';
 import { emitDetailsPage, emitFormPage, emitListPage } from './emit/pages';
 import { emitRouter, emitServerIndex } from './emit/router';
 import { emitSchema } from './emit/schema';
@@ -33,6 +35,7 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   for (const e of entities) {
     add(`generated/schemas/${e.name}.schema.ts`, emitSchema(e));
     add(`generated/server/${e.name}.router.ts`, emitRouter(e));
+    add(`generated/api/${e.name}.api.ts`, emitApiClient(e));
     if (!e.singleton) add(`generated/web/${e.name}/${e.pascal}ListPage.tsx`, emitListPage(e));
     if (e.admin.add || e.admin.edit) add(`generated/web/${e.name}/${e.pascal}FormPage.tsx`, emitFormPage(e));
     if (e.admin.details || e.singleton) add(`generated/web/${e.name}/${e.pascal}DetailsPage.tsx`, emitDetailsPage(e));
@@ -40,6 +43,8 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   add('generated/schemas/index.ts', emitSchemaIndex(entities));
   add('generated/server/index.ts', emitServerIndex(entities));
   add('generated/web/admin-routes.tsx', emitAdminRoutes(entities));
+  add('generated/openapi.json', emitOpenApi(entities));
+  add('generated/api/index.ts', emitApiIndex(entities));
 
   const snapshot = snapshotOf(entities);
   const changes = diffSnapshots(previous.snapshot, snapshot);

@@ -13,7 +13,7 @@ import type { LoadedEntity } from './load';
 import type { NavSpec, SanitizedEntity, SanitizedField, SanitizedView } from './model';
 import { camelCase, humanize, kebabCase, pascalCase, pluralize, snakeCase } from './names';
 
-const NAME = /^[a-z][a-z0-9]*([_-][a-z0-9]+)*$/;
+export const NAME = /^[a-z][a-z0-9]*([_-][a-z0-9]+)*$/;
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/;
 
 export function sanitizeEntities(loaded: LoadedEntity[]): SanitizedEntity[] {

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { authenticate } from './auth/authenticate';
 import { authRouter } from './auth/routes';
 import type { Resource } from './crud/resource';
+import { docsRouter } from './docs/routes';
+import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
 
@@ -19,6 +21,8 @@ export interface AppOptions extends AppContext {
   routers?: { path: string; router: Router }[];
   /** The built web app (index.html and assets); omitted in API-only tests. */
   webDir?: string;
+  /** The API's OpenAPI document (generated/openapi.json): served at /api/openapi.json, rendered at /api/docs. */
+  openapi?: OpenApiDocument;
   loginAttemptsPerWindow?: number;
 }
 
@@ -44,6 +48,7 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: '1mb' }));
   api.use(authenticate);
   api.use('/auth', authRouter({ loginAttemptsPerWindow: options.loginAttemptsPerWindow }));
+  if (options.openapi) api.use(docsRouter(options.openapi));
   for (const { path: mount, router } of options.routers ?? []) api.use(mount, router);
   for (const { meta, router } of options.resources) api.use(`/${meta.name}`, router);
   api.use(apiNotFound);

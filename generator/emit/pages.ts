@@ -1,5 +1,6 @@
 /** Emits the admin pages of an entity: list, form and details, under `generated/web/<name>/`. */
 import { kindOf } from '../fields';
+import { kindContext } from './kind-context';
 import type { SanitizedEntity } from '../model';
 import { jsxString, quote, tsLiteral } from '../names';
 import { fromGenerated, header, usedNames } from './header';
@@ -36,17 +37,7 @@ ${views.join('')}`;
 }
 
 export function emitFormPage(e: SanitizedEntity): string {
-  const inputs = e.fields.map((f) => {
-    const ctx = {
-      name: f.name,
-      label: f.label,
-      required: f.required !== false,
-      declaredRequired: f.required,
-      ...(f.meta.relation ? { relation: f.meta.relation } : {}),
-      ...(f.meta.manyToMany ? { manyToMany: f.meta.manyToMany } : {}),
-    };
-    return `      ${kindOf(f.definition).input(f.definition, ctx)}`;
-  });
+  const inputs = e.fields.map((f) => `      ${kindOf(f.definition).input(f.definition, kindContext(f))}`);
   const components = usedNames(inputs.join('\n'), INPUTS, (n) => `<${n} `);
   return `${header(e.source)}import { EntityForm } from '${fromGenerated(2, 'runtime-web/form/EntityForm')}';
 import { ${components.join(', ')} } from '${fromGenerated(2, 'runtime-web/form/fields')}';

@@ -1,22 +1,12 @@
 /** Emits `generated/schemas/<name>.schema.ts`: run-time meta, zod schemas and the record type. */
 import { kindOf } from '../fields';
-import type { KindContext } from '../fields/kind';
+import { kindContext } from './kind-context';
 import type { SanitizedEntity, SanitizedField } from '../model';
 import { quote, tsLiteral } from '../names';
 import { fromGenerated, header, usedNames } from './header';
 
 const VALIDATORS = ['booleanValue', 'dateTimeValue', 'dateValue', 'enumValue', 'fileValue', 'htmlValue', 'idListValue', 'idValue', 'jsonValue', 'moneyValue', 'numberValue', 'optionsValue', 'passwordValue', 'textValue'];
 
-function context(field: SanitizedField, required: boolean): KindContext {
-  return {
-    name: field.name,
-    label: field.label,
-    required,
-    declaredRequired: field.required,
-    ...(field.meta.relation ? { relation: field.meta.relation } : {}),
-    ...(field.meta.manyToMany ? { manyToMany: field.meta.manyToMany } : {}),
-  };
-}
 
 const literal = tsLiteral;
 
@@ -41,10 +31,10 @@ ${fields}
 }
 
 function schemaSource(e: SanitizedEntity): string {
-  const create = e.fields.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, context(f, f.required !== false))},`);
+  const create = e.fields.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, kindContext(f, f.required !== false))},`);
   // Fields required only when adding, and passwords (blank keeps the old one), are optional on update.
   const relaxed = e.fields.filter((f) => f.required === 'onCreate' || (f.kind === 'password' && f.required));
-  const update = relaxed.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, context(f, false))},`);
+  const update = relaxed.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, kindContext(f, false))},`);
   const updateSource = update.length
     ? `${e.camel}CreateSchema.extend({\n${update.join('\n')}\n})`
     : `${e.camel}CreateSchema`;
@@ -62,7 +52,7 @@ function recordType(e: SanitizedEntity): string {
   const lines = ['  id: number;'];
   for (const f of e.fields) {
     if (f.meta.writeOnly) continue;
-    lines.push(`  ${f.name}: ${kindOf(f.definition).tsType(f.definition, context(f, f.required !== false))};`);
+    lines.push(`  ${f.name}: ${kindOf(f.definition).tsType(f.definition, kindContext(f, f.required !== false))};`);
     const rel = f.meta.relation;
     if (rel) lines.push(`  ${rel.as}?: { id: number; ${rel.show}: string } | null;`);
     const many = f.meta.manyToMany;

@@ -7,6 +7,8 @@ export const booleanKind: FieldKindEmitter<BooleanField> = {
   zod: () => 'booleanValue()',
   tsType: () => 'boolean',
   input: (_f, ctx) => `<Checkbox name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} />`,
+  // Never null: a missing or blank checkbox is false.
+  jsonSchema: (f) => ({ type: 'boolean', default: f.default ?? false }),
   searchable: () => false,
   sortable: true,
 };

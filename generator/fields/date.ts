@@ -1,6 +1,6 @@
 import type { DateField } from '../dsl/fields';
 import { jsxString } from '../names';
-import { requiredAttr, type FieldKindEmitter } from './kind';
+import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
 /** Stored as the ten-character ISO string the spec compares dates with. */
 export const dateKind: FieldKindEmitter<DateField> = {
@@ -8,6 +8,7 @@ export const dateKind: FieldKindEmitter<DateField> = {
   zod: (_f, ctx) => `dateValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   input: (_f, ctx) => `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} type="date"${requiredAttr(ctx)} />`,
+  jsonSchema: (_f, ctx) => orNull({ type: 'string', format: 'date' }, !ctx.required),
   searchable: () => false,
   sortable: true,
 };

@@ -1,6 +1,6 @@
 import type { DateTimeField } from '../dsl/fields';
 import { jsxString } from '../names';
-import { requiredAttr, type FieldKindEmitter } from './kind';
+import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
 /** An ISO 8601 string in UTC: sorts as text and reads the same on SQLite and PostgreSQL. */
 export const dateTimeKind: FieldKindEmitter<DateTimeField> = {
@@ -8,6 +8,7 @@ export const dateTimeKind: FieldKindEmitter<DateTimeField> = {
   zod: (_f, ctx) => `dateTimeValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   input: (_f, ctx) => `<DateTimeInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
+  jsonSchema: (_f, ctx) => orNull({ type: 'string', format: 'date-time' }, !ctx.required),
   searchable: () => false,
   sortable: true,
 };

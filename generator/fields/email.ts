@@ -1,12 +1,13 @@
 import type { EmailField } from '../dsl/fields';
 import { jsxString } from '../names';
-import { requiredAttr, type FieldKindEmitter } from './kind';
+import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
 export const emailKind: FieldKindEmitter<EmailField> = {
   column: (f, ctx) => ({ type: 'string', length: 254, nullable: !ctx.required, ...(f.unique ? { unique: true } : {}) }),
   zod: (_f, ctx) => `textValue({ required: ${ctx.required}, max: 254, format: 'email' })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   input: (_f, ctx) => `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} type="email"${requiredAttr(ctx)} />`,
+  jsonSchema: (_f, ctx) => orNull({ type: 'string', format: 'email', maxLength: 254 }, !ctx.required),
   searchable: () => true,
   sortable: true,
 };

@@ -1,6 +1,6 @@
 import type { EnumField } from '../dsl/fields';
 import { jsxString, quote } from '../names';
-import { requiredAttr, type FieldKindEmitter } from './kind';
+import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
 const values = (f: EnumField) => Object.keys(f.options);
 
@@ -17,6 +17,7 @@ export const enumKind: FieldKindEmitter<EnumField> = {
     const options = Object.entries(f.options).map(([value, label]) => `{ value: ${quote(value)}, label: ${quote(String(label))} }`);
     return `<SelectInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} options={[${options.join(', ')}]}${requiredAttr(ctx)} />`;
   },
+  jsonSchema: (f, ctx) => orNull({ type: 'string', enum: values(f), ...(f.default !== undefined ? { default: f.default } : {}) }, !ctx.required),
   searchable: () => false,
   sortable: true,
   options: (f) => Object.entries(f.options).map(([value, label]) => ({ value, label: String(label) })),

@@ -1,6 +1,6 @@
 import type { FileField } from '../dsl/fields';
 import { jsxString } from '../names';
-import { MB, requiredAttr, type FieldKindEmitter } from './kind';
+import { MB, requiredAttr, uploadSchema, type FieldKindEmitter } from './kind';
 
 const MIME_TYPES: Record<NonNullable<FileField['accept']>[number], string> = {
   pdf: 'application/pdf',
@@ -16,6 +16,7 @@ export const fileKind: FieldKindEmitter<FileField> = {
   zod: (_f, ctx) => `fileValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   input: (_f, ctx) => `<FileInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
+  jsonSchema: (_f, ctx) => uploadSchema(ctx, 'A file path under uploads/, served by the API host'),
   searchable: () => false,
   sortable: false,
   upload: (f) => ({ mimeTypes: (f.accept ?? ['pdf']).map((a) => MIME_TYPES[a]), maxBytes: (f.maxSizeMb ?? 10) * MB }),

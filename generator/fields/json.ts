@@ -8,6 +8,7 @@ export const jsonKind: FieldKindEmitter<JsonField> = {
   zod: () => 'jsonValue()',
   tsType: () => 'Record<string, unknown>',
   input: (_f, ctx) => `<JsonInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} />`,
+  jsonSchema: (_f, ctx) => (ctx.mode === 'multipart' ? { type: 'string', description: 'A JSON object' } : { type: 'object' }),
   searchable: () => false,
   sortable: false,
 };

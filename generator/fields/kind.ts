@@ -4,6 +4,7 @@
  * compiler refuses a kind that is missing.
  */
 import type { ManyToManyMeta, RelationMeta, UploadMeta } from '../../runtime-shared/meta';
+import type { JsonSchema } from '../../runtime-shared/openapi';
 import type { ColumnSpec } from '../model';
 
 export interface KindContext {
@@ -17,6 +18,17 @@ export interface KindContext {
   manyToMany?: ManyToManyMeta;
 }
 
+/**
+ * Where a JSON Schema is used: `record` is the value in API answers,
+ * `input` the value of a JSON request body, `multipart` the value of a
+ * multipart/form-data part (where uploads are binary files).
+ */
+export type SchemaMode = 'record' | 'input' | 'multipart';
+
+export interface SchemaContext extends KindContext {
+  mode: SchemaMode;
+}
+
 export interface FieldKindEmitter<F> {
   /** The database column (migrations, schema snapshot); `null` when the value lives elsewhere (a join table). */
   column(field: F, ctx: KindContext): ColumnSpec | null;
@@ -26,6 +38,12 @@ export interface FieldKindEmitter<F> {
   tsType(field: F, ctx: KindContext): string;
   /** The JSX of the admin form input, using runtime-web/form/fields. */
   input(field: F, ctx: KindContext): string;
+  /**
+   * The JSON Schema of the value (OpenAPI 3.1): nullable when `ctx.required`
+   * is false, as the API answers or accepts it. Label and help are added by the emitter.
+   * @example text → { type: 'string', maxLength: 255 }
+   */
+  jsonSchema(field: F, ctx: SchemaContext): JsonSchema;
   searchable(field: F): boolean;
   sortable: boolean;
   writeOnly?: boolean;
@@ -40,3 +58,22 @@ export function requiredAttr(ctx: KindContext): string {
 }
 
 export const MB = 1024 * 1024;
+
+/** `schema` that also accepts null when `nullable`: `type` becomes a list, an `enum` gains null. */
+export function orNull(schema: JsonSchema, nullable: boolean): JsonSchema {
+  if (!nullable) return schema;
+  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  return { ...schema, type: [...types, 'null'], ...(schema.enum ? { enum: [...schema.enum, null] } : {}) };
+}
+
+/**
+ * An uploaded file's value. Answers hold the stored path; only a multipart
+ * part can carry a new file, and a JSON body can at most send the stored path back.
+ */
+export function uploadSchema(ctx: SchemaContext, stored: string): JsonSchema {
+  if (ctx.mode === 'record') return orNull({ type: 'string', description: stored }, !ctx.required);
+  if (ctx.mode === 'multipart') {
+    return { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file, checked by its content; on update leave it out (or send the stored path back) to keep the stored file' };
+  }
+  return orNull({ type: 'string', description: 'A JSON body cannot upload a file (use multipart/form-data); send the stored path back, or nothing, to keep it' }, !ctx.required);
+}

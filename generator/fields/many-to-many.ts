@@ -14,6 +14,10 @@ export const manyToManyKind: FieldKindEmitter<ManyToManyField> = {
   tsType: () => 'number[]',
   input: (_f, ctx) =>
     `<RelationSelect name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} entity=${jsxString(target(ctx).entity)} show=${jsxString(target(ctx).show)} multiple />`,
+  jsonSchema: (_f, ctx) =>
+    ctx.mode === 'multipart'
+      ? { type: 'string', description: 'A JSON array of ids' }
+      : { type: 'array', items: { type: 'integer', minimum: 1 }, description: `Ids of ${target(ctx).entity} records` },
   searchable: () => false,
   sortable: false,
 };

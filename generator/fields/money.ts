@@ -1,6 +1,6 @@
 import type { MoneyField } from '../dsl/fields';
 import { jsxString } from '../names';
-import { requiredAttr, type FieldKindEmitter } from './kind';
+import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
 /** Integer minor units (cents) in the column and the API; the form shows decimals. */
 export const moneyKind: FieldKindEmitter<MoneyField> = {
@@ -12,6 +12,8 @@ export const moneyKind: FieldKindEmitter<MoneyField> = {
   zod: (_f, ctx) => `moneyValue({ required: ${ctx.required} })`,
   tsType: (f, ctx) => (ctx.required || f.default !== undefined ? 'number' : 'number | null'),
   input: (f, ctx) => `<MoneyInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} currency=${jsxString(f.currency ?? 'USD')}${requiredAttr(ctx)} />`,
+  jsonSchema: (f, ctx) =>
+    orNull({ type: 'integer', minimum: 0, description: `An amount in minor units (cents) of ${f.currency ?? 'USD'}` }, ctx.mode === 'record' ? !ctx.required && f.default === undefined : !ctx.required),
   searchable: () => false,
   sortable: true,
 };

@@ -1,6 +1,6 @@
 import type { NumberField } from '../dsl/fields';
 import { jsxString } from '../names';
-import { requiredAttr, type FieldKindEmitter } from './kind';
+import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
 export const numberKind: FieldKindEmitter<NumberField> = {
   column: (f, ctx) => ({
@@ -14,6 +14,16 @@ export const numberKind: FieldKindEmitter<NumberField> = {
   },
   tsType: (f, ctx) => (ctx.required || f.default !== undefined ? 'number' : 'number | null'),
   input: (_f, ctx) => `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} type="number"${requiredAttr(ctx)} />`,
+  jsonSchema: (f, ctx) => {
+    const schema = {
+      type: f.integer === false ? 'number' : 'integer',
+      ...(f.min !== undefined ? { minimum: f.min } : {}),
+      ...(f.max !== undefined ? { maximum: f.max } : {}),
+      ...(f.default !== undefined ? { default: f.default } : {}),
+    };
+    // A stored number with a default is never null; a request may still leave it out.
+    return orNull(schema, ctx.mode === 'record' ? !ctx.required && f.default === undefined : !ctx.required);
+  },
   searchable: () => false,
   sortable: true,
 };

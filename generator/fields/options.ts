@@ -8,6 +8,10 @@ export const optionsKind: FieldKindEmitter<OptionsField> = {
   zod: (f, ctx) => `optionsValue({ required: ${ctx.required}, maxItems: ${f.maxItems ?? 20} })`,
   tsType: () => 'string[]',
   input: (_f, ctx) => `<OptionsInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
+  jsonSchema: (f, ctx) =>
+    ctx.mode === 'multipart'
+      ? { type: 'string', description: 'A JSON array of strings' }
+      : { type: 'array', items: { type: 'string', minLength: 1 }, maxItems: f.maxItems ?? 20 },
   searchable: () => false,
   sortable: false,
 };

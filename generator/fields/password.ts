@@ -9,6 +9,8 @@ export const passwordKind: FieldKindEmitter<PasswordField> = {
   tsType: () => 'never',
   input: (_f, ctx) =>
     `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} type="password"${requiredAttr({ ...ctx, declaredRequired: ctx.declaredRequired ? 'onCreate' : false })} />`,
+  // Never answered; optional on update, where a blank password keeps the old one.
+  jsonSchema: () => ({ type: 'string', minLength: 8, maxLength: 200, writeOnly: true }),
   searchable: () => false,
   sortable: false,
   writeOnly: true,

@@ -1,6 +1,6 @@
 import type { RelationField } from '../dsl/fields';
 import { jsxString } from '../names';
-import { requiredAttr, type FieldKindEmitter, type KindContext } from './kind';
+import { orNull, requiredAttr, type KindContext, type FieldKindEmitter } from './kind';
 
 const target = (ctx: KindContext) => {
   if (!ctx.relation) throw new Error(`relation field ${ctx.name} was not resolved`);
@@ -20,6 +20,8 @@ export const relationKind: FieldKindEmitter<RelationField> = {
   tsType: (_f, ctx) => (ctx.required ? 'number' : 'number | null'),
   input: (_f, ctx) =>
     `<RelationSelect name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} entity=${jsxString(target(ctx).entity)} show=${jsxString(target(ctx).show)}${requiredAttr(ctx)} />`,
+  // The related record's id; answers also attach the record itself (see emit/openapi.ts).
+  jsonSchema: (_f, ctx) => orNull({ type: 'integer', minimum: 1 }, !ctx.required),
   searchable: () => false,
   sortable: true,
 };

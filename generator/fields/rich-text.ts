@@ -1,6 +1,6 @@
 import type { RichTextField } from '../dsl/fields';
 import { jsxString } from '../names';
-import { requiredAttr, type FieldKindEmitter } from './kind';
+import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
 /** HTML from the rich-text editor; the server sanitizes it before storing. */
 export const richTextKind: FieldKindEmitter<RichTextField> = {
@@ -8,6 +8,8 @@ export const richTextKind: FieldKindEmitter<RichTextField> = {
   zod: (_f, ctx) => `htmlValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   input: (_f, ctx) => `<RichTextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
+  // Answers hold the sanitized HTML; requests may send any HTML, cleaned before storing.
+  jsonSchema: (_f, ctx) => orNull({ type: 'string', contentMediaType: 'text/html', maxLength: 200_000 }, !ctx.required),
   searchable: () => true,
   sortable: false,
 };

@@ -1,12 +1,14 @@
 import type { UrlField } from '../dsl/fields';
 import { jsxString } from '../names';
-import { requiredAttr, type FieldKindEmitter } from './kind';
+import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
 export const urlKind: FieldKindEmitter<UrlField> = {
   column: (_f, ctx) => ({ type: 'string', length: 2048, nullable: !ctx.required }),
   zod: (_f, ctx) => `textValue({ required: ${ctx.required}, max: 2048, format: 'url' })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   input: (_f, ctx) => `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} type="url"${requiredAttr(ctx)} />`,
+  // An absolute http(s) URL or a path on this site (`/careers`), as the validator accepts.
+  jsonSchema: (_f, ctx) => orNull({ type: 'string', format: 'uri-reference', pattern: '^([Hh][Tt][Tt][Pp][Ss]?://|/)\\S*$', maxLength: 2048 }, !ctx.required),
   searchable: () => false,
   sortable: true,
 };

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
-import { apiSend, errorMessage, type DataResponse } from '../../runtime-web/api/client';
+import { authApi } from '../../runtime-web/api/auth-api';
+import { errorMessage } from '../../runtime-web/api/client';
 import { hasAdminAccess } from '../../runtime-web/auth/can';
 import { saveAuth, type AuthUser } from '../../runtime-web/auth/storage';
 import { COMPANY_NAME } from '../company';
@@ -31,9 +32,9 @@ export function LoginPage() {
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      const { data } = await apiSend<DataResponse<{ token: string; user: AuthUser }>>('POST', '/api/auth/login', { email, password });
-      saveAuth(data.token, data.user, form.get('remember') === 'on');
-      navigate(target((location.state as { from?: Location } | null)?.from, data.user), { replace: true });
+      const session = await authApi.login({ email, password });
+      saveAuth(session.token, session.user, form.get('remember') === 'on');
+      navigate(target((location.state as { from?: Location } | null)?.from, session.user), { replace: true });
     } catch (error) {
       setErrors({ form: errorMessage(error) });
       setBusy(false);

@@ -3,8 +3,10 @@
  * admin, demo content and the app. Used by main.ts and by the tests.
  */
 import type { Knex } from 'knex';
+import openapi from '../../generated/openapi.json';
 import { resources } from '../../generated/server';
 import { migrations } from '../../generated/migrations';
+import type { OpenApiDocument } from '../../runtime-shared/openapi';
 import { createApp } from '../../runtime-server/app';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase } from '../../runtime-server/db/connect';
@@ -42,6 +44,7 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     tokenLifetime: o.tokenLifetime ?? '8h',
     resources,
     routers: siteRouters,
+    openapi: openapi as OpenApiDocument,
     ...(o.webDir ? { webDir: o.webDir } : {}),
     ...(o.loginAttemptsPerWindow ? { loginAttemptsPerWindow: o.loginAttemptsPerWindow } : {}),
   });

@@ -41,8 +41,10 @@ export function centsText(cents: number, currency: string | null | undefined = '
   }
 }
 
-/** A short calendar date: the tables have little room, the time of day rarely matters here. */
+/** A short calendar date (the year only when it is not this one): the tables have little room. */
 export function shortDate(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+  if (Number.isNaN(date.getTime())) return value;
+  const year = date.getFullYear() === new Date().getFullYear() ? undefined : 'numeric';
+  return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year });
 }

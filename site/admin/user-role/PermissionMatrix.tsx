@@ -10,6 +10,8 @@ interface PermissionMatrixProps {
 }
 
 const LABEL: Record<Operation, string> = { read: 'Read', create: 'Create', update: 'Update', delete: 'Delete' };
+/** Short tags, so the four columns still fit a phone. */
+const OPEN_TAG: Record<string, string> = { public: 'public', authenticated: 'any user' };
 
 /** Toggles one operation, keeping the operations' canonical order and dropping emptied entities. */
 function toggle(permissions: Permissions, entity: string, op: Operation, on: boolean): Permissions {
@@ -32,6 +34,7 @@ function toggle(permissions: Permissions, entity: string, op: Operation, on: boo
 export function PermissionMatrix({ permissions, all, disabled, onChange }: PermissionMatrixProps) {
   return (
     <div className="table-wrap">
+      <p className="hint">Tagged operations (public, any user) are open on the site anyway; the box decides whether the role sees them in the back office.</p>
       <table className="perm-table">
         <thead>
           <tr>
@@ -57,7 +60,7 @@ export function PermissionMatrix({ permissions, all, disabled, onChange }: Permi
                         disabled={disabled}
                         onChange={(e) => onChange(toggle(permissions, meta.name, op, e.target.checked))}
                       />
-                      {open && <span className="perm-open">{meta.access[op]}</span>}
+                      {open && <span className="perm-open">{OPEN_TAG[meta.access[op]]}</span>}
                     </label>
                   </td>
                 );

@@ -43,8 +43,11 @@ export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
                 return (
                   <tr key={u.id}>
                     <td data-label="Name">
-                      <Link to={`/admin/admin-details/${u.id}`}>{[u.first_name, u.last_name].filter(Boolean).join(' ') || `#${u.id}`}</Link>
-                      {isMe && <span className="badge">You</span>}
+                      {/* One element: phone rows lay cells out as label | value. */}
+                      <span>
+                        <Link to={`/admin/admin-details/${u.id}`}>{[u.first_name, u.last_name].filter(Boolean).join(' ') || `#${u.id}`}</Link>
+                        {isMe && <span className="badge">You</span>}
+                      </span>
                     </td>
                     <td data-label="Email" className="cell-email">{u.email}</td>
                     <td data-label="Role">

@@ -1,0 +1,12 @@
+// Generated from entities/about-feature.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { AboutFeature, AboutFeatureInput } from '../schemas/about-feature.schema';
+
+/** The fields that `sort` and `filter` of aboutFeatureApi.list accept. */
+export type AboutFeatureSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'display_order' | 'active';
+
+/**
+ * The API of Client About Features at /api/about-feature: list, get, create, update, patch, remove.
+ * @example const { data } = await aboutFeatureApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const aboutFeatureApi = resourceClient<AboutFeature, AboutFeatureInput, AboutFeatureSortField>('about-feature');

@@ -1,0 +1,12 @@
+// Generated from entities/applicant-answer.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { ApplicantAnswer, ApplicantAnswerInput } from '../schemas/applicant-answer.schema';
+
+/** The fields that `sort` and `filter` of applicantAnswerApi.list accept. */
+export type ApplicantAnswerSortField = 'id' | 'created_at' | 'updated_at' | 'applicant_id' | 'exam_id' | 'started_at' | 'submitted_at' | 'score' | 'max_score' | 'passed';
+
+/**
+ * The API of Applicants Answers at /api/applicant-answer: list, get, create, update, patch, remove.
+ * @example const { data } = await applicantAnswerApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const applicantAnswerApi = resourceClient<ApplicantAnswer, ApplicantAnswerInput, ApplicantAnswerSortField>('applicant-answer');

@@ -1,0 +1,12 @@
+// Generated from entities/banner.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { Banner, BannerInput } from '../schemas/banner.schema';
+
+/** The fields that `sort` and `filter` of bannerApi.list accept. */
+export type BannerSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'service_id' | 'sub_title';
+
+/**
+ * The API of Home Banner at /api/banner: list, get, create, update, patch, remove.
+ * @example const { data } = await bannerApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const bannerApi = resourceClient<Banner, BannerInput, BannerSortField>('banner');

@@ -1,0 +1,12 @@
+// Generated from entities/category.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { Category, CategoryInput } from '../schemas/category.schema';
+
+/** The fields that `sort` and `filter` of categoryApi.list accept. */
+export type CategorySortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'slug' | 'display_order' | 'active';
+
+/**
+ * The API of Categories at /api/category: list, get, create, update, patch, remove.
+ * @example const { data } = await categoryApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const categoryApi = resourceClient<Category, CategoryInput, CategorySortField>('category');

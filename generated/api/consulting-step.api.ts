@@ -1,0 +1,12 @@
+// Generated from entities/consulting-step.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { ConsultingStep, ConsultingStepInput } from '../schemas/consulting-step.schema';
+
+/** The fields that `sort` and `filter` of consultingStepApi.list accept. */
+export type ConsultingStepSortField = 'id' | 'created_at' | 'updated_at' | 'step_number' | 'title';
+
+/**
+ * The API of Consulting Steps at /api/consulting-step: list, get, create, update, patch, remove.
+ * @example const { data } = await consultingStepApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const consultingStepApi = resourceClient<ConsultingStep, ConsultingStepInput, ConsultingStepSortField>('consulting-step');

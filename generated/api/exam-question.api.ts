@@ -1,0 +1,12 @@
+// Generated from entities/exam-question.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { ExamQuestion, ExamQuestionInput } from '../schemas/exam-question.schema';
+
+/** The fields that `sort` and `filter` of examQuestionApi.list accept. */
+export type ExamQuestionSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'duration_minutes' | 'pass_mark' | 'shuffle_questions' | 'active';
+
+/**
+ * The API of Exams at /api/exam-question: list, get, create, update, patch, remove.
+ * @example const { data } = await examQuestionApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const examQuestionApi = resourceClient<ExamQuestion, ExamQuestionInput, ExamQuestionSortField>('exam-question');

@@ -1,0 +1,12 @@
+// Generated from entities/footer-content.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { FooterContent, FooterContentInput } from '../schemas/footer-content.schema';
+
+/** The fields that `sort` and `filter` of footerContentApi.list accept. */
+export type FooterContentSortField = 'id' | 'created_at' | 'updated_at' | 'footer_header_id' | 'label' | 'url' | 'new_tab' | 'display_order' | 'active';
+
+/**
+ * The API of Footer Links at /api/footer-content: list, get, create, update, patch, remove.
+ * @example const { data } = await footerContentApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const footerContentApi = resourceClient<FooterContent, FooterContentInput, FooterContentSortField>('footer-content');

@@ -1,0 +1,12 @@
+// Generated from entities/footer-header.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { FooterHeader, FooterHeaderInput } from '../schemas/footer-header.schema';
+
+/** The fields that `sort` and `filter` of footerHeaderApi.list accept. */
+export type FooterHeaderSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'display_order' | 'active';
+
+/**
+ * The API of Footer Columns at /api/footer-header: list, get, create, update, patch, remove.
+ * @example const { data } = await footerHeaderApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const footerHeaderApi = resourceClient<FooterHeader, FooterHeaderInput, FooterHeaderSortField>('footer-header');

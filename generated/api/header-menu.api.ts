@@ -1,0 +1,12 @@
+// Generated from entities/header-menu.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { HeaderMenu, HeaderMenuInput } from '../schemas/header-menu.schema';
+
+/** The fields that `sort` and `filter` of headerMenuApi.list accept. */
+export type HeaderMenuSortField = 'id' | 'created_at' | 'updated_at' | 'label' | 'url' | 'parent_id' | 'display_order' | 'active';
+
+/**
+ * The API of Header Menu at /api/header-menu: list, get, create, update, patch, remove.
+ * @example const { data } = await headerMenuApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const headerMenuApi = resourceClient<HeaderMenu, HeaderMenuInput, HeaderMenuSortField>('header-menu');

@@ -1,0 +1,12 @@
+// Generated from entities/it-consulting.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { ItConsulting, ItConsultingInput } from '../schemas/it-consulting.schema';
+
+/** The fields that `sort` and `filter` of itConsultingApi.list accept. */
+export type ItConsultingSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'service_id' | 'display_order';
+
+/**
+ * The API of IT Consulting Services at /api/it-consulting: list, get, create, update, patch, remove.
+ * @example const { data } = await itConsultingApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const itConsultingApi = resourceClient<ItConsulting, ItConsultingInput, ItConsultingSortField>('it-consulting');

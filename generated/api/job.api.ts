@@ -1,0 +1,12 @@
+// Generated from entities/job.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { Job, JobInput } from '../schemas/job.schema';
+
+/** The fields that `sort` and `filter` of jobApi.list accept. */
+export type JobSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'slug' | 'category' | 'location' | 'workplace' | 'employment_type' | 'vacancies' | 'experience' | 'salary_min' | 'salary_max' | 'deadline' | 'state' | 'exam_id';
+
+/**
+ * The API of Jobs at /api/job: list, get, create, update, patch, remove.
+ * @example const { data } = await jobApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const jobApi = resourceClient<Job, JobInput, JobSortField>('job');

@@ -1,0 +1,12 @@
+// Generated from entities/news-letter.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { NewsLetter, NewsLetterInput } from '../schemas/news-letter.schema';
+
+/** The fields that `sort` and `filter` of newsLetterApi.list accept. */
+export type NewsLetterSortField = 'id' | 'created_at' | 'updated_at' | 'subject' | 'preheader' | 'status' | 'sent_at' | 'recipients';
+
+/**
+ * The API of Newsletters at /api/news-letter: list, get, create, update, patch, remove.
+ * @example const { data } = await newsLetterApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const newsLetterApi = resourceClient<NewsLetter, NewsLetterInput, NewsLetterSortField>('news-letter');

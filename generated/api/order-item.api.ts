@@ -1,0 +1,12 @@
+// Generated from entities/order-item.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { OrderItem, OrderItemInput } from '../schemas/order-item.schema';
+
+/** The fields that `sort` and `filter` of orderItemApi.list accept. */
+export type OrderItemSortField = 'id' | 'created_at' | 'updated_at' | 'order_id' | 'product_id' | 'name' | 'unit_price' | 'quantity' | 'line_total';
+
+/**
+ * The API of Order Items at /api/order-item: list, get, create, update, patch, remove.
+ * @example const { data } = await orderItemApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const orderItemApi = resourceClient<OrderItem, OrderItemInput, OrderItemSortField>('order-item');

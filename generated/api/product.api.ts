@@ -1,0 +1,12 @@
+// Generated from entities/product.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { Product, ProductInput } from '../schemas/product.schema';
+
+/** The fields that `sort` and `filter` of productApi.list accept. */
+export type ProductSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'slug' | 'sku' | 'category_id' | 'subcategory_id' | 'billing' | 'price' | 'discount_price' | 'discount_start_date' | 'discount_end_date' | 'quantity' | 'active' | 'featured';
+
+/**
+ * The API of Products at /api/product: list, get, create, update, patch, remove.
+ * @example const { data } = await productApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const productApi = resourceClient<Product, ProductInput, ProductSortField>('product');

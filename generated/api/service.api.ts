@@ -1,0 +1,12 @@
+// Generated from entities/service.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { Service, ServiceInput } from '../schemas/service.schema';
+
+/** The fields that `sort` and `filter` of serviceApi.list accept. */
+export type ServiceSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'slug' | 'display_order' | 'featured';
+
+/**
+ * The API of Services at /api/service: list, get, create, update, patch, remove.
+ * @example const { data } = await serviceApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const serviceApi = resourceClient<Service, ServiceInput, ServiceSortField>('service');

@@ -1,0 +1,12 @@
+// Generated from entities/single-question.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { SingleQuestion, SingleQuestionInput } from '../schemas/single-question.schema';
+
+/** The fields that `sort` and `filter` of singleQuestionApi.list accept. */
+export type SingleQuestionSortField = 'id' | 'created_at' | 'updated_at' | 'question_type_id' | 'question' | 'marks' | 'difficulty' | 'active';
+
+/**
+ * The API of Questions at /api/single-question: list, get, create, update, patch, remove.
+ * @example const { data } = await singleQuestionApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const singleQuestionApi = resourceClient<SingleQuestion, SingleQuestionInput, SingleQuestionSortField>('single-question');

@@ -1,0 +1,12 @@
+// Generated from entities/subcategory.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { Subcategory, SubcategoryInput } from '../schemas/subcategory.schema';
+
+/** The fields that `sort` and `filter` of subcategoryApi.list accept. */
+export type SubcategorySortField = 'id' | 'created_at' | 'updated_at' | 'category_id' | 'name' | 'slug' | 'display_order' | 'active';
+
+/**
+ * The API of Subcategories at /api/subcategory: list, get, create, update, patch, remove.
+ * @example const { data } = await subcategoryApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const subcategoryApi = resourceClient<Subcategory, SubcategoryInput, SubcategorySortField>('subcategory');

@@ -1,0 +1,12 @@
+// Generated from entities/team-member.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { TeamMember, TeamMemberInput } from '../schemas/team-member.schema';
+
+/** The fields that `sort` and `filter` of teamMemberApi.list accept. */
+export type TeamMemberSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'designation' | 'email' | 'linkedin_url' | 'x_url' | 'github_url' | 'display_order' | 'active';
+
+/**
+ * The API of Team Members at /api/team-member: list, get, create, update, patch, remove.
+ * @example const { data } = await teamMemberApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const teamMemberApi = resourceClient<TeamMember, TeamMemberInput, TeamMemberSortField>('team-member');

@@ -1,0 +1,12 @@
+// Generated from entities/testimonial.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { Testimonial, TestimonialInput } from '../schemas/testimonial.schema';
+
+/** The fields that `sort` and `filter` of testimonialApi.list accept. */
+export type TestimonialSortField = 'id' | 'created_at' | 'updated_at' | 'client_name' | 'company' | 'designation' | 'rating' | 'published';
+
+/**
+ * The API of Testimonials at /api/testimonial: list, get, create, update, patch, remove.
+ * @example const { data } = await testimonialApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const testimonialApi = resourceClient<Testimonial, TestimonialInput, TestimonialSortField>('testimonial');

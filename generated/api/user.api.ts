@@ -1,0 +1,12 @@
+// Generated from entities/user.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { User, UserInput } from '../schemas/user.schema';
+
+/** The fields that `sort` and `filter` of userApi.list accept. */
+export type UserSortField = 'id' | 'created_at' | 'updated_at' | 'first_name' | 'last_name' | 'email' | 'phone' | 'role_id';
+
+/**
+ * The API of Users at /api/user: list, get, create, update, patch, remove.
+ * @example const { data } = await userApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const userApi = resourceClient<User, UserInput, UserSortField>('user');

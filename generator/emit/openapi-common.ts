@@ -1,0 +1,109 @@
+/**
+ * What every operation of the document shares: the error shape and the
+ * responses that use it, the bearer security scheme and how access levels
+ * map onto it, and the list query language.
+ */
+import type { AccessLevel } from '../../runtime-shared/meta';
+import type { JsonSchema, OpenApiDocument, OpenApiParameter, OpenApiResponse } from '../../runtime-shared/openapi';
+import type { SanitizedEntity } from '../model';
+import { ref } from './openapi-schemas';
+
+export const BEARER = 'bearerAuth';
+
+/** The one error shape of runtime-server/http/error-handler.ts. */
+export const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  description: 'Every failure answers this shape; `fields` names the fields at fault, with a message for each.',
+  properties: {
+    error: {
+      type: 'object',
+      properties: {
+        message: { type: 'string', description: 'Fit to show to the user' },
+        fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field name → message, e.g. {"title": "This field is required"}' },
+      },
+      required: ['message'],
+      additionalProperties: false,
+    },
+  },
+  required: ['error'],
+  additionalProperties: false,
+};
+
+/** Status → reusable response name and meaning, for the statuses the server answers. */
+export const ERROR_RESPONSES = {
+  400: ['BadRequest', 'The request is invalid: a field (see `fields`), the id or a query parameter'],
+  401: ['Unauthorized', 'Sign-in needed: no token, or an expired or invalid one'],
+  403: ['Forbidden', "The signed-in user's role does not allow this"],
+  404: ['NotFound', 'No such record or route'],
+  409: ['Conflict', 'A unique value is already used, or the record is linked to other records'],
+  413: ['PayloadTooLarge', 'The body or an uploaded file is too large'],
+  415: ['UnsupportedMediaType', "An uploaded file's content is not an accepted type, or the body's type is not supported"],
+  429: ['TooManyRequests', 'Too many failed sign-in attempts: wait and try again'],
+} as const;
+
+export type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+export function errorResponses(): Record<string, OpenApiResponse> {
+  const json = { 'application/json': { schema: ref('Error') } };
+  return Object.fromEntries(Object.values(ERROR_RESPONSES).map(([name, description]) => [name, { description, content: json }]));
+}
+
+/** `{ '400': { $ref } , ... }` for the given statuses. */
+export function errorRefs(statuses: ErrorStatus[]): Record<string, { $ref: string }> {
+  return Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/${ERROR_RESPONSES[s][0]}` }]));
+}
+
+export const SECURITY_SCHEMES: OpenApiDocument['components']['securitySchemes'] = {
+  [BEARER]: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The token of POST /api/auth/login or /api/auth/register, as `Authorization: Bearer <token>`. `Bearer<token>` without the space is accepted too, as the original admin client sends it.',
+  },
+};
+
+/** An access level as an operation's `security`: public needs none; `admin` names the role the bearer must have. */
+export function securityFor(level: AccessLevel): Record<string, string[]>[] {
+  if (level === 'public') return [];
+  return [{ [BEARER]: level === 'admin' ? ['admin'] : [] }];
+}
+
+/** The statuses an access check can answer. */
+export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'admin' ? [401, 403] : [401]);
+
+/** Field names that `sort` and `filter[...]` accept, as runtime-server/crud/list-query.ts checks them. */
+export function sortableFields(e: SanitizedEntity): string[] {
+  return ['id', 'created_at', 'updated_at', ...e.fields.filter((f) => f.meta.sortable && !f.meta.writeOnly).map((f) => f.name)];
+}
+
+export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
+  const fields = sortableFields(e);
+  const one = `-?(${fields.join('|')})`;
+  const searchable = e.fields.filter((f) => f.meta.searchable).map((f) => f.name);
+  return [
+    { name: 'page', in: 'query', description: 'The page, from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+    { name: 'perPage', in: 'query', description: 'Records per page.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+    {
+      name: 'sort',
+      in: 'query',
+      description: `Comma-separated fields, \`-\` for descending, e.g. \`-created_at,id\`. Default: \`${e.defaultSort}\`.`,
+      schema: { type: 'string', pattern: `^${one}(,${one})*$` },
+    },
+    {
+      name: 'q',
+      in: 'query',
+      description: searchable.length ? `Text searched in ${searchable.join(', ')} (case-insensitive, contains).` : 'Text search; this entity has no searchable field.',
+      schema: { type: 'string' },
+    },
+    {
+      name: 'filter',
+      in: 'query',
+      description: 'Exact matches, as `filter[field]=value`; `null` matches an empty value.',
+      style: 'deepObject',
+      explode: true,
+      schema: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' }])), additionalProperties: false },
+    },
+  ];
+}
+
+export const ID_PARAMETER: OpenApiParameter = { name: 'id', in: 'path', required: true, description: 'The record id.', schema: { type: 'integer', minimum: 1 } };

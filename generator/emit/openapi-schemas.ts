@@ -1,0 +1,81 @@
+/**
+ * The component schemas of one entity, built from the same field kinds as
+ * its zod schemas and record type: `Banner` (an answer), `BannerCreate`,
+ * `BannerUpdate`, `BannerPatch` (JSON bodies) and, for entities with uploads,
+ * their multipart twins `BannerCreateForm`, `BannerUpdateForm`, `BannerPatchForm`.
+ */
+import type { JsonSchema } from '../../runtime-shared/openapi';
+import { kindOf } from '../fields';
+import { kindContext } from './kind-context';
+import type { SchemaContext, SchemaMode } from '../fields/kind';
+import type { SanitizedEntity, SanitizedField } from '../model';
+
+export type InputOperation = 'Create' | 'Update' | 'Patch';
+
+export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
+export const hasUploads = (e: SanitizedEntity): boolean => e.fields.some((f) => f.meta.upload);
+
+/** The component name of an input body: multipart twins exist only for entities with uploads. */
+export function inputName(e: SanitizedEntity, op: InputOperation, multipart: boolean): string {
+  return `${e.pascal}${op}${multipart && hasUploads(e) ? 'Form' : ''}`;
+}
+
+function fieldSchema(f: SanitizedField, mode: SchemaMode, required: boolean): JsonSchema {
+  const ctx: SchemaContext = { ...kindContext(f, required), mode };
+  const schema = kindOf(f.definition).jsonSchema(f.definition, ctx);
+  return { title: f.label, ...schema, ...(f.help ? { description: f.help } : {}) };
+}
+
+/** The related record attached under `relation.as`: its id and shown field, typed from the target entity. */
+function attached(f: SanitizedField, all: SanitizedEntity[]): JsonSchema {
+  const rel = f.meta.relation!;
+  const shown = all.find((e) => e.name === rel.entity)?.fields.find((t) => t.name === rel.show);
+  const show = shown ? fieldSchema(shown, 'record', shown.required !== false) : {};
+  const record = { type: 'object', properties: { id: { type: 'integer' }, [rel.show]: show }, required: ['id', rel.show], additionalProperties: false };
+  return { description: `The related ${rel.entity}, or null`, anyOf: [record, { type: 'null' }] };
+}
+
+const TIMESTAMP: JsonSchema = { type: 'string', description: 'An ISO 8601 date and time, set by the server' };
+
+/** `Banner`: a record as every read and write answers it. */
+export function recordSchema(e: SanitizedEntity, all: SanitizedEntity[]): JsonSchema {
+  const properties: Record<string, JsonSchema> = { id: { type: 'integer', minimum: 1 } };
+  for (const f of e.fields) {
+    if (f.meta.writeOnly) continue;
+    properties[f.name] = fieldSchema(f, 'record', f.required !== false);
+    if (f.meta.relation) properties[f.meta.relation.as] = attached(f, all);
+  }
+  properties.created_at = TIMESTAMP;
+  properties.updated_at = TIMESTAMP;
+  return { type: 'object', description: `A ${e.label} as the API answers it.`, properties, required: Object.keys(properties), additionalProperties: false };
+}
+
+/** A request body; the required fields follow the zod schemas of generated/schemas. */
+export function inputSchema(e: SanitizedEntity, op: InputOperation, multipart: boolean): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const f of e.fields) {
+    // As in emit/schema.ts: `onCreate` fields and passwords are optional on update; a patch requires nothing.
+    const needed = op === 'Create' ? f.required !== false : op === 'Update' && f.required === true && f.kind !== 'password';
+    properties[f.name] = fieldSchema(f, multipart ? 'multipart' : 'input', needed);
+    if (needed) required.push(f.name);
+  }
+  const what = { Create: 'create', Update: 'replace (PUT)', Patch: 'change some fields of (PATCH)' }[op];
+  return {
+    type: 'object',
+    description: `What a client sends to ${what} a ${e.label}${multipart ? ' as multipart/form-data' : ''}. Unknown fields are ignored.`,
+    properties,
+    ...(required.length ? { required } : {}),
+  };
+}
+
+/** Every component schema of one entity, by name. */
+export function entitySchemas(e: SanitizedEntity, all: SanitizedEntity[]): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = { [e.pascal]: recordSchema(e, all) };
+  for (const op of ['Create', 'Update', 'Patch'] as const) {
+    schemas[inputName(e, op, false)] = inputSchema(e, op, false);
+    if (hasUploads(e)) schemas[inputName(e, op, true)] = inputSchema(e, op, true);
+  }
+  return schemas;
+}

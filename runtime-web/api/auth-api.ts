@@ -1,0 +1,34 @@
+/**
+ * The sign-in routes of runtime-server/auth/routes.ts, typed. They are
+ * hand-written on the server, so their client is hand-written here.
+ * @example const { token, user } = await authApi.login({ email, password });
+ */
+import type { AuthUser } from '../auth/storage';
+import { apiGet, apiSend, type DataResponse, type RequestOptions } from './client';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export interface RegisterInput {
+  first_name: string;
+  last_name?: string | null;
+  email: string;
+  password: string;
+}
+
+/** What login and register answer: keep the token with `saveAuth`. */
+export interface AuthSession {
+  token: string;
+  user: AuthUser;
+}
+
+const data = async <T>(answer: Promise<DataResponse<T>>): Promise<T> => (await answer).data;
+
+export const authApi = {
+  login: (input: LoginInput, options?: RequestOptions) => data(apiSend<DataResponse<AuthSession>>('POST', '/api/auth/login', input, options)),
+  register: (input: RegisterInput, options?: RequestOptions) => data(apiSend<DataResponse<AuthSession>>('POST', '/api/auth/register', input, options)),
+  /** The user of the stored token; a 401 ends the session (see client.ts). */
+  me: (options?: RequestOptions) => data(apiGet<DataResponse<AuthUser>>('/api/auth/me', options)),
+};

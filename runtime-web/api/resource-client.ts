@@ -1,0 +1,72 @@
+/**
+ * resourceClient(): the typed client of one generated API, on top of
+ * `apiGet` / `apiSend`. Generated modules (`generated/api/<name>.api.ts`)
+ * fix its types, so a renamed field or sort key is a compile error in every
+ * page that uses it.
+ *
+ * @example
+ *   const { data } = await bannerApi.list({ perPage: 10, sort: ['-created_at'], filter: { service_id: 2 } });
+ */
+import { apiGet, apiSend, type DataResponse, type ListResponse, type RequestOptions } from './client';
+
+/** A sortable field, `-` first for descending. */
+export type SortKey<S extends string> = S | `-${S}`;
+
+/** The list query language of the API, typed by the entity's sortable (and filterable) fields. */
+export interface ListParams<S extends string> {
+  page?: number;
+  perPage?: number;
+  sort?: SortKey<S> | readonly SortKey<S>[];
+  /** Text searched in the entity's searchable fields. */
+  q?: string;
+  /** Exact matches; `null` matches an empty value. */
+  filter?: { [K in S]?: string | number | boolean | null };
+}
+
+export interface ResourceClient<T, I, S extends string> {
+  list(query?: ListParams<S>, options?: RequestOptions): Promise<ListResponse<T>>;
+  get(id: number, options?: RequestOptions): Promise<T>;
+  /** A JSON body, or `FormData` when uploading files. */
+  create(input: I | FormData, options?: RequestOptions): Promise<T>;
+  /** Replaces the record: `PUT` with JSON, or `POST` with `_method=PUT` with `FormData`, as the server expects multipart updates. */
+  update(id: number, input: I | FormData, options?: RequestOptions): Promise<T>;
+  /** Changes only the fields sent. */
+  patch(id: number, input: Partial<I>, options?: RequestOptions): Promise<T>;
+  remove(id: number, options?: RequestOptions): Promise<void>;
+}
+
+/** `?page=2&sort=-title&filter[state]=posted`, or '' for no query. */
+export function listQueryString<S extends string>(query: ListParams<S> = {}): string {
+  const params = new URLSearchParams();
+  if (query.page !== undefined) params.set('page', String(query.page));
+  if (query.perPage !== undefined) params.set('perPage', String(query.perPage));
+  const sort = typeof query.sort === 'string' ? [query.sort] : (query.sort ?? []);
+  if (sort.length) params.set('sort', sort.join(','));
+  if (query.q) params.set('q', query.q);
+  for (const [field, value] of Object.entries(query.filter ?? {})) {
+    if (value !== undefined) params.set(`filter[${field}]`, value === null ? 'null' : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The client of `/api/<name>`; `name` is the entity's kebab-case name. */
+export function resourceClient<T, I, S extends string>(name: string): ResourceClient<T, I, S> {
+  const base = `/api/${name}`;
+  const at = (id: number) => `${base}/${encodeURIComponent(String(id))}`;
+  const unwrap = async (answer: Promise<DataResponse<T>>) => (await answer).data;
+  return {
+    list: (query, options) => apiGet<ListResponse<T>>(`${base}${listQueryString(query)}`, options),
+    get: (id, options) => unwrap(apiGet<DataResponse<T>>(at(id), options)),
+    create: (input, options) => unwrap(apiSend<DataResponse<T>>('POST', base, input as object, options)),
+    update: (id, input, options) => {
+      if (!(input instanceof FormData)) return unwrap(apiSend<DataResponse<T>>('PUT', at(id), input as object, options));
+      if (!input.has('_method')) input.append('_method', 'PUT');
+      return unwrap(apiSend<DataResponse<T>>('POST', at(id), input, options));
+    },
+    patch: (id, input, options) => unwrap(apiSend<DataResponse<T>>('PATCH', at(id), input as object, options)),
+    remove: async (id, options) => {
+      await apiSend<undefined>('DELETE', at(id), undefined, options);
+    },
+  };
+}

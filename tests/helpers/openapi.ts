@@ -1,0 +1,39 @@
+/**
+ * Validating real API answers against the generated OpenAPI document, with
+ * zod's JSON Schema reader (2020-12). It resolves only `#/$defs/...`
+ * references, so the document's `#/components/schemas/...` are rewritten so.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../runtime-shared/openapi';
+import { ROOT } from './temp-project';
+
+export function readOpenApi(root = ROOT): OpenApiDocument {
+  return JSON.parse(readFileSync(path.join(root, 'generated/openapi.json'), 'utf8')) as OpenApiDocument;
+}
+
+const toDefs = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', '"#/$defs/'));
+
+/** A zod schema for `schema`, with the document's component schemas in reach. */
+export function validatorFor(doc: OpenApiDocument, schema: JsonSchema): z.ZodType {
+  return z.fromJSONSchema(toDefs({ ...schema, $defs: doc.components.schemas }) as Parameters<typeof z.fromJSONSchema>[0]);
+}
+
+/** The JSON schema of an operation's answer with `status`. */
+export function responseSchema(doc: OpenApiDocument, path: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete', status: number): JsonSchema {
+  const operation = doc.paths[path]?.[method] as OpenApiOperation | undefined;
+  if (!operation) throw new Error(`no operation ${method} ${path}`);
+  let response = operation.responses[String(status)];
+  if (response && '$ref' in response) response = doc.components.responses[response.$ref.split('/').pop()!];
+  const schema = response?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`${method} ${path} documents no JSON answer with status ${status}`);
+  return schema;
+}
+
+/** Problems of `body` against the documented answer, as readable lines; empty when it conforms. */
+export function conformance(doc: OpenApiDocument, path: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete', status: number, body: unknown): string[] {
+  const result = validatorFor(doc, responseSchema(doc, path, method, status)).safeParse(body);
+  return result.success ? [] : result.error.issues.map((i) => `${method.toUpperCase()} ${path} ${status}: ${i.path.join('.')}: ${i.message}`);
+}
