@@ -10,7 +10,8 @@ import { emitRouter, emitServerIndex } from './emit/router';
 import { emitSchema } from './emit/schema';
 import { formatSource } from './format';
 import type { SanitizedEntity } from './model';
-import { describeChanges, diffSnapshots, snapshotOf, type Snapshot } from './snapshot';
+import { describeChanges, diffSchema } from './diff';
+import { snapshotOf, type Snapshot } from './snapshot';
 
 export const SNAPSHOT_PATH = 'generated/migrations/schema-snapshot.json';
 
@@ -18,6 +19,8 @@ export interface PreviousState {
   snapshot: Snapshot;
   /** Names of the migrations already written (without `.ts`), in order. */
   migrations: string[];
+  /** Entities deleted on purpose (entities/removed.ts): their tables may be dropped. */
+  removedEntities?: readonly string[];
 }
 
 export interface Artifacts {
@@ -40,7 +43,7 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   add('generated/web/admin-routes.tsx', emitAdminRoutes(entities));
 
   const snapshot = snapshotOf(entities);
-  const changes = diffSnapshots(previous.snapshot, snapshot);
+  const changes = diffSchema(previous.snapshot, entities, previous.removedEntities);
   const migrations = [...previous.migrations];
   let newMigration: string | undefined;
   if (changes.length > 0) {
