@@ -30,6 +30,9 @@ export interface Artifacts {
 }
 
 export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousState): Artifacts {
+  // The schema diff first: a refused change stops here, before any work and with nothing written.
+  const snapshot = snapshotOf(entities);
+  const changes = diffSchema(previous.snapshot, entities, previous.removedEntities);
   const files = new Map<string, string>();
   const add = (path: string, text: string) => files.set(path, formatSource(path, text));
   for (const e of entities) {
@@ -42,8 +45,6 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   add('generated/server/index.ts', emitServerIndex(entities));
   add('generated/web/admin-routes.tsx', emitAdminRoutes(entities));
 
-  const snapshot = snapshotOf(entities);
-  const changes = diffSchema(previous.snapshot, entities, previous.removedEntities);
   const migrations = [...previous.migrations];
   let newMigration: string | undefined;
   if (changes.length > 0) {
