@@ -13,7 +13,8 @@ import { emitSchema } from './emit/schema';
 import { emitSchemaIndex } from './emit/schema-index';
 import { formatSource } from './format';
 import type { SanitizedEntity } from './model';
-import { describeChanges, diffSnapshots, snapshotOf, type Snapshot } from './snapshot';
+import { describeChanges, diffSchema } from './diff';
+import { snapshotOf, type Snapshot } from './snapshot';
 
 export const SNAPSHOT_PATH = 'generated/migrations/schema-snapshot.json';
 
@@ -21,6 +22,8 @@ export interface PreviousState {
   snapshot: Snapshot;
   /** Names of the migrations already written (without `.ts`), in order. */
   migrations: string[];
+  /** Entities deleted on purpose (entities/removed.ts): their tables may be dropped. */
+  removedEntities?: readonly string[];
 }
 
 export interface Artifacts {
@@ -30,6 +33,9 @@ export interface Artifacts {
 }
 
 export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousState): Artifacts {
+  // The schema diff first: a refused change stops here, before any work and with nothing written.
+  const snapshot = snapshotOf(entities);
+  const changes = diffSchema(previous.snapshot, entities, previous.removedEntities);
   const files = new Map<string, string>();
   const add = (path: string, text: string) => files.set(path, formatSource(path, text));
   for (const e of entities) {
@@ -46,8 +52,6 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   add('generated/openapi.json', emitOpenApi(entities));
   add('generated/api/index.ts', emitApiIndex(entities));
 
-  const snapshot = snapshotOf(entities);
-  const changes = diffSnapshots(previous.snapshot, snapshot);
   const migrations = [...previous.migrations];
   let newMigration: string | undefined;
   if (changes.length > 0) {

@@ -8,14 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { buildArtifacts } from './build';
 import { readPreviousState } from './disk';
 import { DefinitionError } from './errors';
-import { loadEntities } from './load';
+import { loadEntities, loadRemovedEntities } from './load';
 import { sanitizeEntities } from './sanitize';
 import { findStale, writeArtifacts } from './sync';
 
 export async function run(root: string, args: string[]): Promise<number> {
   const check = args.includes('--check');
   const entities = sanitizeEntities(await loadEntities(root));
-  const artifacts = buildArtifacts(entities, readPreviousState(root));
+  const artifacts = buildArtifacts(entities, { ...readPreviousState(root), removedEntities: await loadRemovedEntities(root) });
   if (check) {
     const stale = findStale(root, artifacts);
     if (stale.length === 0) {

@@ -1,5 +1,5 @@
 /** Loads `entities/*.entity.ts` by importing them (the generator runs under tsx). */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AnyEntity } from './dsl';
@@ -17,7 +17,7 @@ export async function loadEntities(root: string, folder = 'entities'): Promise<L
   const loaded: LoadedEntity[] = [];
   for (const file of files) {
     const source = path.posix.join(folder, file);
-    // Modules are cached per process: a changed entity file needs a new process (as `npm run generate` is).
+    // Modules are cached per process: a changed entity needs a new process, as `npm run generate` is.
     const module = (await import(pathToFileURL(path.join(dir, file)).href)) as { default?: AnyEntity };
     if (!module.default || typeof module.default !== 'object' || !module.default.fields) {
       throw new DefinitionError(source, undefined, 'must `export default defineEntity({...})`');
@@ -25,4 +25,19 @@ export async function loadEntities(root: string, folder = 'entities'): Promise<L
     loaded.push({ source, definition: module.default });
   }
   return loaded;
+}
+
+/** The file that lists entities deleted on purpose: `export default ['old_entity']`. */
+export const REMOVED_FILE = 'entities/removed.ts';
+
+/** The names in entities/removed.ts (none when the file does not exist): their tables may be dropped. */
+export async function loadRemovedEntities(root: string): Promise<string[]> {
+  const file = path.join(root, REMOVED_FILE);
+  if (!existsSync(file)) return [];
+  const module = (await import(pathToFileURL(file).href)) as { default?: unknown };
+  const names = module.default;
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
+    throw new DefinitionError(REMOVED_FILE, undefined, "must `export default ['entity_name', ...]`: the names of entities deleted on purpose");
+  }
+  return names as string[];
 }

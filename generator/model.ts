@@ -11,6 +11,8 @@ export interface ColumnSpec {
   length?: number;
   nullable: boolean;
   unique?: boolean;
+  /** A plain index (`index: true` on the field). Relation columns are always indexed; unique ones need none. */
+  index?: boolean;
   default?: string | number | boolean;
   references?: { table: string; onDelete: 'RESTRICT' | 'CASCADE' | 'SET NULL' };
 }
@@ -25,6 +27,19 @@ export interface SanitizedField {
   /** `null` for many-to-many fields, whose values live in a join table. */
   column: ColumnSpec | null;
   meta: FieldMeta;
+  evolution: FieldEvolution;
+}
+
+/** What the next migration needs to know beyond the column itself (see the DSL's common options). */
+export interface FieldEvolution {
+  renamedFrom?: string;
+  backfill?: string | number | boolean;
+  convert: boolean;
+}
+
+export interface EntityEvolution {
+  renamedFrom?: string;
+  removedFields: string[];
 }
 
 export interface NavSpec {
@@ -69,4 +84,5 @@ export interface SanitizedEntity {
   listColumns: string[];
   detailsFields: string[];
   fields: SanitizedField[];
+  evolution: EntityEvolution;
 }

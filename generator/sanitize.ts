@@ -10,7 +10,7 @@ import { DefinitionError } from './errors';
 import { kindOf } from './fields';
 import type { KindContext } from './fields/kind';
 import type { LoadedEntity } from './load';
-import type { NavSpec, SanitizedEntity, SanitizedField, SanitizedView } from './model';
+import type { EntityEvolution, FieldEvolution, NavSpec, SanitizedEntity, SanitizedField, SanitizedView } from './model';
 import { camelCase, humanize, kebabCase, pascalCase, pluralize, snakeCase } from './names';
 
 export const NAME = /^[a-z][a-z0-9]*([_-][a-z0-9]+)*$/;
@@ -55,6 +55,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   check('details.fields', d.details?.fields);
   check('titleField', d.titleField ? [d.titleField] : []);
   check('list.filters', d.list?.filters);
+  const evolution = sanitizeEvolution(source, d, names);
   const kebab = kebabCase(d.name);
   const label = d.label ?? humanize(d.name).replace(/\b\w/g, (c) => c.toUpperCase());
   const displayable = fields.filter((f) => !f.meta.writeOnly && !['richText', 'textarea', 'json', 'manyToMany', 'options'].includes(f.kind));
@@ -88,6 +89,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     listColumns: [...(d.list?.columns ?? displayable.slice(0, 4).map((f) => f.name))],
     detailsFields: [...(d.details?.fields ?? fields.filter((f) => !f.meta.writeOnly).map((f) => f.name))],
     fields,
+    evolution,
   };
 }
 
@@ -130,6 +132,24 @@ function sanitizeAction(source: string, name: string, a: NonNullable<AnyEntity['
     ...(a.from ? { from: { ...(a.from as Record<string, readonly (string | number | boolean)[]>) } } : {}),
     confirm: a.confirm ?? false,
   };
+}
+
+function sanitizeEvolution(source: string, d: AnyEntity, names: string[]): EntityEvolution {
+  if (d.renamedFrom !== undefined && !NAME.test(d.renamedFrom)) {
+    throw new DefinitionError(source, 'renamedFrom', `"${d.renamedFrom}" is not an entity name: write the entity's previous name, e.g. 'news'`);
+  }
+  for (const removed of d.removedFields ?? []) {
+    if (names.includes(removed)) {
+      throw new DefinitionError(source, 'removedFields', `"${removed}" is still a field: remove it from fields, or from removedFields to keep it`);
+    }
+  }
+  for (const n of names) {
+    const from = d.fields[n]!.renamedFrom;
+    if (from !== undefined && (from === n || names.includes(from) || !FIELD_NAME.test(from))) {
+      throw new DefinitionError(source, n, `renamedFrom: "${from}" must be the field's previous name, and no other field may have that name now`);
+    }
+  }
+  return { ...(d.renamedFrom ? { renamedFrom: d.renamedFrom } : {}), removedFields: [...(d.removedFields ?? [])] };
 }
 
 function sanitizeAccess(access: AnyEntity['access']): Record<Operation, AccessLevel> {
@@ -179,7 +199,15 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     ...(field.kind === 'money' ? { currency: field.currency ?? 'USD' } : {}),
     ...limitsOf(field),
   };
-  return { name, kind: field.kind, label, required, ...(field.help ? { help: field.help } : {}), definition: field, column: kind.column(field, ctx), meta };
+  const column = kind.column(field, ctx);
+  // Unique and relation columns have an index already; a second one would only slow writes.
+  if (column && field.index && !column.unique && !column.references) column.index = true;
+  const evolution: FieldEvolution = {
+    ...(field.renamedFrom !== undefined ? { renamedFrom: field.renamedFrom } : {}),
+    ...(field.backfill !== undefined ? { backfill: field.backfill } : {}),
+    convert: field.convert ?? false,
+  };
+  return { name, kind: field.kind, label, required, ...(field.help ? { help: field.help } : {}), definition: field, column, meta, evolution };
 }
 
 /** Bounds that forms and API descriptions show; the zod schema enforces them. */

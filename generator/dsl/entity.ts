@@ -48,6 +48,19 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
   /** The navigation label and list title. @default the label */
   pluralLabel?: string;
   fields: F;
+  /**
+   * The entity's previous name: the next migration renames its table (foreign keys
+   * pointing at it follow). Ignored once the rename is applied.
+   * @example renamedFrom: 'news'
+   */
+  renamedFrom?: string;
+  /**
+   * Fields deleted on purpose: the next migration drops their columns and their data.
+   * A field that disappears without being listed here is refused by the generator.
+   * Uploaded files the column pointed at stay on disk.
+   * @example removedFields: ['old_price']
+   */
+  removedFields?: readonly string[];
   /** The field that names a record. @default the first text field */
   titleField?: FieldName<F>;
   /** One record only (about-data): `GET`/`PUT /api/<name>` without an id; screens `<list>` and `<edit>`. @default false */

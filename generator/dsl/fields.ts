@@ -23,6 +23,27 @@ interface Common {
   required?: boolean;
   /** A hint shown under the form input. */
   help?: string;
+  /** A (non-unique) database index on the column, for filters and sorts on large tables. @default false */
+  index?: boolean;
+  /**
+   * The field's previous name: the next migration renames the column, keeping its data.
+   * Keep it as long as you like; it is ignored once the rename is applied.
+   * @example title: text({ renamedFrom: 'heading' })
+   */
+  renamedFrom?: string;
+  /**
+   * The value a migration writes into existing rows that hold no value, when the
+   * field becomes required (or is added as required to a table with rows).
+   * @example sub_title: text({ required: true, backfill: '' })
+   */
+  backfill?: string | number | boolean;
+  /**
+   * Allows a migration to change the column to a type that may not hold every
+   * existing value (text → number, a shorter text). PostgreSQL fails the migration
+   * on a value that does not convert; SQLite keeps such values as they are.
+   * @default false
+   */
+  convert?: boolean;
 }
 
 export interface TextField extends Common {

@@ -8,6 +8,8 @@ export interface Migration {
   name: string;
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
+  /** `{ transaction: false }`: the migration opens its own transaction (see schema-change.ts). */
+  config?: { transaction?: boolean };
 }
 
 class ListMigrationSource implements Knex.MigrationSource<Migration> {
@@ -23,13 +25,26 @@ class ListMigrationSource implements Knex.MigrationSource<Migration> {
   }
 }
 
+const source = (migrations: Migration[]) => ({ migrationSource: new ListMigrationSource(migrations) });
+
 /** Applies pending migrations; answers the names of those it ran. */
 export async function migrateToLatest(db: Knex, migrations: Migration[]): Promise<string[]> {
-  const [, ran] = (await db.migrate.latest({ migrationSource: new ListMigrationSource(migrations) })) as [number, string[]];
+  const [, ran] = (await db.migrate.latest(source(migrations))) as [number, string[]];
   return ran;
 }
 
+/** Undoes the last batch (the migrations one `migrate` or start applied); answers their names. */
 export async function rollbackLast(db: Knex, migrations: Migration[]): Promise<string[]> {
-  const [, undone] = (await db.migrate.rollback({ migrationSource: new ListMigrationSource(migrations) })) as [number, string[]];
+  const [, undone] = (await db.migrate.rollback(source(migrations))) as [number, string[]];
   return undone;
+}
+
+export interface MigrationStatus {
+  applied: string[];
+  pending: string[];
+}
+
+export async function migrationStatus(db: Knex, migrations: Migration[]): Promise<MigrationStatus> {
+  const [applied, pending] = (await db.migrate.list(source(migrations))) as [{ name: string }[], Migration[]];
+  return { applied: applied.map((m) => m.name), pending: pending.map((m) => m.name) };
 }

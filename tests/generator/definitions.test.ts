@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { defineEntity, relation, text, type AnyEntity } from '../../generator/dsl';
 import { DefinitionError } from '../../generator/errors';
 import { sanitizeEntities } from '../../generator/sanitize';
-import { diffSnapshots, snapshotOf } from '../../generator/snapshot';
+import { diffSchema } from '../../generator/diff';
+import { EMPTY_SNAPSHOT, snapshotOf } from '../../generator/snapshot';
 import { ROOT } from '../helpers/temp-project';
 
 const project = new Project({ tsConfigFilePath: path.join(ROOT, 'tsconfig.json'), skipAddingFilesFromTsConfig: true });
@@ -100,13 +101,13 @@ describe('schema snapshots and migration order', () => {
       { source: 'entities/banner.entity.ts', definition: banner },
       { source: 'entities/service.entity.ts', definition: service },
     ]);
-    const changes = diffSnapshots({ version: 1, tables: {} }, snapshotOf(entities));
+    const changes = diffSchema(EMPTY_SNAPSHOT, entities);
     expect(changes.map((c) => c.table)).toEqual(['services', 'banners']);
 
     const withoutTitle = sanitizeEntities([
       { source: 'entities/banner.entity.ts', definition: defineEntity({ name: 'banner', fields: { service_id: relation(() => service, { show: 'name' }) } }) },
       { source: 'entities/service.entity.ts', definition: service },
     ]);
-    expect(() => diffSnapshots(snapshotOf(entities), snapshotOf(withoutTitle))).toThrow(/banner\.entity\.ts \(title\): the field was removed/);
+    expect(() => diffSchema(snapshotOf(entities), withoutTitle)).toThrow(/banner\.entity\.ts \(title\): the field was removed/);
   });
 });

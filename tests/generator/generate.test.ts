@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { run } from '../../generator/cli';
+import { generateFresh as run } from '../helpers/generate';
 import { createApp } from '../../runtime-server/app';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import type { Resource } from '../../runtime-server/crud/resource';
@@ -52,20 +52,20 @@ describe('npm run generate', () => {
   });
 
   it('--check passes when in sync, names a stale file, and passes again after generate', async () => {
-    let errors = quiet();
-    expect(await run(project.root, ['--check'])).toBe(0);
+    expect((await generateIn(project.root, ['--check'])).code).toBe(0);
     const file = 'generated/schemas/banner.schema.ts';
     writeFileSync(path.join(project.root, file), read(file).replace("label: 'Title'", "label: 'Edited by hand'"));
-    expect(await run(project.root, ['--check'])).toBe(1);
-    expect(errors.mock.calls.flat().join('\n')).toContain(`${file} (changed)`);
+    const changed = await generateIn(project.root, ['--check']);
+    expect(changed.code).toBe(1);
+    expect(changed.output).toContain(`${file} (changed)`);
 
     writeFileSync(path.join(project.root, 'generated/web/Leftover.tsx'), 'export {};\n');
-    expect(await run(project.root, ['--check'])).toBe(1);
-    expect(errors.mock.calls.flat().join('\n')).toContain('generated/web/Leftover.tsx (not produced by the entities)');
+    const leftover = await generateIn(project.root, ['--check']);
+    expect(leftover.code).toBe(1);
+    expect(leftover.output).toContain('generated/web/Leftover.tsx (not produced by the entities)');
 
-    expect(await run(project.root, [])).toBe(0);
-    errors = quiet();
-    expect(await run(project.root, ['--check'])).toBe(0);
+    expect((await generateIn(project.root)).code).toBe(0);
+    expect((await generateIn(project.root, ['--check'])).code).toBe(0);
     expect(existsSync(path.join(project.root, 'generated/web/Leftover.tsx'))).toBe(false);
   });
 

@@ -6,7 +6,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../generator/cli';
+import { generateFresh as run } from '../helpers/generate';
 import { newEntity } from '../../generator/new-entity';
 import { makeTempProject, ROOT, typeCheck, type TempProject } from '../helpers/temp-project';
 

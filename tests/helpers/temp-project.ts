@@ -4,8 +4,7 @@
  * generator, tsc and the runtime all work on it as on the real one.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -18,7 +17,9 @@ export interface TempProject {
 }
 
 export function makeTempProject(options: { copyGenerated?: boolean } = {}): TempProject {
-  const root = mkdtempSync(path.join(tmpdir(), 'company-admin-gen-'));
+  // Inside the project (tmp/ is git-ignored), so Vitest loads its TypeScript like the project's own and can reload it.
+  mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
+  const root = mkdtempSync(path.join(ROOT, 'tmp', 'project-'));
   for (const folder of LINKED) symlinkSync(path.join(ROOT, folder), path.join(root, folder), 'dir');
   cpSync(path.join(ROOT, 'entities'), path.join(root, 'entities'), { recursive: true });
   if (options.copyGenerated) cpSync(path.join(ROOT, 'generated'), path.join(root, 'generated'), { recursive: true });

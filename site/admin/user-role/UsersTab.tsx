@@ -19,6 +19,7 @@ export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
         <p className="muted" style={{ margin: 0, flex: 1 }}>
           {data ? `${data.meta.total} user${data.meta.total === 1 ? '' : 's'}` : ''}
           {data && data.meta.total > users.length ? ` (showing the first ${users.length})` : ''}
+          {!mayUpdate && ' · Your role may view users but not change their roles.'}
         </p>
         {canManage('user', 'create', me) && (
           <Link className="btn btn-primary" to="/admin/add-user">

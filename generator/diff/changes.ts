@@ -1,0 +1,47 @@
+/**
+ * The schema changes one migration is made of. The diff (this folder) turns
+ * the last snapshot and the entities into a list of them; the migration
+ * emitter (emit/migration-steps.ts) turns each into knex code, up and down.
+ */
+import type { ColumnSpec } from '../model';
+
+type Columns = Record<string, ColumnSpec>;
+interface At {
+  table: string;
+  /** The entity file, for the comment above the step in the migration. */
+  source: string;
+}
+export type References = NonNullable<ColumnSpec['references']>;
+
+export type Change =
+  /** `join`: a many-to-many join table (composite primary key, no id or timestamps). */
+  | (At & { type: 'createTable'; columns: Columns; join?: true })
+  /** `columns` lets the down migration create the table again (empty). */
+  | (At & { type: 'dropTable'; columns: Columns; join?: true })
+  /** `table` is the new name; `columns` are the old ones, whose index and constraint names are renamed too. */
+  | (At & { type: 'renameTable'; from: string; columns: Columns })
+  /** `backfill`: the column is added nullable, filled, then made NOT NULL. */
+  | (At & { type: 'addColumn'; column: string; spec: ColumnSpec; backfill?: Value })
+  | (At & { type: 'dropColumn'; column: string; spec: ColumnSpec })
+  | (At & { type: 'renameColumn'; from: string; column: string; spec: ColumnSpec })
+  /** Type, length, nullability or default. `backfill` fills NULLs before NOT NULL. */
+  | (At & { type: 'alterColumn'; column: string; from: ColumnSpec; to: ColumnSpec; backfill?: Value })
+  | (At & { type: 'addForeignKey'; column: string; references: References })
+  | (At & { type: 'dropForeignKey'; column: string; references: References })
+  | (At & { type: 'addIndex'; column: string; unique: boolean })
+  | (At & { type: 'dropIndex'; column: string; unique: boolean });
+
+export type Value = string | number | boolean;
+export type ChangeType = Change['type'];
+
+/** The exhaustiveness check at the end of every switch over change types. */
+export function assertNever(value: never): never {
+  throw new Error(`unhandled schema change: ${JSON.stringify(value)}`);
+}
+
+/** Relation columns always carry a plain index; `index: true` asks for one on any other column. */
+export const hasPlainIndex = (c: ColumnSpec): boolean => Boolean(c.index || c.references);
+
+/** knex's default name for a column's index, unique constraint or foreign key: what later migrations look for. */
+export const constraintName = (table: string, column: string, what: 'index' | 'unique' | 'foreign'): string =>
+  `${table}_${column}_${what}`.toLowerCase().replace(/[-.]/g, '_');

@@ -1,0 +1,71 @@
+/**
+ * The changes to one existing table: which column each field was (its own
+ * name, or its declared `renamedFrom`), what was added, and what was dropped
+ * on purpose (`removedFields`). A column that vanishes undeclared is refused:
+ * dropping it would delete its data.
+ */
+import { DefinitionError } from '../errors';
+import { alterChanges } from './alter';
+import type { Change } from './changes';
+import { constraintChanges } from './constraints';
+import type { TableMatch } from './tables';
+import type { ColumnSpec, SanitizedField } from '../model';
+
+export type ColumnField = SanitizedField & { column: ColumnSpec };
+const hasColumn = (f: SanitizedField): f is ColumnField => f.column !== null;
+
+/** `renamed`: old table name → new, for every table renamed in this migration. */
+export function tableChanges({ entity, oldTable, old }: TableMatch, renamed: ReadonlyMap<string, string>): Change[] {
+  const { table, source } = entity;
+  const at = { table, source };
+  const renames: Change[] = [];
+  const adds: Change[] = [];
+  const updates: Change[] = [];
+  if (oldTable !== table) renames.push({ type: 'renameTable', ...at, from: oldTable, columns: old.columns });
+  const consumed = new Set<string>();
+  // Many-to-many fields have no column here: their join tables are diffed in joins.ts.
+  for (const field of entity.fields.filter(hasColumn)) {
+    const from = field.evolution.renamedFrom;
+    const oldName = field.name in old.columns ? field.name : from !== undefined && from in old.columns ? from : undefined;
+    if (oldName === undefined) {
+      if (from !== undefined) {
+        throw new DefinitionError(source, field.name, `renamedFrom: "${from}" is not a column of table ${oldTable} (its columns: ${Object.keys(old.columns).join(', ')}); correct it, or remove renamedFrom to add a new column`);
+      }
+      const spec = field.column;
+      const needsValue = !spec.nullable && spec.default === undefined;
+      if (needsValue && field.evolution.backfill === undefined) {
+        throw new DefinitionError(source, field.name, `the new field is required, but the rows already in table ${table} have no value for it. Declare backfill: <value> on the field (written into those rows), or add it as optional first`);
+      }
+      adds.push({ type: 'addColumn', ...at, column: field.name, spec, ...(needsValue ? { backfill: field.evolution.backfill! } : {}) });
+      continue;
+    }
+    consumed.add(oldName);
+    const before = old.columns[oldName]!;
+    if (oldName !== field.name) renames.push({ type: 'renameColumn', ...at, from: oldName, column: field.name, spec: before });
+    updates.push(...alterChanges(at, field, before), ...constraintChanges(at, field.name, before, field.column, renamed));
+  }
+  const drops: Change[] = [];
+  for (const [column, spec] of Object.entries(old.columns)) {
+    if (consumed.has(column)) continue;
+    if (!entity.evolution.removedFields.includes(column)) {
+      throw new DefinitionError(
+        source,
+        column,
+        `the field was removed, and dropping its column deletes its data. To drop it, add removedFields: ['${column}'] to the entity; ` +
+          `if it was renamed, add renamedFrom: '${column}' to the renamed field; otherwise restore the field`,
+      );
+    }
+    drops.push({ type: 'dropColumn', ...at, column, spec });
+  }
+  // Drops of constraints come before the columns change, additions after them.
+  const isDrop = (c: Change) => c.type === 'dropForeignKey' || c.type === 'dropIndex';
+  const isAdd = (c: Change) => c.type === 'addForeignKey' || c.type === 'addIndex';
+  return [
+    ...renames,
+    ...updates.filter(isDrop),
+    ...drops,
+    ...adds,
+    ...updates.filter((c) => !isDrop(c) && !isAdd(c)),
+    ...updates.filter(isAdd),
+  ];
+}

@@ -1,0 +1,138 @@
+/**
+ * One schema change as knex code, run inside `schemaChange(knex, async (trx) => { ... })`,
+ * and the change that undoes it (the down migration runs the inverses in reverse order).
+ */
+import { assertNever, constraintName, hasPlainIndex, type Change } from '../diff/changes';
+import type { ColumnSpec } from '../model';
+import { quote } from '../names';
+import { columnCode, columnShape, literal } from './column-code';
+
+const alterTable = (table: string, lines: string[]) =>
+  `await trx.schema.alterTable(${quote(table)}, (t) => {\n${lines.map((l) => `  ${l}`).join('\n')}\n});`;
+
+/** Keeps a column's index and constraint names in knex's default form after its table or its own name changed. */
+function renameConstraints(spec: ColumnSpec, table: { from: string; to: string }, column: { from: string; to: string }): string[] {
+  const name = (t: string, c: string, what: 'index' | 'unique' | 'foreign') => constraintName(t, c, what);
+  const args = (what: 'index' | 'unique' | 'foreign') => `${quote(table.to)}, ${quote(name(table.from, column.from, what))}, ${quote(name(table.to, column.to, what))}`;
+  const lines: string[] = [];
+  if (hasPlainIndex(spec)) lines.push(`await renameIndex(trx, ${args('index')}, [${quote(column.to)}]);`);
+  if (spec.unique) lines.push(`await renameUnique(trx, ${args('unique')}, [${quote(column.to)}]);`);
+  if (spec.references) lines.push(`await renameForeignKey(trx, ${args('foreign')});`);
+  return lines;
+}
+
+function describeColumn(c: ColumnSpec): string {
+  return `${c.type === 'string' ? `string(${c.length ?? 255})` : c.type} ${c.nullable ? 'NULL' : 'NOT NULL'}${c.default !== undefined ? ` default ${literal(c.default)}` : ''}`;
+}
+
+/** A comment saying what the step does, then its code. */
+export function stepCode(c: Change): string {
+  const lines = stepLines(c);
+  return [`// ${c.source}: ${stepTitle(c)}`, ...lines].join('\n');
+}
+
+function stepTitle(c: Change): string {
+  switch (c.type) {
+    case 'createTable': return `create ${c.join ? 'join table' : 'table'} ${c.table}`;
+    case 'dropTable': return `drop table ${c.table} and its rows`;
+    case 'renameTable': return `rename table ${c.from} to ${c.table}; foreign keys pointing at it follow`;
+    case 'addColumn': return `add ${c.table}.${c.column}${c.backfill !== undefined ? `, filling existing rows with ${literal(c.backfill)}` : ''}`;
+    case 'dropColumn': return `drop ${c.table}.${c.column} and its data (uploaded files stay on disk)`;
+    case 'renameColumn': return `rename ${c.table}.${c.from} to ${c.column}, keeping its data`;
+    case 'alterColumn': return `${c.table}.${c.column}: ${describeColumn(c.from)} → ${describeColumn(c.to)}${c.backfill !== undefined ? `, NULLs become ${literal(c.backfill)} first` : ''}`;
+    case 'addForeignKey': return `${c.table}.${c.column} references ${c.references.table}`;
+    case 'dropForeignKey': return `${c.table}.${c.column} no longer references ${c.references.table}`;
+    case 'addIndex': return `${c.unique ? 'unique index' : 'index'} on ${c.table}.${c.column}`;
+    case 'dropIndex': return `no ${c.unique ? 'unique index' : 'index'} on ${c.table}.${c.column}`;
+    default: return assertNever(c);
+  }
+}
+
+/** `trx('t').whereNull('c').update({ c: value })`: existing rows without a value get one. */
+const backfill = (table: string, column: string, value: string | number | boolean) =>
+  `await trx(${quote(table)}).whereNull(${quote(column)}).update({ ${/^[a-z_][a-z0-9_]*$/.test(column) ? column : quote(column)}: ${literal(value)} });`;
+
+function stepLines(c: Change): string[] {
+  const col = (name: string) => quote(name);
+  switch (c.type) {
+    case 'createTable':
+      if (c.join) {
+        const [own, target] = Object.keys(c.columns);
+        return [
+          `await trx.schema.createTable(${quote(c.table)}, (t) => {`,
+          ...Object.entries(c.columns).flatMap(([name, spec]) => columnCode(name, spec)).map((l) => `  ${l}`),
+          `  t.primary([${quote(own!)}, ${quote(target!)}]);`,
+          `});`,
+        ];
+      }
+      return [
+        `await trx.schema.createTable(${quote(c.table)}, (t) => {`,
+        `  t.increments('id');`,
+        ...Object.entries(c.columns).flatMap(([name, spec]) => columnCode(name, spec)).map((l) => `  ${l}`),
+        `  t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());`,
+        `  t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());`,
+        `});`,
+      ];
+    case 'dropTable':
+      return [`await trx.schema.dropTable(${quote(c.table)});`];
+    case 'renameTable':
+      return [
+        `await trx.schema.renameTable(${quote(c.from)}, ${quote(c.table)});`,
+        ...Object.entries(c.columns).flatMap(([name, spec]) => renameConstraints(spec, { from: c.from, to: c.table }, { from: name, to: name })),
+      ];
+    case 'addColumn':
+      if (c.backfill === undefined) return [alterTable(c.table, columnCode(c.column, c.spec))];
+      return [
+        alterTable(c.table, columnCode(c.column, { ...c.spec, nullable: true })),
+        backfill(c.table, c.column, c.backfill),
+        alterTable(c.table, [`${columnShape(c.column, c.spec)}.alter();`]),
+      ];
+    case 'dropColumn':
+      return [alterTable(c.table, [`t.dropColumn(${col(c.column)});`])];
+    case 'renameColumn':
+      return [
+        alterTable(c.table, [`t.renameColumn(${col(c.from)}, ${col(c.column)});`]),
+        ...renameConstraints(c.spec, { from: c.table, to: c.table }, { from: c.from, to: c.column }),
+      ];
+    case 'alterColumn':
+      return [
+        ...(c.backfill !== undefined ? [backfill(c.table, c.column, c.backfill)] : []),
+        alterTable(c.table, [`${columnShape(c.column, c.to)}.alter();`]),
+      ];
+    case 'addForeignKey':
+      return [alterTable(c.table, [`t.foreign(${col(c.column)}).references('id').inTable(${quote(c.references.table)}).onDelete(${quote(c.references.onDelete)});`])];
+    case 'dropForeignKey':
+      return [alterTable(c.table, [`t.dropForeign([${col(c.column)}]);`])];
+    case 'addIndex':
+      return [alterTable(c.table, [`t.${c.unique ? 'unique' : 'index'}([${col(c.column)}]);`])];
+    case 'dropIndex':
+      return [alterTable(c.table, [`t.${c.unique ? 'dropUnique' : 'dropIndex'}([${col(c.column)}]);`])];
+    default:
+      return assertNever(c);
+  }
+}
+
+/**
+ * The change that undoes `c`. Dropped data cannot come back: undoing a drop
+ * creates the table or column again, empty (a column that was NOT NULL without
+ * a default comes back nullable, since its rows have no value).
+ */
+export function inverse(c: Change): Change {
+  switch (c.type) {
+    case 'createTable': return { ...c, type: 'dropTable' };
+    case 'dropTable': return { ...c, type: 'createTable' };
+    case 'renameTable': return { ...c, table: c.from, from: c.table };
+    case 'addColumn': return { type: 'dropColumn', table: c.table, source: c.source, column: c.column, spec: c.spec };
+    case 'dropColumn': {
+      const spec = !c.spec.nullable && c.spec.default === undefined ? { ...c.spec, nullable: true } : c.spec;
+      return { type: 'addColumn', table: c.table, source: c.source, column: c.column, spec };
+    }
+    case 'renameColumn': return { ...c, from: c.column, column: c.from };
+    case 'alterColumn': return { type: 'alterColumn', table: c.table, source: c.source, column: c.column, from: c.to, to: c.from };
+    case 'addForeignKey': return { ...c, type: 'dropForeignKey' };
+    case 'dropForeignKey': return { ...c, type: 'addForeignKey' };
+    case 'addIndex': return { ...c, type: 'dropIndex' };
+    case 'dropIndex': return { ...c, type: 'addIndex' };
+    default: return assertNever(c);
+  }
+}

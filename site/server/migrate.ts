@@ -1,0 +1,51 @@
+/**
+ * Operators' migration commands, on the database `npm start` uses
+ * (runtime-server/config.ts: DATABASE_URL, or data/app.sqlite):
+ *   npm run migrate            applies pending migrations
+ *   npm run migrate:rollback   undoes the last batch (the migrations one run applied)
+ *   npm run migrate:status     lists applied and pending migrations
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrations } from '../../generated/migrations';
+import { loadConfig } from '../../runtime-server/config';
+import { connectDatabase } from '../../runtime-server/db/connect';
+import { migrateToLatest, migrationStatus, rollbackLast } from '../../runtime-server/db/migration-source';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const COMMANDS = ['latest', 'rollback', 'status'] as const;
+
+async function main(command: string | undefined): Promise<number> {
+  if (!COMMANDS.includes(command as (typeof COMMANDS)[number])) {
+    console.error(`usage: tsx site/server/migrate.ts ${COMMANDS.join(' | ')}`);
+    return 2;
+  }
+  const config = loadConfig(process.env, root);
+  const db = connectDatabase({ url: config.databaseUrl });
+  try {
+    console.log(`database: ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`);
+    if (command === 'latest') {
+      const ran = await migrateToLatest(db, migrations);
+      console.log(ran.length ? `applied: ${ran.join(', ')}` : 'nothing to apply: the database is up to date');
+    } else if (command === 'rollback') {
+      const undone = await rollbackLast(db, migrations);
+      console.log(undone.length ? `rolled back: ${undone.join(', ')}` : 'nothing to roll back');
+    } else {
+      const { applied, pending } = await migrationStatus(db, migrations);
+      for (const name of applied) console.log(`applied  ${name}`);
+      for (const name of pending) console.log(`pending  ${name}`);
+      console.log(`${applied.length} applied, ${pending.length} pending`);
+    }
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv[2]).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
