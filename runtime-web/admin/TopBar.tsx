@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import { clearAuth } from '../auth/storage';
 import { useAuthUser } from '../auth/use-auth-user';
 
@@ -9,12 +8,13 @@ export interface TopBarProps {
 
 /** Hamburger (small screens), the user's first name and Sign Out. */
 export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
-  const navigate = useNavigate();
   const user = useAuthUser();
 
+  // A full page load, not a client-side navigation: nothing of the session stays in memory, and the
+  // admin guard does not remember this page for whoever signs in next.
   const signOut = () => {
     clearAuth();
-    navigate('/login');
+    window.location.replace('/login?signed-out=1');
   };
 
   return (

@@ -54,6 +54,11 @@ export function LoginPage() {
             Your session has expired. Please sign in again.
           </p>
         )}
+        {params.get('signed-out') === '1' && !errors.form && (
+          <p className="site-info" role="status">
+            You have signed out.
+          </p>
+        )}
         {errors.form && (
           <p className="site-error" role="alert">
             {errors.form}

@@ -132,7 +132,8 @@ describe('banner screens', () => {
 
   it('signs out to /login and clears the stored token; signing in again opens the dashboard', async () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?signed-out=1');
+    await page.getByText('You have signed out.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
     await fillSignIn();
     await page.waitForURL('**/admin/dashboard');
