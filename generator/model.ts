@@ -81,6 +81,7 @@ export interface SanitizedEntity {
   views: SanitizedView[];
   actions: ActionMeta[];
   listFilters: string[];
+  rowLinks: { label: string; path: string }[];
   listColumns: string[];
   detailsFields: string[];
   fields: SanitizedField[];

@@ -86,6 +86,12 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     views: (d.views ?? []).map((v) => sanitizeView(source, v, names)),
     actions: Object.entries(d.actions ?? {}).map(([name, a]) => sanitizeAction(source, name, a, names)),
     listFilters: [...(d.list?.filters ?? [])],
+    rowLinks: (d.list?.links ?? []).map((link) => {
+      for (const [, field] of link.path.matchAll(/:(\w+)/g)) {
+        if (field !== 'id' && !names.includes(field!)) throw new DefinitionError(source, `list.links: ${link.path}`, `":${field}" is not a field of this entity`);
+      }
+      return { label: link.label, path: link.path };
+    }),
     listColumns: [...(d.list?.columns ?? displayable.slice(0, 4).map((f) => f.name))],
     detailsFields: [...(d.details?.fields ?? fields.filter((f) => !f.meta.writeOnly).map((f) => f.name))],
     fields,

@@ -113,6 +113,10 @@ export interface EntityMeta {
   /** Fields offered as filters above the admin list. */
   listFilters: readonly string[];
   actions: readonly ActionMeta[];
+  /** The fixed-filter list screens of the entity (drafted jobs, archived jobs), offered as tabs above its lists. */
+  views: readonly { path: string; title: string }[];
+  /** Links from each list row to another admin screen, e.g. a job's applicants (`applicant-list/:id`). */
+  rowLinks: readonly { label: string; path: string }[];
   fields: readonly FieldMeta[];
 }
 

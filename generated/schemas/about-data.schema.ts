@@ -15,6 +15,8 @@ export const aboutDataMeta = {
   singleton: true,
   listFilters: [],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'company_name', kind: 'text', label: 'Company name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'tagline', kind: 'text', label: 'Tagline', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 200 },

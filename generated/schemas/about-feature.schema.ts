@@ -15,6 +15,8 @@ export const aboutFeatureMeta = {
   singleton: false,
   listFilters: ['active'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 100 },
     { name: 'description', kind: 'textarea', label: 'Description', required: true, searchable: true, sortable: false, writeOnly: false, maxLength: 600 },

@@ -15,6 +15,8 @@ export const addressMeta = {
   singleton: false,
   listFilters: ['headquarters'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
     { name: 'address_line1', kind: 'text', label: 'Address line 1', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },

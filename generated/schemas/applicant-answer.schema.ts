@@ -15,6 +15,8 @@ export const applicantAnswerMeta = {
   singleton: false,
   listFilters: ['exam_id', 'passed'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'applicant_id', kind: 'relation', label: 'Applicant', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'applicant', table: 'applicants', show: 'name', as: 'applicant' } },
     { name: 'exam_id', kind: 'relation', label: 'Exam', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'exam-question', table: 'exam_questions', show: 'title', as: 'exam' } },

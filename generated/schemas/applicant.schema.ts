@@ -15,6 +15,8 @@ export const applicantMeta = {
   singleton: false,
   listFilters: ['job_id', 'status'],
   actions: [{ name: 'shortlist', label: 'Shortlist', set: { status: 'shortlisted' }, from: { status: ['new', 'rejected'] }, confirm: false }, { name: 'reject', label: 'Reject', set: { status: 'rejected' }, from: { status: ['new', 'shortlisted'] }, confirm: true }, { name: 'reset', label: 'Back to new', set: { status: 'new' }, from: { status: ['shortlisted', 'rejected'] }, confirm: false }],
+  rowLinks: [],
+  views: [{ path: 'short-listed-applicant', title: 'Short-listed Applicants' }, { path: 'reject-listed-applicant', title: 'Rejected Applicants' }],
   fields: [
     { name: 'job_id', kind: 'relation', label: 'Job', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'job', table: 'jobs', show: 'title', as: 'job' } },
     { name: 'user_id', kind: 'relation', label: 'Account', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },

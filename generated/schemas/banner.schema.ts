@@ -15,6 +15,8 @@ export const bannerMeta = {
   singleton: false,
   listFilters: [],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 255 },
     { name: 'service_id', kind: 'relation', label: 'Service', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'service', table: 'services', show: 'name', as: 'service' } },

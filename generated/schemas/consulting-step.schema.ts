@@ -15,6 +15,8 @@ export const consultingStepMeta = {
   singleton: false,
   listFilters: [],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'step_number', kind: 'number', label: 'Step number', required: true, searchable: false, sortable: true, writeOnly: false, min: 1, max: 50 },
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 100 },

@@ -15,6 +15,8 @@ export const contactMeta = {
   singleton: false,
   listFilters: ['read', 'service_id'],
   actions: [{ name: 'mark_read', label: 'Mark as read', set: { read: true }, from: { read: [false] }, confirm: false }, { name: 'mark_unread', label: 'Mark as unread', set: { read: false }, from: { read: [true] }, confirm: false }],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, writeOnly: false },

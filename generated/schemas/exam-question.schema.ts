@@ -15,6 +15,8 @@ export const examQuestionMeta = {
   singleton: false,
   listFilters: ['active'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
     { name: 'instructions', kind: 'richText', label: 'Instructions', required: false, searchable: true, sortable: false, writeOnly: false },

@@ -15,6 +15,8 @@ export const footerContentMeta = {
   singleton: false,
   listFilters: ['footer_header_id', 'active'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'footer_header_id', kind: 'relation', label: 'Column', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'footer-header', table: 'footer_headers', show: 'title', as: 'footer_header' } },
     { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },

@@ -15,6 +15,8 @@ export const footerHeaderMeta = {
   singleton: false,
   listFilters: ['active'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 60 },
     { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },

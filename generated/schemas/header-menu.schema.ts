@@ -15,6 +15,8 @@ export const headerMenuMeta = {
   singleton: false,
   listFilters: ['parent_id', 'active'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 60 },
     { name: 'url', kind: 'url', label: 'Link', required: true, searchable: false, sortable: true, writeOnly: false },

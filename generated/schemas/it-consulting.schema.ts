@@ -15,6 +15,8 @@ export const itConsultingMeta = {
   singleton: false,
   listFilters: ['service_id'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'summary', kind: 'textarea', label: 'Short description', required: true, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },

@@ -15,6 +15,8 @@ export const jobMeta = {
   singleton: false,
   listFilters: ['state', 'category', 'employment_type', 'workplace'],
   actions: [{ name: 'publish', label: 'Publish', set: { state: 'posted' }, from: { state: ['draft'] }, confirm: false }, { name: 'archive', label: 'Archive', set: { state: 'archived' }, from: { state: ['posted'] }, confirm: true }, { name: 'repost', label: 'Post again', set: { state: 'posted' }, from: { state: ['archived'] }, confirm: false }, { name: 'to_draft', label: 'Back to draft', set: { state: 'draft' }, from: { state: ['posted', 'archived'] }, confirm: true }],
+  rowLinks: [{ label: 'Applicants', path: 'applicant-list/:id' }],
+  views: [{ path: 'drafted-job-list', title: 'Drafted Jobs' }, { path: 'archived-job-list', title: 'Archived Jobs' }],
   fields: [
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
     { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 160 },

@@ -15,6 +15,8 @@ export const newsLetterMeta = {
   singleton: false,
   listFilters: ['status'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'subject', kind: 'text', label: 'Subject', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 200 },
     { name: 'preheader', kind: 'text', label: 'Preview text', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },

@@ -15,6 +15,8 @@ export const noticeMeta = {
   singleton: false,
   listFilters: ['pinned'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 200 },
     { name: 'summary', kind: 'textarea', label: 'Summary', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },

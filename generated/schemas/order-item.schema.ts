@@ -15,6 +15,8 @@ export const orderItemMeta = {
   singleton: false,
   listFilters: ['order_id', 'product_id'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'order_id', kind: 'relation', label: 'Order', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'order', table: 'orders', show: 'order_number', as: 'order' } },
     { name: 'product_id', kind: 'relation', label: 'Product', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product' } },

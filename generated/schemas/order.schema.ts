@@ -15,6 +15,8 @@ export const orderMeta = {
   singleton: false,
   listFilters: ['status', 'payment_method', 'user_id'],
   actions: [{ name: 'mark_paid', label: 'Mark as paid', set: { status: 'paid' }, from: { status: ['pending', 'failed'] }, confirm: false }, { name: 'ship', label: 'Mark as shipped', set: { status: 'shipped' }, from: { status: ['paid'] }, confirm: false }, { name: 'complete', label: 'Complete', set: { status: 'completed' }, from: { status: ['paid', 'shipped'] }, confirm: false }, { name: 'cancel', label: 'Cancel order', set: { status: 'cancelled' }, from: { status: ['pending', 'paid', 'failed'] }, confirm: true }],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'order_number', kind: 'text', label: 'Order number', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 30 },
     { name: 'user_id', kind: 'relation', label: 'Customer', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },

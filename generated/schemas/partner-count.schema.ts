@@ -15,6 +15,8 @@ export const partnerCountMeta = {
   singleton: false,
   listFilters: ['active'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 60 },
     { name: 'value', kind: 'number', label: 'Value', required: true, searchable: false, sortable: true, writeOnly: false, min: 0 },

@@ -15,6 +15,8 @@ export const partnerMeta = {
   singleton: false,
   listFilters: ['partnership', 'active'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'logo', kind: 'image', label: 'Logo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/bmp', 'image/x-icon'], maxBytes: 5242880 } },

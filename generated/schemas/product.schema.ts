@@ -15,6 +15,8 @@ export const productMeta = {
   singleton: false,
   listFilters: ['category_id', 'subcategory_id', 'billing', 'active', 'featured'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
     { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 160 },

@@ -15,6 +15,8 @@ export const roleMeta = {
   singleton: false,
   listFilters: ['admin_access'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
     { name: 'key', kind: 'text', label: 'Key', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 40 },

@@ -15,6 +15,8 @@ export const serviceMeta = {
   singleton: false,
   listFilters: ['featured'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'slug', kind: 'text', label: 'Slug', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 140 },

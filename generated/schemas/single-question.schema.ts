@@ -15,6 +15,8 @@ export const singleQuestionMeta = {
   singleton: false,
   listFilters: ['question_type_id', 'difficulty', 'active'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'question_type_id', kind: 'relation', label: 'Question type', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'question-type', table: 'question_types', show: 'name', as: 'question_type' } },
     { name: 'question', kind: 'text', label: 'Question', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 1000 },

@@ -15,6 +15,8 @@ export const subcategoryMeta = {
   singleton: false,
   listFilters: ['category_id', 'active'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'category_id', kind: 'relation', label: 'Category', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'category', table: 'categories', show: 'name', as: 'category' } },
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },

@@ -15,6 +15,8 @@ export const subscriberMeta = {
   singleton: false,
   listFilters: ['source'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, writeOnly: false },
     { name: 'name', kind: 'text', label: 'Name', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },

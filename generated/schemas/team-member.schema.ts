@@ -15,6 +15,8 @@ export const teamMemberMeta = {
   singleton: false,
   listFilters: ['active'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'designation', kind: 'text', label: 'Designation', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },

@@ -15,6 +15,8 @@ export const testimonialMeta = {
   singleton: false,
   listFilters: ['published'],
   actions: [{ name: 'publish', label: 'Publish', set: { published: true }, from: { published: [false] }, confirm: false }, { name: 'unpublish', label: 'Unpublish', set: { published: false }, from: { published: [true] }, confirm: false }],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'client_name', kind: 'text', label: 'Client name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'company', kind: 'text', label: 'Company', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },

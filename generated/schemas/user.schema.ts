@@ -15,6 +15,8 @@ export const userMeta = {
   singleton: false,
   listFilters: ['role_id'],
   actions: [],
+  rowLinks: [],
+  views: [],
   fields: [
     { name: 'first_name', kind: 'text', label: 'First name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
     { name: 'last_name', kind: 'text', label: 'Last name', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },

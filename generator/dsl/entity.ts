@@ -70,6 +70,11 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
     columns?: readonly FieldName<F>[];
     /** Fields offered as filter drop-downs above the table (enum, boolean, relation). */
     filters?: readonly FieldName<F>[];
+    /**
+     * Links from each row to another admin screen; `:id` and `:<field>` take the row's values.
+     * @example links: [{ label: 'Applicants', path: 'applicant-list/:id' }]
+     */
+    links?: readonly { label: string; path: string }[];
     /** `-` for descending. @default '-id' (newest first) */
     defaultSort?: SortKey<F> | `-${SortKey<F>}`;
   };

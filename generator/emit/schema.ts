@@ -24,6 +24,8 @@ function metaSource(e: SanitizedEntity): string {
   singleton: ${e.singleton},
   listFilters: ${literal(e.listFilters)},
   actions: ${literal(e.actions)},
+  rowLinks: ${literal(e.rowLinks)},
+  views: ${literal(e.views.filter((v) => v.params.length === 0).map((v) => ({ path: v.path, title: v.title })))},
   fields: [
 ${fields}
   ],

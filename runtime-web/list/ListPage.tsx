@@ -15,6 +15,7 @@ import { fixedFilters, type FilterValues } from './fixed-filters';
 import { ListFilters } from './ListFilters';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
+import { ViewTabs } from './ViewTabs';
 import { sortParamToState, sortStateToParam } from './sort-param';
 import { useListQuery } from './use-list-query';
 
@@ -92,6 +93,7 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
           </Link>
         )}
       </header>
+      <ViewTabs meta={meta} />
       <div className="card">
         <div className="list-toolbar">
           <SearchBox value={list.q} onSearch={list.setQ} label={`Search ${heading}`} />

@@ -56,12 +56,21 @@ export function buildColumns<T extends { id: number }>(
   });
 
   const hasActions = (meta.actions ?? []).length > 0 && extras.renderActions !== undefined;
+  const rowLinks = meta.rowLinks ?? [];
+  // `:id` and `:<field>` in a declared row link take the row's values.
+  const rowLinkHref = (path: string, row: T) =>
+    `/admin/${path.replace(/:(\w+)/g, (_m, field: string) => encodeURIComponent(String((row as Record<string, unknown>)[field] ?? '')))}`;
   const actions: ColumnDef<T> = {
     id: '_actions',
     header: () => <span className="visually-hidden">Actions</span>,
     enableSorting: false,
     cell: ({ row }) => (
       <div className="row-actions">
+        {rowLinks.map((link) => (
+          <Link key={link.path} className="btn btn-small" to={rowLinkHref(link.path, row.original)}>
+            {link.label}
+          </Link>
+        ))}
         {extras.renderActions?.(row.original)}
         {links.details && !titleLinked && (
           <Link className="btn btn-small" to={detailsHref(row.original)}>
@@ -81,5 +90,5 @@ export function buildColumns<T extends { id: number }>(
       </div>
     ),
   };
-  return links.details || links.edit || links.delete || hasActions ? [...dataColumns, actions] : dataColumns;
+  return links.details || links.edit || links.delete || hasActions || rowLinks.length > 0 ? [...dataColumns, actions] : dataColumns;
 }

@@ -86,6 +86,26 @@ describe('admin navigation', () => {
     await page.close();
   });
 
+  it('reaches the job views and a job’s applicants from the job list, and runs a declared action', async () => {
+    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    await page.goto(`${server.url}/admin/job-list?state=posted`);
+    await page.getByRole('link', { name: 'Drafted Jobs' }).click();
+    await page.waitForURL('**/admin/drafted-job-list');
+    const draft = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Publish' }) }).first();
+    const title = (await draft.getByRole('link').first().innerText()).trim();
+    await draft.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('row', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor({ state: 'detached' });
+    const job = await server.db('jobs').where({ title }).first('state');
+    expect(job.state).toBe('posted');
+
+    await page.getByRole('link', { name: 'All jobs' }).click();
+    const first = page.getByRole('row').nth(1);
+    await first.getByRole('link', { name: 'Applicants' }).click();
+    await page.waitForURL(/\/admin\/applicant-list\/\d+$/);
+    await page.getByRole('heading', { name: 'Applicants' }).waitFor();
+    await page.close();
+  });
+
   it('shows HR only the HR entries, and "Not allowed" elsewhere', async () => {
     const page = await signedInPage('hr@example.com', 'demo12345');
     const paths = await navPaths(page);

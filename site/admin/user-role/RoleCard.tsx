@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiSend } from '../../../runtime-web/api/client';
+import { roleApi } from '../../../generated/api';
 import { errorMessage } from '../../../runtime-web/api/ApiError';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
 import { PermissionMatrix } from './PermissionMatrix';
@@ -32,7 +32,7 @@ export function RoleCard({ role, readOnly, isMine, onSaved }: RoleCardProps) {
   async function save() {
     setSaving(true);
     try {
-      await apiSend('PATCH', `/api/role/${role.id}`, draft);
+      await roleApi.patch(role.id, draft);
       toast.success(`Role "${role.name}" saved`);
       onSaved();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiSend } from '../../../runtime-web/api/client';
+import { userApi } from '../../../generated/api';
 import { errorMessage } from '../../../runtime-web/api/ApiError';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
 import type { RoleRecord, UserRecord } from './types';
@@ -29,7 +29,7 @@ export function RoleSelect({ user, roles, disabled }: RoleSelectProps) {
     setValue(Number(next));
     setSaving(true);
     try {
-      await apiSend('PATCH', `/api/user/${user.id}`, { role_id: Number(next) });
+      await userApi.patch(user.id, { role_id: Number(next) });
       toast.success('Role changed');
     } catch (error) {
       setValue(previous);

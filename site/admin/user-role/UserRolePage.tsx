@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { NotAllowed } from '../../../runtime-web/admin/NotAllowed';
-import type { ListResponse } from '../../../runtime-web/api/client';
-import { useApiGet } from '../../../runtime-web/api/use-api-get';
+import { useApiCall } from '../../../runtime-web/api/use-api-call';
 import { canManage } from '../../../runtime-web/auth/can';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
 import { RolesTab } from './RolesTab';
-import { ROLES_PATH, type RoleRecord } from './types';
+import { listRoles } from './types';
 import { UsersTab } from './UsersTab';
 
 type Tab = 'users' | 'roles';
@@ -23,7 +22,7 @@ export default function UserRolePage() {
   const asked = params.get('tab') === 'roles' ? 'roles' : 'users';
   const tab: Tab = asked === 'users' && !canUsers ? 'roles' : asked === 'roles' && !canRoles ? 'users' : asked;
   // Both tabs need the roles: the users' role select lists them.
-  const roles = useApiGet<ListResponse<RoleRecord>>(canRoles ? ROLES_PATH : null);
+  const roles = useApiCall(canRoles ? listRoles : null, [canRoles]);
 
   if (!canUsers && !canRoles) {
     return (

@@ -1,16 +1,15 @@
 import { Link } from 'react-router-dom';
-import type { ListResponse } from '../../../runtime-web/api/client';
-import { useApiGet } from '../../../runtime-web/api/use-api-get';
+import { useApiCall } from '../../../runtime-web/api/use-api-call';
 import { canManage } from '../../../runtime-web/auth/can';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
 import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
 import { RoleSelect } from './RoleSelect';
-import { USERS_PATH, type RoleRecord, type UserRecord } from './types';
+import { listUsers, type RoleRecord, type UserRecord } from './types';
 
 /** Every user with their role; the role can be changed in place. */
 export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
   const me = useAuthUser();
-  const { data, error, loading, reload } = useApiGet<ListResponse<UserRecord>>(USERS_PATH);
+  const { data, error, loading, reload } = useApiCall(listUsers, []);
   const mayUpdate = canManage('user', 'update', me);
   const users = data?.data ?? [];
   return (

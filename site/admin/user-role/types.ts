@@ -1,4 +1,6 @@
+import { roleApi, userApi } from '../../../generated/api';
 import { entityMetas } from '../../../generated/schemas';
+import type { ListResponse } from '../../../runtime-web/api/client';
 import type { EntityMeta, Operation } from '../../../runtime-shared/meta';
 
 export type Permissions = Partial<Record<string, Operation[]>>;
@@ -32,5 +34,6 @@ export const MATRIX_ENTITIES: readonly EntityMeta[] = entityMetas
   .filter((meta) => OPERATIONS.some((op) => meta.access[op] === 'admin'))
   .sort((a, b) => a.pluralLabel.localeCompare(b.pluralLabel));
 
-export const ROLES_PATH = '/api/role?perPage=100&sort=name';
-export const USERS_PATH = '/api/user?perPage=100&sort=first_name';
+/** Every role and every user, in name order: the screen shows them all at once. */
+export const listRoles = (signal: AbortSignal) => roleApi.list({ perPage: 100, sort: ['name'] }, { signal }) as Promise<ListResponse<RoleRecord>>;
+export const listUsers = (signal: AbortSignal) => userApi.list({ perPage: 100, sort: ['first_name'] }, { signal }) as Promise<ListResponse<UserRecord>>;

@@ -1,0 +1,21 @@
+import { NavLink } from 'react-router-dom';
+import type { EntityMeta } from '../../runtime-shared/meta';
+
+/**
+ * Tabs between an entity's main list and its fixed-filter views (Jobs,
+ * Drafted Jobs, Archived Jobs), so every view is one click away.
+ */
+export function ViewTabs({ meta }: { meta: EntityMeta }) {
+  const views = meta.views ?? [];
+  if (views.length === 0) return null;
+  const tabs = [{ path: meta.admin.list, title: `All ${meta.pluralLabel.toLowerCase()}` }, ...views];
+  return (
+    <nav className="tabs" aria-label={`${meta.pluralLabel} views`}>
+      {tabs.map((tab) => (
+        <NavLink key={tab.path} end to={`/admin/${tab.path}`} className={({ isActive }) => `tab${isActive ? ' active' : ''}`}>
+          {tab.title}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
