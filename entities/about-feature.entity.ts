@@ -12,6 +12,7 @@ export default defineEntity({
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
     active: boolean({ label: 'Shown on the site', default: true }),
   },
+  publicFilter: { active: true },
   list: { columns: ['icon', 'title', 'display_order', 'active'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
   admin: { details: false, nav: { order: 250, label: 'Client About Feature', related: ['add-about-feature', 'edit-about-feature'] } },

@@ -13,6 +13,7 @@ export default defineEntity({
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
     active: boolean({ label: 'Shown in the shop', default: true }),
   },
+  publicFilter: { active: true },
   list: { columns: ['icon', 'name', 'slug', 'active', 'display_order'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
   admin: { details: false, nav: { order: 130, label: 'Categories', related: ['add-category', 'edit-category'] } },

@@ -15,6 +15,7 @@ export default defineEntity({
     active: boolean({ label: 'Shown on the site', default: true }),
   },
   titleField: 'label',
+  publicFilter: { active: true },
   list: { columns: ['label', 'footer_header_id', 'url', 'display_order', 'active'], defaultSort: 'display_order', filters: ['footer_header_id', 'active'] },
   access: { read: 'public', write: 'admin' },
   admin: { details: false, nav: { order: 230, label: 'Footer Links', related: ['add-footer-content', 'edit-footer-content'] } },

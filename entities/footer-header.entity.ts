@@ -10,6 +10,7 @@ export default defineEntity({
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
     active: boolean({ label: 'Shown on the site', default: true }),
   },
+  publicFilter: { active: true },
   list: { columns: ['title', 'display_order', 'active'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
   admin: { details: false, nav: { order: 220, label: 'Footer Columns', related: ['add-footer-header', 'edit-footer-header'] } },

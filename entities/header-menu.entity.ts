@@ -18,6 +18,7 @@ const headerMenu = defineEntity({
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
     active: boolean({ label: 'Shown on the site', default: true }),
   },
+  publicFilter: { active: true },
   list: { columns: ['label', 'url', 'parent_id', 'display_order', 'active'], defaultSort: 'display_order', filters: ['parent_id', 'active'] },
   access: { read: 'public', write: 'admin' },
   admin: { details: false, nav: { order: 240, label: 'Header Menu', related: ['add-header-menu', 'edit-header-menu'] } },

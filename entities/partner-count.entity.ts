@@ -13,6 +13,7 @@ export default defineEntity({
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
     active: boolean({ label: 'Shown on the site', default: true }),
   },
+  publicFilter: { active: true },
   list: { columns: ['icon', 'label', 'value', 'suffix', 'active'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
   admin: { details: false, nav: { order: 260, label: 'Counters', related: ['add-partner-count', 'edit-partner-count'] } },

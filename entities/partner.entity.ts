@@ -14,6 +14,7 @@ export default defineEntity({
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
     active: boolean({ label: 'Shown on the site', default: true }),
   },
+  publicFilter: { active: true },
   list: { columns: ['logo', 'name', 'partnership', 'active', 'display_order'], defaultSort: 'display_order', filters: ['partnership', 'active'] },
   access: { read: 'public', write: 'admin' },
   admin: { details: false, nav: { order: 110, label: 'Partners', related: ['add-partner', 'edit-partner'] } },

@@ -29,6 +29,7 @@ export default defineEntity({
     active: boolean({ label: 'On sale', default: true }),
     featured: boolean({ label: 'Show on the home page', default: false }),
   },
+  publicFilter: { active: true },
   list: {
     columns: ['photo', 'name', 'category_id', 'price', 'quantity', 'active'],
     defaultSort: 'name',

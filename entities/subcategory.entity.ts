@@ -15,6 +15,7 @@ export default defineEntity({
     active: boolean({ label: 'Shown in the shop', default: true }),
   },
   titleField: 'name',
+  publicFilter: { active: true },
   list: { columns: ['name', 'category_id', 'slug', 'active', 'display_order'], defaultSort: 'display_order', filters: ['category_id', 'active'] },
   access: { read: 'public', write: 'admin' },
   admin: { details: false, nav: { order: 140, label: 'Subcategories', related: ['add-subcategory', 'edit-subcategory'] } },

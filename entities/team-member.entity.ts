@@ -17,6 +17,7 @@ export default defineEntity({
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
     active: boolean({ label: 'Shown on the site', default: true }),
   },
+  publicFilter: { active: true },
   list: { columns: ['photo', 'name', 'designation', 'active', 'display_order'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
   admin: { list: 'team-list', add: 'add-member', edit: 'edit-member', details: false, nav: { order: 50, label: 'Team Members', related: ['add-member', 'edit-member'] } },

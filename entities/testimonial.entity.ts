@@ -19,6 +19,7 @@ export default defineEntity({
     published: boolean({ label: 'Published on the site', default: false }),
   },
   titleField: 'client_name',
+  publicFilter: { published: true },
   list: { columns: ['photo', 'client_name', 'company', 'rating', 'published'], defaultSort: '-created_at', filters: ['published'] },
   access: { read: 'public', create: 'authenticated', update: 'admin', delete: 'admin' },
   actions: {

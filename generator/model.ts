@@ -78,6 +78,7 @@ export interface SanitizedEntity {
   admin: AdminPaths;
   nav: NavSpec | false;
   singleton: boolean;
+  publicFilter?: Record<string, string | number | boolean>;
   views: SanitizedView[];
   actions: ActionMeta[];
   listFilters: string[];

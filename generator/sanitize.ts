@@ -55,6 +55,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   check('details.fields', d.details?.fields);
   check('titleField', d.titleField ? [d.titleField] : []);
   check('list.filters', d.list?.filters);
+  check('publicFilter', Object.keys(d.publicFilter ?? {}));
   const evolution = sanitizeEvolution(source, d, names);
   const kebab = kebabCase(d.name);
   const label = d.label ?? humanize(d.name).replace(/\b\w/g, (c) => c.toUpperCase());
@@ -83,6 +84,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     admin,
     nav: nav === false ? false : sanitizeNav(nav, d.pluralLabel ?? pluralize(label), related),
     singleton,
+    ...(d.publicFilter ? { publicFilter: { ...(d.publicFilter as Record<string, string | number | boolean>) } } : {}),
     views: (d.views ?? []).map((v) => sanitizeView(source, v, names)),
     actions: Object.entries(d.actions ?? {}).map(([name, a]) => sanitizeAction(source, name, a, names)),
     listFilters: [...(d.list?.filters ?? [])],

@@ -108,6 +108,8 @@ export interface EntityMeta {
   defaultSort: string;
   access: Record<Operation, AccessLevel>;
   admin: AdminPaths;
+  /** What a reader without the role's read grant may see: only rows with these values (posted jobs). */
+  publicFilter?: Readonly<Record<string, string | number | boolean>>;
   /** One record only: `GET`/`PUT /api/<name>` without an id. */
   singleton: boolean;
   /** Fields offered as filters above the admin list. */

@@ -13,6 +13,7 @@ export const aboutFeatureMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'about-feature-list', add: 'add-about-feature', edit: 'edit-about-feature', details: false },
   singleton: false,
+  publicFilter: { active: true },
   listFilters: ['active'],
   actions: [],
   rowLinks: [],

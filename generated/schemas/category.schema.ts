@@ -13,6 +13,7 @@ export const categoryMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'category-list', add: 'add-category', edit: 'edit-category', details: false },
   singleton: false,
+  publicFilter: { active: true },
   listFilters: ['active'],
   actions: [],
   rowLinks: [],

@@ -13,6 +13,7 @@ export const footerContentMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'footer-content-list', add: 'add-footer-content', edit: 'edit-footer-content', details: false },
   singleton: false,
+  publicFilter: { active: true },
   listFilters: ['footer_header_id', 'active'],
   actions: [],
   rowLinks: [],

@@ -13,6 +13,7 @@ export const footerHeaderMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'footer-header-list', add: 'add-footer-header', edit: 'edit-footer-header', details: false },
   singleton: false,
+  publicFilter: { active: true },
   listFilters: ['active'],
   actions: [],
   rowLinks: [],

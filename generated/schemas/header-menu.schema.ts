@@ -13,6 +13,7 @@ export const headerMenuMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'header-menu-list', add: 'add-header-menu', edit: 'edit-header-menu', details: false },
   singleton: false,
+  publicFilter: { active: true },
   listFilters: ['parent_id', 'active'],
   actions: [],
   rowLinks: [],

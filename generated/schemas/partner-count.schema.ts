@@ -13,6 +13,7 @@ export const partnerCountMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'partner-count-list', add: 'add-partner-count', edit: 'edit-partner-count', details: false },
   singleton: false,
+  publicFilter: { active: true },
   listFilters: ['active'],
   actions: [],
   rowLinks: [],

@@ -13,6 +13,7 @@ export const partnerMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'partner-list', add: 'add-partner', edit: 'edit-partner', details: false },
   singleton: false,
+  publicFilter: { active: true },
   listFilters: ['partnership', 'active'],
   actions: [],
   rowLinks: [],

@@ -13,6 +13,7 @@ export const productMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'products', add: 'add-product', edit: 'edit-product', details: 'product-details' },
   singleton: false,
+  publicFilter: { active: true },
   listFilters: ['category_id', 'subcategory_id', 'billing', 'active', 'featured'],
   actions: [],
   rowLinks: [],

@@ -13,6 +13,7 @@ export const subcategoryMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'subcategory-list', add: 'add-subcategory', edit: 'edit-subcategory', details: false },
   singleton: false,
+  publicFilter: { active: true },
   listFilters: ['category_id', 'active'],
   actions: [],
   rowLinks: [],

@@ -13,6 +13,7 @@ export const teamMemberMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'team-list', add: 'add-member', edit: 'edit-member', details: false },
   singleton: false,
+  publicFilter: { active: true },
   listFilters: ['active'],
   actions: [],
   rowLinks: [],

@@ -13,6 +13,7 @@ export const testimonialMeta = {
   access: { read: 'public', create: 'authenticated', update: 'admin', delete: 'admin' },
   admin: { list: 'testimonial-list', add: false, edit: 'edit-testimonial', details: 'testimonial-details' },
   singleton: false,
+  publicFilter: { published: true },
   listFilters: ['published'],
   actions: [{ name: 'publish', label: 'Publish', set: { published: true }, from: { published: [false] }, confirm: false }, { name: 'unpublish', label: 'Unpublish', set: { published: false }, from: { published: [true] }, confirm: false }],
   rowLinks: [],

@@ -86,6 +86,11 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
    * @default { read: 'admin', write: 'admin' }
    */
   access?: Partial<Record<Operation | 'write', AccessLevel>>;
+  /**
+   * The rows a reader without the role's read permission (the public site) may see; staff see all.
+   * @example publicFilter: { state: 'posted' }
+   */
+  publicFilter?: Partial<Record<FieldName<F>, string | number | boolean>>;
   /** Extra list screens with fixed filters. */
   views?: readonly ListView<F>[];
   /** Declared status changes (shortlist, reject, archive, publish). */

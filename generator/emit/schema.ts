@@ -21,7 +21,8 @@ function metaSource(e: SanitizedEntity): string {
   defaultSort: ${quote(e.defaultSort)},
   access: ${literal(e.access)},
   admin: ${literal(e.admin)},
-  singleton: ${e.singleton},
+  singleton: ${e.singleton},${e.publicFilter ? `
+  publicFilter: ${literal(e.publicFilter)},` : ''}
   listFilters: ${literal(e.listFilters)},
   actions: ${literal(e.actions)},
   rowLinks: ${literal(e.rowLinks)},

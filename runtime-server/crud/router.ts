@@ -7,9 +7,9 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { ZodObject } from 'zod';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
-import { assertAccess } from '../auth/access';
+import { assertAccess, grants } from '../auth/access';
 import { contextOf } from '../http/context';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { receiveUploads } from '../uploads/receive';
 import { runAction } from './actions';
 import { parseListQuery } from './list-query';
@@ -51,15 +51,23 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   const update = (req: Request, partial: boolean) =>
     updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), schema: partial ? updateSchema.partial() : updateSchema });
 
+  // Readers without the role's read grant (the public site) see only the rows the entity lets them.
+  const visibleTo = (req: Request) => (meta.publicFilter && !grants(req.user?.role, meta.name, 'read') ? meta.publicFilter : undefined);
+
   router.get('/', async (req, res) => {
     allow(req, 'read');
     const query = parseListQuery(meta, req.query as Record<string, unknown>);
+    const only = visibleTo(req);
+    if (only) query.filters.push(...Object.entries(only).map(([column, value]) => ({ column, value })));
     res.json(await listRecords(contextOf(req).db, meta, query));
   });
 
   router.get('/:id', async (req, res) => {
     allow(req, 'read');
-    res.json({ data: await findRecord(contextOf(req).db, meta, parseId(req.params.id)) });
+    const record = await findRecord(contextOf(req).db, meta, parseId(req.params.id));
+    const only = visibleTo(req);
+    if (only && Object.entries(only).some(([field, value]) => record[field] !== value)) throw notFound(`${meta.label} ${req.params.id}`);
+    res.json({ data: record });
   });
 
   router.post('/', guard('create'), receiveUploads(meta), async (req, res) => {
