@@ -53,6 +53,26 @@ async function chooseService(name: string) {
   await page.getByRole('option', { name }).click();
 }
 
+describe('the public home page', () => {
+  it('loads no admin code', async () => {
+    const home = await browser.newPage();
+    const scripts: string[] = [];
+    home.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await home.goto(`${server.url}/`);
+    await home.locator('footer').waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /Admin|ListPage|FormPage|DetailsPage|EntityForm|fields|Quill/i.test(s))).toEqual([]);
+    // Nor inside the chunks it did load: admin-only texts are absent.
+    for (const script of scripts) {
+      const code = await (await fetch(`${server.url}${script}`)).text();
+      expect(code, script).not.toContain('Are you sure to delete?');
+    }
+    await home.close();
+  });
+});
+
 describe('banner screens', () => {
   it('sends a visitor of an admin page to the sign-in page, and back there once signed in', async () => {
     await page.goto(`${server.url}/admin/banner-list`);
