@@ -14,7 +14,7 @@ export default defineEntity({
     service_id: relation(() => service, { show: 'name', label: 'Interested in', onDelete: 'set null' }),
     subject: text({ required: true, max: 200 }),
     message: textarea({ required: true, max: 5000 }),
-    read: boolean({ label: 'Read', default: false }),
+    read: boolean({ label: 'Read', default: false, staffOnly: true }),
   },
   titleField: 'subject',
   list: { columns: ['name', 'email', 'subject', 'service_id', 'read'], defaultSort: '-created_at', filters: ['read', 'service_id'] },

@@ -16,7 +16,7 @@ export default defineEntity({
     photo: image({ help: 'A portrait or the company logo' }),
     message: textarea({ required: true, max: 2000 }),
     rating: number({ required: true, min: 1, max: 5, default: 5, help: '1 to 5 stars' }),
-    published: boolean({ label: 'Published on the site', default: false }),
+    published: boolean({ label: 'Published on the site', default: false, staffOnly: true }),
   },
   titleField: 'client_name',
   publicFilter: { published: true },

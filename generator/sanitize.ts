@@ -200,6 +200,7 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     searchable: kind.searchable(field),
     sortable: kind.sortable,
     writeOnly: kind.writeOnly ?? false,
+    ...(field.staffOnly ? { staffOnly: true } : {}),
     ...(upload ? { upload } : {}),
     ...(relation ? { relation } : {}),
     ...(manyToMany ? { manyToMany } : {}),

@@ -68,6 +68,8 @@ export interface FieldMeta {
   sortable: boolean;
   /** Never sent to clients (password hashes). */
   writeOnly: boolean;
+  /** Set only by a role granted the operation; ignored from public or customer requests. */
+  staffOnly?: boolean;
   upload?: UploadMeta;
   relation?: RelationMeta;
   manyToMany?: ManyToManyMeta;

@@ -23,6 +23,11 @@ interface Common {
   required?: boolean;
   /** A hint shown under the form input. */
   help?: string;
+  /**
+   * Only a role granted the operation may set it (e.g. `published` of a testimonial that
+   * customers submit); from anyone else the value is ignored and the default applies. @default false
+   */
+  staffOnly?: boolean;
   /** A (non-unique) database index on the column, for filters and sorts on large tables. @default false */
   index?: boolean;
   /**

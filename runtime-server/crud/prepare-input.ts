@@ -7,6 +7,8 @@
 import type { Knex } from 'knex';
 import type { ZodType } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import type { AuthUser } from '../auth/accounts';
+import { grants } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
 import { APIError, invalidFields } from '../http/errors';
 import { sanitizeRichText } from '../http/sanitize-html';
@@ -32,11 +34,17 @@ export interface PrepareOptions {
   files: unknown;
   /** The stored record when updating. */
   existing?: Row;
+  /** Who writes: staff-only fields are ignored from anyone without the entity's grant. */
+  actor?: AuthUser;
 }
 
 export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
   const body: Row = { ...o.body };
   delete body._method;
+  const operation = o.existing ? 'update' : 'create';
+  for (const field of o.meta.fields) {
+    if (field.staffOnly && !grants(o.actor?.role, o.meta.name, operation)) delete body[field.name];
+  }
   const written: string[] = [];
   try {
     await applyUploads(o, body, written);

@@ -12,7 +12,7 @@ import { prepareInput, type PrepareOptions } from './prepare-input';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
 
-type WriteOptions = Omit<PrepareOptions, 'existing'> & { actor?: AuthUser };
+type WriteOptions = Omit<PrepareOptions, 'existing'>;
 
 const fileFields = (meta: EntityMeta) => meta.fields.filter((f) => f.upload).map((f) => f.name);
 

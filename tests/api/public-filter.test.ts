@@ -40,4 +40,23 @@ describe('public filters', () => {
     const all = await call(`${server.url}/api/testimonial?perPage=100`, { token: admin });
     expect(all.body.meta.total).toBeGreaterThan(publicOnes.body.meta.total);
   });
+
+  it('ignores staff-only fields from the public and customers', async () => {
+    const customer = await call(`${server.url}/api/auth/register`, { method: 'POST', json: { first_name: 'Cleo', email: 'cleo@test.local', password: 'customer-pass' } });
+    const token = customer.body.data.token;
+    const review = await call(`${server.url}/api/testimonial`, {
+      method: 'POST',
+      token,
+      json: { client_name: 'Cleo', company: 'Cleo Ltd', message: 'Great work', rating: 5, published: true },
+    });
+    expect(review.status, JSON.stringify(review.body)).toBe(201);
+    expect(review.body.data.published).toBe(false);
+    expect((await call(`${server.url}/api/testimonial/${review.body.data.id}`)).status).toBe(404);
+
+    const contact = await call(`${server.url}/api/contact`, { method: 'POST', json: { name: 'Vic', email: 'vic@test.local', subject: 'Hello', message: 'Hi there', read: true } });
+    expect(contact.status, JSON.stringify(contact.body)).toBe(201);
+    expect(contact.body.data.read).toBe(false);
+    const staff = await call(`${server.url}/api/contact/${contact.body.data.id}`, { method: 'PATCH', token: admin, json: { read: true } });
+    expect(staff.body.data.read).toBe(true);
+  });
 });
