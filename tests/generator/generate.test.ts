@@ -7,8 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { generateFresh as run } from '../helpers/generate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../runtime-server/app';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import type { Resource } from '../../runtime-server/crud/resource';
@@ -16,7 +15,8 @@ import { connectDatabase } from '../../runtime-server/db/connect';
 import { migrateToLatest, type Migration } from '../../runtime-server/db/migration-source';
 import { gradientPng } from '../../site/server/seed/png';
 import { call, form, login } from '../helpers/http';
-import { generateIn, makeTempProject, ROOT, typeCheck, type TempProject } from '../helpers/temp-project';
+import { generateFresh as run, generateIn } from '../helpers/generate';
+import { makeTempProject, ROOT, typeCheck, type TempProject } from '../helpers/temp-project';
 
 let project: TempProject;
 const migrationFiles = () => readdirSync(path.join(project.root, 'generated/migrations')).filter((f) => /^\d{4}_/.test(f)).sort();
@@ -26,21 +26,15 @@ const nextMigration = (name: string) => {
   expect(last).toMatch(new RegExp(`^\\d{4}_${name}\\.ts$`));
   return `generated/migrations/${last}`;
 };
-const quiet = () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
-  return vi.spyOn(console, 'error').mockImplementation(() => {});
-};
 const read = (file: string) => readFileSync(path.join(project.root, file), 'utf8');
 
 beforeAll(() => {
   project = makeTempProject();
 });
 afterAll(() => project.remove());
-afterEach(() => vi.restoreAllMocks());
 
 describe('npm run generate', () => {
   it('emits into an empty folder the same files as committed, and they type-check', async () => {
-    quiet();
     expect(await run(project.root, [])).toBe(0);
     for (const file of ['generated/schemas/banner.schema.ts', 'generated/web/banner/BannerFormPage.tsx', 'generated/migrations/index.ts']) {
       expect(read(file)).toBe(readFileSync(path.join(ROOT, file), 'utf8'));
@@ -70,7 +64,6 @@ describe('npm run generate', () => {
   });
 
   it('turns a new field into a new migration, an API field and a form input, keeping existing rows', async () => {
-    quiet();
     const dir = path.join(project.root, 'tmp-db');
     const db = connectDatabase({ url: path.join(dir, 'evolve.sqlite') });
     const importFresh = async <T>(file: string): Promise<T> => import(`${pathToFileURL(path.join(project.root, file)).href}?v=${Date.now()}`);

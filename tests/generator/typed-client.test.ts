@@ -5,7 +5,7 @@
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { generateFresh as run } from '../helpers/generate';
 import { newEntity } from '../../generator/new-entity';
 import { makeTempProject, ROOT, typeCheck, type TempProject } from '../helpers/temp-project';
@@ -14,9 +14,7 @@ let project: TempProject | undefined;
 afterEach(() => {
   project?.remove();
   project = undefined;
-  vi.restoreAllMocks();
 });
-const quiet = () => vi.spyOn(console, 'log').mockImplementation(() => {});
 
 /** A temp project whose type check also covers the fixture page in `page/`. */
 function projectWithPage(): TempProject {
@@ -28,7 +26,6 @@ function projectWithPage(): TempProject {
 
 describe('the typed API client', () => {
   it('type-checks a page reading banner.title, and fails it once title is renamed', async () => {
-    quiet();
     project = projectWithPage();
     expect(await run(project.root, [])).toBe(0);
     expect(await typeCheck(project.root)).toEqual({ code: 0, output: '' });
@@ -48,7 +45,6 @@ describe('the typed API client', () => {
 
 describe('npm run new-entity', () => {
   it('scaffolds an entity that generates and type-checks, and refuses bad names and existing files', async () => {
-    quiet();
     project = makeTempProject();
     const made = newEntity(project.root, 'case_study');
     expect(made.code).toBe(0);

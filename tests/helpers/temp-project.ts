@@ -30,18 +30,6 @@ export function makeTempProject(options: { copyGenerated?: boolean } = {}): Temp
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** Runs `npm run generate` (with `args`) in its own process, as a developer does; answers its exit code and output. */
-export async function generateIn(root: string, args: string[] = []): Promise<{ code: number; output: string }> {
-  const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [tsx, path.join(root, 'generator/cli.ts'), ...args], { cwd: root });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : 1, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
-  }
-}
-
 /** Runs tsc on a project; answers its exit code and output. */
 export async function typeCheck(root: string): Promise<{ code: number; output: string }> {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { makeTempProject, type TempProject } from '../helpers/temp-project';
 import { STEPS } from './entity-history';
@@ -21,10 +21,8 @@ describe.skipIf(!SERVER)('schema evolution on PostgreSQL', () => {
     admin = connectDatabase({ url: SERVER! });
     await admin.raw('CREATE DATABASE ??', [database]);
     project = makeTempProject();
-    vi.spyOn(console, 'log').mockImplementation(() => {});
   });
   afterAll(async () => {
-    vi.restoreAllMocks();
     project?.remove();
     await admin?.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [database]);
     await admin?.destroy();

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateFresh as run } from '../helpers/generate';
 import { makeTempProject, type TempProject } from '../helpers/temp-project';
 
@@ -80,13 +80,11 @@ describe('the generator refuses changes that would lose data', () => {
     edit('entities/banner.entity.ts', "    sub_title: text({ required: true, label: 'Subtitle' }),\n", '');
     edit('entities/banner.entity.ts', "list: { columns: ['photo', 'title'] },", "removedFields: ['sub_title'],\n  list: { columns: ['photo', 'title'] },");
     const before = readdirSync(file('generated/migrations'));
-    vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await run(project.root, [])).toBe(0);
     const added = readdirSync(file('generated/migrations')).filter((f) => !before.includes(f));
     expect(added).toEqual(['0002_drop_banners_sub_title_alter_users_last_name.ts']);
     const text = readFileSync(file(`generated/migrations/${added[0]}`), 'utf8');
     expect(text).toContain("await trx('users').whereNull('last_name').update({ last_name: '' });");
     expect(text).toContain("t.dropColumn('sub_title');");
-    vi.restoreAllMocks();
   });
 });

@@ -3,7 +3,7 @@
  * `npm start` connects): every step's migration keeps every row and file.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { makeTempProject, type TempProject } from '../helpers/temp-project';
 import { STEPS } from './entity-history';
@@ -12,10 +12,8 @@ import { runHistory } from './run-history';
 let project: TempProject;
 beforeAll(() => {
   project = makeTempProject();
-  vi.spyOn(console, 'log').mockImplementation(() => {});
 });
 afterAll(() => {
-  vi.restoreAllMocks();
   project.remove();
 });
 

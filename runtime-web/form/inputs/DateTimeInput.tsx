@@ -1,6 +1,6 @@
-import { Controller, useFormContext } from 'react-hook-form';
-import { useIsRequired, type Required } from '../form-mode';
-import { FieldShell, useErrorAria } from './FieldShell';
+import type { Required } from '../form-mode';
+import { ControlledField } from './ControlledField';
+import { useErrorAria } from './FieldShell';
 
 export interface DateTimeInputProps {
   name: string;
@@ -27,28 +27,25 @@ export function localInputToIso(text: string): string | null {
 
 /** A date and time, edited in the user's local time; the form value is an ISO string in UTC. */
 export function DateTimeInput({ name, label, required }: DateTimeInputProps) {
-  const { control } = useFormContext();
-  const isRequired = useIsRequired(required);
   const aria = useErrorAria(name);
   return (
-    <FieldShell name={name} label={label} required={isRequired}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <input
-            id={name}
-            type="datetime-local"
-            className="input"
-            aria-required={isRequired || undefined}
-            {...aria}
-            ref={field.ref}
-            value={isoToLocalInput(field.value)}
-            onChange={(e) => field.onChange(localInputToIso(e.target.value))}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      name={name}
+      label={label}
+      required={required}
+      render={(field, isRequired) => (
+        <input
+          id={name}
+          type="datetime-local"
+          className="input"
+          aria-required={isRequired || undefined}
+          {...aria}
+          ref={field.ref}
+          value={isoToLocalInput(field.value)}
+          onChange={(e) => field.onChange(localInputToIso(e.target.value))}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

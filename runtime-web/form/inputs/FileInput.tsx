@@ -1,8 +1,8 @@
-import { Controller, useFormContext } from 'react-hook-form';
 import { assetUrl } from '../../api/asset-url';
 import { fileName } from '../../display/format';
-import { useIsRequired, type Required } from '../form-mode';
-import { FieldShell, useErrorAria } from './FieldShell';
+import type { Required } from '../form-mode';
+import { ControlledField } from './ControlledField';
+import { FilePicker } from './FilePicker';
 
 export interface FileInputProps {
   name: string;
@@ -14,32 +14,18 @@ export interface FileInputProps {
 
 /** A document upload; shows the picked file's name, or a link to the stored file. */
 export function FileInput({ name, label, required, accept }: FileInputProps) {
-  const { control } = useFormContext();
-  const isRequired = useIsRequired(required);
-  const aria = useErrorAria(name);
   return (
-    <FieldShell name={name} label={label} required={isRequired}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <div className="upload">
-            <input
-              id={name}
-              type="file"
-              accept={accept}
-              className="file-input"
-              aria-required={isRequired || undefined}
-              {...aria}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => e.target.files?.[0] && field.onChange(e.target.files[0])}
-            />
-            <CurrentFile value={field.value} />
-          </div>
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      name={name}
+      label={label}
+      required={required}
+      render={(field, isRequired) => (
+        <div className="upload">
+          <FilePicker field={field} accept={accept} required={isRequired} />
+          <CurrentFile value={field.value} />
+        </div>
+      )}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
 import { assetUrl } from '../../api/asset-url';
-import { useIsRequired, type Required } from '../form-mode';
-import { FieldShell, useErrorAria } from './FieldShell';
+import type { Required } from '../form-mode';
+import { ControlledField } from './ControlledField';
+import { FilePicker } from './FilePicker';
 import { useObjectUrl } from './use-object-url';
 
 export interface ImageInputProps {
@@ -16,33 +16,18 @@ export interface ImageInputProps {
  * image. The form value is the picked `File`, or the stored path string.
  */
 export function ImageInput({ name, label, required }: ImageInputProps) {
-  const { control } = useFormContext();
-  const isRequired = useIsRequired(required);
-  const aria = useErrorAria(name);
   return (
-    <FieldShell name={name} label={label} required={isRequired}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <div className="upload">
-            <Preview value={field.value} />
-            <input
-              id={name}
-              type="file"
-              accept="image/*"
-              className="file-input"
-              aria-required={isRequired || undefined}
-              {...aria}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              // Cancelling the picker keeps the previous value rather than clearing it.
-              onChange={(e) => e.target.files?.[0] && field.onChange(e.target.files[0])}
-            />
-          </div>
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      name={name}
+      label={label}
+      required={required}
+      render={(field, isRequired) => (
+        <div className="upload">
+          <Preview value={field.value} />
+          <FilePicker field={field} accept="image/*" required={isRequired} />
+        </div>
+      )}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import { useIsRequired, type Required } from '../form-mode';
-import { FieldShell, useErrorAria } from './FieldShell';
+import type { Required } from '../form-mode';
+import { ControlledField } from './ControlledField';
+import { useErrorAria } from './FieldShell';
 
 export interface MoneyInputProps {
   name: string;
@@ -32,18 +32,15 @@ export function textToMinor(text: string): number | string | null {
  * minor units (1250) as the API stores them, so no float ever reaches it.
  */
 export function MoneyInput({ name, label, currency, required }: MoneyInputProps) {
-  const { control } = useFormContext();
-  const isRequired = useIsRequired(required);
   return (
-    <FieldShell name={name} label={label} required={isRequired}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <MoneyControl name={name} currency={currency} required={isRequired} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      name={name}
+      label={label}
+      required={required}
+      render={(field, isRequired) => (
+        <MoneyControl name={name} currency={currency} required={isRequired} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+      )}
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Controller, useFormContext, useFormState } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { TrashIcon } from '../../display/icons';
-import { useIsRequired, type Required } from '../form-mode';
-import { FieldShell } from './FieldShell';
+import type { Required } from '../form-mode';
+import { ControlledField } from './ControlledField';
 
 export interface OptionsInputProps {
   name: string;
@@ -12,18 +12,15 @@ export interface OptionsInputProps {
 
 /** An editable list of short texts (answer options); the form value is `string[]`. */
 export function OptionsInput({ name, label, required }: OptionsInputProps) {
-  const { control } = useFormContext();
-  const isRequired = useIsRequired(required);
   return (
-    <FieldShell name={name} label={label} required={isRequired}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <OptionsList name={name} label={label} value={Array.isArray(field.value) ? (field.value as unknown[]).map(String) : []} onChange={field.onChange} onBlur={field.onBlur} />
-        )}
-      />
-    </FieldShell>
+    <ControlledField
+      name={name}
+      label={label}
+      required={required}
+      render={(field) => (
+        <OptionsList name={name} label={label} value={Array.isArray(field.value) ? (field.value as unknown[]).map(String) : []} onChange={field.onChange} onBlur={field.onBlur} />
+      )}
+    />
   );
 }
 
