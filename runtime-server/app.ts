@@ -15,7 +15,7 @@ import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
 
-export interface AppOptions extends AppContext {
+export interface AppOptions extends Omit<AppContext, 'entities'> {
   resources: Resource[];
   /** Hand-written API routers, mounted under /api at the given paths. */
   routers?: { path: string; router: Router }[];
@@ -28,7 +28,8 @@ export interface AppOptions extends AppContext {
 
 export function createApp(options: AppOptions) {
   const app = express();
-  const context: AppContext = { db: options.db, uploadsDir: options.uploadsDir, jwtSecret: options.jwtSecret, tokenLifetime: options.tokenLifetime };
+  const entities = new Map(options.resources.map((r) => [r.meta.name, r.meta]));
+  const context: AppContext = { db: options.db, uploadsDir: options.uploadsDir, jwtSecret: options.jwtSecret, tokenLifetime: options.tokenLifetime, entities };
   app.locals.context = context;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');

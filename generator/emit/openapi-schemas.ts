@@ -27,13 +27,13 @@ function fieldSchema(f: SanitizedField, mode: SchemaMode, required: boolean): Js
   return { title: f.label, ...schema, ...(f.help ? { description: f.help } : {}) };
 }
 
-/** The related record attached under `relation.as`: its id and shown field, typed from the target entity. */
+/** The related record attached under `relation.as`: its id and shown field, typed from the target entity; null when hidden from the caller. */
 function attached(f: SanitizedField, all: SanitizedEntity[]): JsonSchema {
   const rel = f.meta.relation!;
   const shown = all.find((e) => e.name === rel.entity)?.fields.find((t) => t.name === rel.show);
   const show = shown ? fieldSchema(shown, 'record', shown.required !== false) : {};
   const record = { type: 'object', properties: { id: { type: 'integer' }, [rel.show]: show }, required: ['id', rel.show], additionalProperties: false };
-  return { description: `The related ${rel.entity}, or null`, anyOf: [record, { type: 'null' }] };
+  return { description: `The related ${rel.entity}, or null when there is none or the caller may not read it (its access and public filter apply)`, anyOf: [record, { type: 'null' }] };
 }
 
 const TIMESTAMP: JsonSchema = { type: 'string', description: 'An ISO 8601 date and time, set by the server' };

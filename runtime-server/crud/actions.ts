@@ -4,8 +4,9 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import { APIError, notFound } from '../http/errors';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
+import type { Viewer } from './visibility';
 
-export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string): Promise<Row> {
+export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer): Promise<Row> {
   const action = meta.actions.find((a) => a.name === name);
   if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
   const existing = await findRaw(db, meta, id);
@@ -16,5 +17,5 @@ export async function runAction(db: Knex, meta: EntityMeta, id: number, name: st
     }
   }
   await db(meta.table).where({ id }).update({ ...action.set, updated_at: new Date().toISOString() });
-  return findRecord(db, meta, id);
+  return findRecord(db, meta, id, viewer);
 }

@@ -5,13 +5,14 @@ import { isPostgres } from '../db/connect';
 import { notFound, badRequest } from '../http/errors';
 import { applyWhere, type ListQuery } from './list-query';
 import { serializeRows, type Row } from './serialize';
+import type { Viewer } from './visibility';
 
 export interface ListResult {
   data: Row[];
   meta: { total: number; page: number; perPage: number };
 }
 
-export async function listRecords(db: Knex, meta: EntityMeta, query: ListQuery): Promise<ListResult> {
+export async function listRecords(db: Knex, meta: EntityMeta, query: ListQuery, viewer: Viewer): Promise<ListResult> {
   const like = isPostgres(db) ? 'ILIKE' : 'LIKE';
   const countRow = await applyWhere(db(meta.table), meta, query, like).count<{ total: number | string }[]>({ total: '*' }).first();
   const page = applyWhere(db(meta.table).select('*'), meta, query, like);
@@ -19,7 +20,7 @@ export async function listRecords(db: Knex, meta: EntityMeta, query: ListQuery):
   page.orderBy('id', query.sort.at(-1)?.direction ?? 'desc'); // a stable order across pages
   const rows = await page.limit(query.perPage).offset((query.page - 1) * query.perPage);
   return {
-    data: await serializeRows(db, meta, rows),
+    data: await serializeRows(db, meta, rows, viewer),
     meta: { total: Number(countRow?.total ?? 0), page: query.page, perPage: query.perPage },
   };
 }
@@ -36,7 +37,7 @@ export async function findRaw(db: Knex, meta: EntityMeta, id: number): Promise<R
   return row as Row;
 }
 
-export async function findRecord(db: Knex, meta: EntityMeta, id: number): Promise<Row> {
-  const [record] = await serializeRows(db, meta, [await findRaw(db, meta, id)]);
+export async function findRecord(db: Knex, meta: EntityMeta, id: number, viewer: Viewer): Promise<Row> {
+  const [record] = await serializeRows(db, meta, [await findRaw(db, meta, id)], viewer);
   return record!;
 }

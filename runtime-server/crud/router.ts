@@ -7,7 +7,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { ZodObject } from 'zod';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
-import { assertAccess, grants } from '../auth/access';
+import { assertAccess } from '../auth/access';
 import { contextOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { receiveUploads } from '../uploads/receive';
@@ -16,6 +16,7 @@ import { parseListQuery } from './list-query';
 import { findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
 import { findSingleton, saveSingleton } from './singleton';
+import { readableRows, viewerOf } from './visibility';
 import { createRecord, deleteRecord, updateRecord } from './write';
 
 export interface CrudRouterOptions {
@@ -34,13 +35,13 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   };
   const writeOptions = (req: Request) => {
     const { db, uploadsDir } = contextOf(req);
-    return { db, uploadsDir, meta, body: (req.body ?? {}) as Row, files: req.files, ...(req.user ? { actor: req.user } : {}) };
+    return { db, uploadsDir, meta, body: (req.body ?? {}) as Row, files: req.files, viewer: viewerOf(req), ...(req.user ? { actor: req.user } : {}) };
   };
 
   if (meta.singleton) {
     router.get('/', async (req, res) => {
       allow(req, 'read');
-      res.json({ data: await findSingleton(contextOf(req).db, meta) });
+      res.json({ data: await findSingleton(contextOf(req).db, meta, viewerOf(req)) });
     });
     router.put('/', guard('update'), receiveUploads(meta), async (req, res) => {
       res.json({ data: await saveSingleton({ ...writeOptions(req), schema: updateSchema }) });
@@ -52,19 +53,22 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), schema: partial ? updateSchema.partial() : updateSchema });
 
   // Readers without the role's read grant (the public site) see only the rows the entity lets them.
-  const visibleTo = (req: Request) => (meta.publicFilter && !grants(req.user?.role, meta.name, 'read') ? meta.publicFilter : undefined);
+  const visibleTo = (req: Request) => {
+    const readable = readableRows(req.user, meta);
+    return typeof readable === 'object' ? readable.only : undefined;
+  };
 
   router.get('/', async (req, res) => {
     allow(req, 'read');
     const query = parseListQuery(meta, req.query as Record<string, unknown>);
     const only = visibleTo(req);
     if (only) query.filters.push(...Object.entries(only).map(([column, value]) => ({ column, value })));
-    res.json(await listRecords(contextOf(req).db, meta, query));
+    res.json(await listRecords(contextOf(req).db, meta, query, viewerOf(req)));
   });
 
   router.get('/:id', async (req, res) => {
     allow(req, 'read');
-    const record = await findRecord(contextOf(req).db, meta, parseId(req.params.id));
+    const record = await findRecord(contextOf(req).db, meta, parseId(req.params.id), viewerOf(req));
     const only = visibleTo(req);
     if (only && Object.entries(only).some(([field, value]) => record[field] !== value)) throw notFound(`${meta.label} ${req.params.id}`);
     res.json({ data: record });
@@ -91,7 +95,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   router.post('/:id/actions/:action', async (req, res) => {
     allow(req, 'update');
-    res.json({ data: await runAction(contextOf(req).db, meta, parseId(req.params.id), req.params.action) });
+    res.json({ data: await runAction(contextOf(req).db, meta, parseId(req.params.id), req.params.action, viewerOf(req)) });
   });
 
   router.delete('/:id', async (req, res) => {

@@ -1,10 +1,11 @@
 /**
  * Rows as the API answers them: the same on SQLite and PostgreSQL (booleans,
  * numbers and dates normalised), write-only fields removed, and each related
- * record attached under its relation's name with its shown field.
+ * record the viewer may read attached under its relation's name with its shown field.
  */
 import type { Knex } from 'knex';
-import type { EntityMeta } from '../../runtime-shared/meta';
+import type { EntityMeta, RelationMeta } from '../../runtime-shared/meta';
+import { readableTarget, type Viewer } from './visibility';
 
 export type Row = Record<string, unknown>;
 
@@ -36,31 +37,40 @@ function parseJson(value: unknown, fallback: unknown): unknown {
   }
 }
 
-export async function serializeRows(db: Knex, meta: EntityMeta, rows: Row[]): Promise<Row[]> {
+/** The related records the viewer may read, by id: `{id, <show>}` each. */
+async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: number[]): Promise<Map<number, Row>> {
+  const readable = readableTarget(viewer, rel.entity);
+  if (ids.length === 0 || readable === 'none') return new Map();
+  const query = db(rel.table).select('id', rel.show).whereIn('id', ids);
+  if (readable !== 'all') query.where({ ...readable.only });
+  const rows: Row[] = await query;
+  return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), [rel.show]: r[rel.show] }]));
+}
+
+/**
+ * Normalised rows with their related records attached: `null` (or left out
+ * of a many-to-many list) where the viewer may not read the related record.
+ * The ids themselves (`exam_id`, `question_ids`) are the record's own data and stay.
+ */
+export async function serializeRows(db: Knex, meta: EntityMeta, rows: Row[], viewer: Viewer): Promise<Row[]> {
   const out = rows.map((r) => normalise(meta, r));
   for (const f of meta.fields) {
     const rel = f.relation;
     if (!rel) continue;
     const ids = [...new Set(out.map((r) => r[f.name]).filter((v): v is number => typeof v === 'number'))];
-    const related = ids.length ? await db(rel.table).select('id', rel.show).whereIn('id', ids) : [];
-    const byId = new Map(related.map((r: Row) => [Number(r.id), { id: Number(r.id), [rel.show]: r[rel.show] }]));
+    const byId = await visibleRecords(db, viewer, rel, ids);
     for (const r of out) r[rel.as] = byId.get(r[f.name] as number) ?? null;
   }
   for (const f of meta.fields) {
     const m = f.manyToMany;
     if (!m) continue;
-    const ids = out.map((r) => r.id as number);
-    const pairs = ids.length
-      ? await db(m.joinTable)
-          .join(m.table, `${m.table}.id`, `${m.joinTable}.${m.targetColumn}`)
-          .whereIn(`${m.joinTable}.${m.ownColumn}`, ids)
-          .orderBy(`${m.table}.id`)
-          .select({ owner: `${m.joinTable}.${m.ownColumn}`, id: `${m.table}.id`, shown: `${m.table}.${m.show}` })
-      : [];
+    const owners = out.map((r) => r.id as number);
+    const pairs: Row[] = owners.length ? await db(m.joinTable).whereIn(m.ownColumn, owners).orderBy(m.targetColumn).select({ owner: m.ownColumn, id: m.targetColumn }) : [];
+    const byId = await visibleRecords(db, viewer, m, [...new Set(pairs.map((p) => Number(p.id)))]);
     for (const r of out) {
-      const mine = pairs.filter((p: Row) => Number(p.owner) === r.id);
-      r[f.name] = mine.map((p: Row) => Number(p.id));
-      r[m.as] = mine.map((p: Row) => ({ id: Number(p.id), [m.show]: p.shown }));
+      const ids = pairs.filter((p) => Number(p.owner) === r.id).map((p) => Number(p.id));
+      r[f.name] = ids;
+      r[m.as] = ids.flatMap((id) => byId.get(id) ?? []);
     }
   }
   return out;

@@ -11,8 +11,10 @@ import { removeFile } from '../uploads/storage';
 import { prepareInput, type PrepareOptions } from './prepare-input';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
+import type { Viewer } from './visibility';
 
-type WriteOptions = Omit<PrepareOptions, 'existing'>;
+/** `viewer`: whom the answer is for (its attached relations follow their access). */
+type WriteOptions = Omit<PrepareOptions, 'existing'> & { viewer: Viewer };
 
 const fileFields = (meta: EntityMeta) => meta.fields.filter((f) => f.upload).map((f) => f.name);
 
@@ -50,7 +52,7 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
       return newId;
     });
   });
-  return findRecord(o.db, o.meta, id);
+  return findRecord(o.db, o.meta, id, o.viewer);
 }
 
 export async function updateRecord(o: WriteOptions & { id: number }): Promise<Row> {
@@ -65,7 +67,7 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
   });
   const replaced = fileFields(o.meta).filter((f) => f in values && existing[f] !== values[f]);
   await Promise.all(replaced.map((f) => removeFile(o.uploadsDir, existing[f] as string)));
-  return findRecord(o.db, o.meta, o.id);
+  return findRecord(o.db, o.meta, o.id, o.viewer);
 }
 
 export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; id: number; actor?: AuthUser }): Promise<void> {

@@ -54,13 +54,13 @@ export function moneyText(field: FieldMeta, value: unknown): string {
   }
 }
 
-/** The related records' shown fields (`row.questions[].title`), else their ids. */
+/** The related records' shown fields (`row.questions[].title`); the id of each the reader may not see. */
 export function manyToManyText(field: FieldMeta, row: Row): string {
   const m = field.manyToMany;
-  const related = m ? row[m.as] : undefined;
-  if (m && Array.isArray(related)) return related.map((r: Row) => String(r?.[m.show] ?? `#${String(r?.id)}`)).join(', ');
+  const related = m && Array.isArray(row[m.as]) ? (row[m.as] as Row[]) : [];
+  const shown = new Map(related.map((r) => [Number(r?.id), m ? r?.[m.show] : undefined]));
   const ids = row[field.name];
-  return Array.isArray(ids) ? ids.map((id) => `#${String(id)}`).join(', ') : '';
+  return Array.isArray(ids) ? ids.map((id) => String(shown.get(Number(id)) ?? `#${String(id)}`)).join(', ') : '';
 }
 
 /** A plain-text rendering of any non-media field, for cells and details. */

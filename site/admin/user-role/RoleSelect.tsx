@@ -21,8 +21,10 @@ export function RoleSelect({ user, roles, disabled }: RoleSelectProps) {
   const [value, setValue] = useState(user.role_id ?? '');
   const [saving, setSaving] = useState(false);
 
-  // Without the role list only the current role can be shown, so nothing can be chosen.
-  const options = roles ?? (user.role ? [user.role] : []);
+  // Without the role list only the current role can be shown, so nothing can be chosen; a role
+  // that may not read roles gets no attached role either (its id only).
+  const current = user.role ?? (user.role_id ? { id: user.role_id, name: `#${user.role_id}` } : undefined);
+  const options = roles ?? (current ? [current] : []);
 
   async function change(next: string) {
     const previous = value;

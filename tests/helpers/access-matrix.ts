@@ -1,0 +1,88 @@
+/**
+ * The access specification as data, for the table-driven security test:
+ * every route of an entity's API with the operation it needs, and the
+ * outcome the DECLARED access (the entity's `access` levels and the role's
+ * grants as written in the seed) calls for. Nothing here asks the code under
+ * test what is allowed: it is what the code is held to.
+ */
+import type { AccessLevel, EntityMeta, Operation } from '../../runtime-shared/meta';
+
+/** A role as declared (site/server/seed/roles.ts), or none for the anonymous caller. */
+export interface DeclaredRole {
+  key: string;
+  admin_access: boolean;
+  all_permissions: boolean;
+  permissions: Readonly<Record<string, readonly Operation[]>>;
+}
+
+/** What a cell must answer: the guard let it through, sign-in is needed, or the role lacks the grant. */
+export type Outcome = 'pass' | 401 | 403;
+
+/** Whether the role grants the operation in the back office (README "Roles and permissions"). */
+export function declaredGrant(role: DeclaredRole | undefined, entity: string, operation: Operation): boolean {
+  return Boolean(role?.admin_access && (role.all_permissions || (role.permissions[entity] ?? []).includes(operation)));
+}
+
+export function expectedOutcome(level: AccessLevel, role: DeclaredRole | undefined, entity: string, operation: Operation): Outcome {
+  if (level === 'public') return 'pass';
+  if (!role) return 401;
+  if (level === 'authenticated') return 'pass';
+  return declaredGrant(role, entity, operation) ? 'pass' : 403;
+}
+
+/** How a route's request body is made: a valid sample, a sample with `_method=PUT`, or only `{}` / `{_method: 'PUT'}`. */
+export type BodyKind = 'sample' | 'method' | 'bare' | 'bareMethod';
+
+export interface Route {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The operation of generated/openapi.json it exercises, e.g. `put /api/job/{id}`. */
+  documented: string;
+  operation: Operation;
+  /** Statuses that prove the guard let the request through (404: an unknown id, 409: an action's `from` did not match). */
+  passes: readonly number[];
+  /** The path, given the id of a record made for this cell. */
+  path(id: number): string;
+  body?: BodyKind;
+}
+
+/** An id no record has: the routes that pass the guard must answer 404, never 500. */
+export const UNKNOWN_ID = 987_654;
+
+/** Every route the generated API serves for `meta`, in the order a cell runs them (delete last). */
+export function routesOf(meta: EntityMeta): Route[] {
+  const base = `/api/${meta.name}`;
+  const doc = (method: string, suffix = '') => `${method} ${base}${suffix}`;
+  if (meta.singleton) {
+    return [
+      { name: 'read', method: 'GET', documented: doc('get'), operation: 'read', passes: [200], path: () => base },
+      { name: 'save', method: 'PUT', documented: doc('put'), operation: 'update', passes: [200], path: () => base, body: 'sample' },
+    ];
+  }
+  const one = (id: number) => `${base}/${id}`;
+  const onRecord = (name: string, method: Route['method'], operation: Operation, passes: number[], body?: BodyKind): Route[] => {
+    const documented = doc(method.toLowerCase(), '/{id}');
+    const known: Route = { name, method, documented, operation, passes, path: one, ...(body ? { body } : {}) };
+    // The same route on an id no record has: past the guard, a 404 (bare bodies: the id is looked up before the body is checked).
+    const unknown: Route = { name: `${name} (unknown id)`, method, documented, operation, passes: [404], path: () => one(UNKNOWN_ID), ...(body ? { body: body === 'method' ? ('bareMethod' as const) : ('bare' as const) } : {}) };
+    return [known, unknown];
+  };
+  const actions = meta.actions.flatMap((action): Route[] => {
+    const documented = doc('post', '/{id}/actions/{action}');
+    const path = (id: number) => `${one(id)}/actions/${action.name}`;
+    return [
+      { name: `action ${action.name}`, method: 'POST', documented, operation: 'update', passes: [200, 409], path },
+      { name: `action ${action.name} (unknown id)`, method: 'POST', documented, operation: 'update', passes: [404], path: () => path(UNKNOWN_ID) },
+    ];
+  });
+  return [
+    { name: 'list', method: 'GET', documented: doc('get'), operation: 'read', passes: [200], path: () => base },
+    ...onRecord('get', 'GET', 'read', [200]),
+    { name: 'create', method: 'POST', documented: doc('post'), operation: 'create', passes: [201], path: () => base, body: 'sample' },
+    ...onRecord('replace', 'PUT', 'update', [200], 'sample'),
+    ...onRecord('patch', 'PATCH', 'update', [200], 'sample'),
+    ...onRecord('update with _method', 'POST', 'update', [200], 'method'),
+    ...actions,
+    ...onRecord('delete', 'DELETE', 'delete', [204]),
+  ];
+}

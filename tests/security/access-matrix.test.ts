@@ -1,0 +1,132 @@
+/**
+ * Every entity × every route × every role, derived from the generated metas:
+ * anonymous, each role of the demo seed (customer and every staff role) and a
+ * back-office role granted nothing. Each cell's expected outcome comes from the
+ * declared access (tests/helpers/access-matrix.ts): 401 where sign-in is needed,
+ * 403 where the role lacks the grant, and otherwise an answer that proves the
+ * guard let the request through (success, or 404 for an unknown id, or 409 for
+ * an action whose `from` does not match). Fields marked staffOnly are ignored
+ * from creators without the grant.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../generated/server';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { HTTP_METHODS } from '../../runtime-shared/openapi';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF } from '../../site/server/seed/roles';
+import { declaredGrant, expectedOutcome, routesOf, type BodyKind, type DeclaredRole, type Route } from '../helpers/access-matrix';
+import { call, login, type Answer } from '../helpers/http';
+import { readOpenApi } from '../helpers/openapi';
+import { bodyOf, sampleFor, type Sample } from '../helpers/samples';
+import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+
+const NO_GRANTS: DeclaredRole = { key: 'no_grants', admin_access: true, all_permissions: false, permissions: {} };
+const ROLES: (DeclaredRole | undefined)[] = [undefined, ...DEMO_ROLES, NO_GRANTS];
+const roleName = (role: DeclaredRole | undefined) => role?.key ?? 'anonymous';
+
+let server: TestServer;
+let admin: string;
+const tokens = new Map<string, string>();
+
+/** A signed-in user for a declared role: the configured admin, a demo account, or one the admin creates (the no-grants role). */
+async function tokenFor(role: DeclaredRole): Promise<string> {
+  if (role.key === 'admin') return admin;
+  const demo = role.key === 'customer' ? DEMO_CUSTOMERS[0] : DEMO_STAFF.find((u) => u.role === role.key);
+  if (demo) return login(server.url, demo.email, DEMO_PASSWORD);
+  let row = await server.db('roles').where({ key: role.key }).first('id');
+  if (!row) {
+    const created = await call(`${server.url}/api/role`, { method: 'POST', token: admin, json: { name: 'No grants', ...role } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    row = created.body.data;
+  }
+  const email = `matrix-${role.key.replace(/_/g, '-')}@test.local`;
+  const user = await call(`${server.url}/api/user`, { method: 'POST', token: admin, json: { first_name: role.key, email, password: 'matrix-password-1', role_id: row.id } });
+  expect(user.status, JSON.stringify(user.body)).toBe(201);
+  return login(server.url, email, 'matrix-password-1');
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ demoContent: true });
+  admin = await login(server.url, ADMIN.email, ADMIN.password);
+  await Promise.all([...DEMO_ROLES, NO_GRANTS].map(async (role) => tokens.set(role.key, await tokenFor(role))));
+});
+afterAll(() => server?.close());
+
+/** Sends a request; bodies are valid samples that keep the record visible to the public (its public filter). */
+async function send(meta: EntityMeta, method: string, path: string, token: string | undefined, body?: BodyKind, sample?: Sample): Promise<Answer> {
+  const url = `${server.url}${path}`;
+  if (body === undefined) return call(url, { method, token });
+  if (body === 'bare' || body === 'bareMethod') return call(url, { method, token, json: body === 'bare' ? {} : { _method: 'PUT' } });
+  const extra = { ...meta.publicFilter, ...(body === 'method' ? { _method: 'PUT' } : {}) };
+  const { body: payload, json } = bodyOf(meta, sample ?? (await sampleFor(server.db, meta)), extra);
+  return call(url, { method, token, body: payload, headers: json ? { 'Content-Type': 'application/json' } : {} });
+}
+
+/** What the answer shows: the outcome it proves, or its status and body when it proves none. */
+function observed(route: Route, answer: Answer): string | number {
+  if (route.passes.includes(answer.status)) return 'pass';
+  const message = answer.body?.error?.message;
+  if ((answer.status === 401 || answer.status === 403) && typeof message === 'string' && message) return answer.status;
+  return `${answer.status} ${JSON.stringify(answer.body ?? null).slice(0, 300)}`;
+}
+
+/** staffOnly fields of a create the guard let through: taken with the create grant, else as if not sent. */
+async function staffOnlyOutcome(meta: EntityMeta, role: DeclaredRole | undefined, token: string | undefined, sample: Sample, answer: Answer) {
+  const fields = meta.fields.filter((f) => f.staffOnly).map((f) => f.name);
+  const taken = fields.filter((f) => answer.body.data[f] === sample.values[f]);
+  if (declaredGrant(role, meta.name, 'create')) return taken.length === fields.length ? 'taken' : `not taken: ${fields.filter((f) => !taken.includes(f))}`;
+  const without = await sampleFor(server.db, meta);
+  for (const f of fields) delete without.values[f];
+  const baseline = await send(meta, 'POST', `/api/${meta.name}`, token, 'sample', without);
+  const differ = fields.filter((f) => answer.body.data[f] !== baseline.body?.data?.[f]);
+  return differ.length === 0 ? 'ignored' : `taken: ${differ}`;
+}
+
+/** A record made by the admin, visible to the public (its public filter holds). */
+async function makeRecord(meta: EntityMeta): Promise<number> {
+  const made = await send(meta, 'POST', `/api/${meta.name}`, admin, 'sample');
+  if (made.status !== 201) throw new Error(`the admin could not create a ${meta.name}: ${JSON.stringify(made.body)}`);
+  return made.body.data.id;
+}
+
+/** One record per entity for the cells that may only read it (or nothing): it stays as made while the guards hold. */
+const shared = new Map<string, Promise<number>>();
+const sharedRecord = (meta: EntityMeta) => shared.get(meta.name) ?? shared.set(meta.name, makeRecord(meta)).get(meta.name)!;
+
+/** Runs every route of `meta` as `role`; answers the expected and the observed table. */
+async function runCell(meta: EntityMeta, role: DeclaredRole | undefined) {
+  const token = role ? tokens.get(role.key) : undefined;
+  const routes = routesOf(meta);
+  const want: Record<string, string | number> = {};
+  for (const route of routes) want[route.name] = expectedOutcome(meta.access[route.operation], role, meta.name, route.operation);
+  // A cell that may change or delete records gets a record of its own.
+  const writes = routes.some((r) => r.operation !== 'read' && r.operation !== 'create' && want[r.name] === 'pass');
+  const id = meta.singleton ? 0 : writes ? await makeRecord(meta) : await sharedRecord(meta);
+  const got: Record<string, string | number> = {};
+  for (const route of routes) {
+    const sample = route.body === 'sample' || route.body === 'method' ? await sampleFor(server.db, meta) : undefined;
+    const answer = await send(meta, route.method, route.path(id), token, route.body, sample);
+    got[route.name] = observed(route, answer);
+    if (route.name === 'create' && got.create === 'pass' && meta.fields.some((f) => f.staffOnly)) {
+      want['staffOnly fields'] = declaredGrant(role, meta.name, 'create') ? 'taken' : 'ignored';
+      got['staffOnly fields'] = await staffOnlyOutcome(meta, role, token, sample!, answer);
+    }
+  }
+  return { want, got };
+}
+
+const cells = resources.flatMap(({ meta }) => ROLES.map((role) => ({ name: `${meta.name} as ${roleName(role)}`, meta, role })));
+
+describe('access matrix', () => {
+  it.concurrent.for(cells)('$name', async ({ meta, role }, { expect }) => {
+    const { want, got } = await runCell(meta, role);
+    expect(got).toEqual(want);
+  });
+
+  it('covers every operation the document lists for the generated APIs', () => {
+    const doc = readOpenApi();
+    const ours = (path: string) => resources.some(({ meta }) => path === `/api/${meta.name}` || path.startsWith(`/api/${meta.name}/`));
+    const documented = Object.entries(doc.paths).flatMap(([path, item]) => (ours(path) ? HTTP_METHODS.filter((m) => m in item).map((m) => `${m} ${path}`) : []));
+    const covered = new Set(resources.flatMap(({ meta }) => routesOf(meta).map((r) => r.documented)));
+    expect([...covered].sort()).toEqual([...new Set(documented)].sort());
+  });
+});
