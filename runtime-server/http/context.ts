@@ -1,6 +1,7 @@
 /** What every handler needs from the app: set once by `createApp`, read with `contextOf(req)`. */
 import type { Request } from 'express';
 import type { Knex } from 'knex';
+import type { Limiters } from './rate-limit';
 
 export interface AppContext {
   db: Knex;
@@ -9,6 +10,8 @@ export interface AppContext {
   jwtSecret: string;
   /** How long a sign-in lasts, e.g. '8h'. */
   tokenLifetime: string;
+  /** This app's rate limiters (runtime-server/http/rate-limit.ts). */
+  limiters: Limiters;
 }
 
 export function contextOf(req: Request): AppContext {
