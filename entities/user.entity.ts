@@ -1,4 +1,4 @@
-import { defineEntity, email, password, phone, relation, text } from '../generator/dsl';
+import { defineEntity, email, number, password, phone, relation, text } from '../generator/dsl';
 import role from './role.entity';
 
 /** An account: back-office staff and shop customers alike; the role decides which. Signing in is runtime-server/auth. */
@@ -13,6 +13,8 @@ export default defineEntity({
     password: password({ required: true }),
     phone: phone(),
     role_id: relation(() => role, { show: 'name', required: true, label: 'Role' }),
+    // Raised to end every sign-in token issued before (runtime-server/auth/sessions.ts).
+    token_version: number({ internal: true, required: true, default: 0, min: 0 }),
   },
   titleField: 'email',
   list: { columns: ['first_name', 'last_name', 'email', 'role_id'], defaultSort: '-created_at', filters: ['role_id'] },

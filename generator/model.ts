@@ -11,6 +11,8 @@ export interface ColumnSpec {
   length?: number;
   nullable: boolean;
   unique?: boolean;
+  /** With `unique`: the index is on `lower(column)`, so `A@x.com` and `a@x.com` cannot both exist (emails). */
+  caseInsensitive?: boolean;
   /** A plain index (`index: true` on the field). Relation columns are always indexed; unique ones need none. */
   index?: boolean;
   default?: string | number | boolean;
@@ -86,5 +88,7 @@ export interface SanitizedEntity {
   listColumns: string[];
   detailsFields: string[];
   fields: SanitizedField[];
+  /** Columns the server keeps for itself (`internal: true`): only migrations see them. */
+  internalFields: SanitizedField[];
   evolution: EntityEvolution;
 }

@@ -44,7 +44,10 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   }
   const fieldEntries = Object.entries(d.fields);
   if (fieldEntries.length === 0) throw new DefinitionError(source, 'fields', 'an entity needs at least one field');
-  const fields = fieldEntries.map(([name, field]) => sanitizeField(source, d, name, field, all));
+  const sanitized = fieldEntries.map(([name, field]) => sanitizeField(source, d, name, field, all));
+  const isInternal = (f: SanitizedField) => f.definition.kind === 'number' && f.definition.internal === true;
+  const fields = sanitized.filter((f) => !isInternal(f));
+  const internalFields = sanitized.filter(isInternal);
   const names = fields.map((f) => f.name);
   const check = (where: string, list: readonly string[] | undefined) => {
     for (const n of list ?? []) {
@@ -97,6 +100,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     listColumns: [...(d.list?.columns ?? displayable.slice(0, 4).map((f) => f.name))],
     detailsFields: [...(d.details?.fields ?? fields.filter((f) => !f.meta.writeOnly).map((f) => f.name))],
     fields,
+    internalFields,
     evolution,
   };
 }

@@ -43,9 +43,9 @@ export function snapshotOf(entities: SanitizedEntity[]): Snapshot {
   return { version: 1, tables, ...(Object.keys(joins).length ? { joins: sortKeys(joins) } : {}) };
 }
 
-/** An entity's own columns: many-to-many fields have none (their values live in join tables). */
+/** An entity's own columns, internal ones included: many-to-many fields have none (their values live in join tables). */
 export function columnsOf(e: SanitizedEntity): Record<string, ColumnSpec> {
-  return Object.fromEntries(e.fields.flatMap((f) => (f.column ? [[f.name, f.column] as const] : [])));
+  return Object.fromEntries([...e.fields, ...e.internalFields].flatMap((f) => (f.column ? [[f.name, f.column] as const] : [])));
 }
 
 const sortKeys = <T>(record: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));

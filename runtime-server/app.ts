@@ -14,8 +14,9 @@ import { docsRouter } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { createLimiters, type RateLimits } from './http/rate-limit';
 
-export interface AppOptions extends Omit<AppContext, 'entities'> {
+export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters'> {
   resources: Resource[];
   /** Hand-written API routers, mounted under /api at the given paths. */
   routers?: { path: string; router: Router }[];
@@ -23,13 +24,21 @@ export interface AppOptions extends Omit<AppContext, 'entities'> {
   webDir?: string;
   /** The API's OpenAPI document (generated/openapi.json): served at /api/openapi.json, rendered at /api/docs. */
   openapi?: OpenApiDocument;
-  loginAttemptsPerWindow?: number;
+  /** Rate limits; every one not given keeps its default (DEFAULT_LIMITS). */
+  limits?: Partial<RateLimits>;
 }
 
 export function createApp(options: AppOptions) {
   const app = express();
   const entities = new Map(options.resources.map((r) => [r.meta.name, r.meta]));
-  const context: AppContext = { db: options.db, uploadsDir: options.uploadsDir, jwtSecret: options.jwtSecret, tokenLifetime: options.tokenLifetime, entities };
+  const context: AppContext = {
+    db: options.db,
+    uploadsDir: options.uploadsDir,
+    jwtSecret: options.jwtSecret,
+    tokenLifetime: options.tokenLifetime,
+    limiters: createLimiters(options.limits),
+    entities,
+  };
   app.locals.context = context;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -48,7 +57,7 @@ export function createApp(options: AppOptions) {
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(authenticate);
-  api.use('/auth', authRouter({ loginAttemptsPerWindow: options.loginAttemptsPerWindow }));
+  api.use('/auth', authRouter(context.limiters));
   if (options.openapi) api.use(docsRouter(options.openapi));
   for (const { path: mount, router } of options.routers ?? []) api.use(mount, router);
   for (const { meta, router } of options.resources) api.use(`/${meta.name}`, router);

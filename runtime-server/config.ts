@@ -1,11 +1,14 @@
 /**
- * Settings from the environment. Development gets working defaults (printed
- * at start); production refuses to start without a JWT secret or with the
- * default admin password.
+ * Settings from the environment, checked before anything starts. Development
+ * gets working defaults (printed at start); production refuses to start
+ * without a strong JWT secret, with the default admin password, or with demo
+ * content. A malformed value stops the start with a message naming the
+ * variable, rather than failing later (a 500 at every sign-in).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { passwordValue, textValue } from '../runtime-shared/validation';
 
 export interface Config {
   port: number;
@@ -13,9 +16,12 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   jwtSecret: string;
+  /** A jsonwebtoken lifetime with its unit, e.g. '8h'. */
   tokenLifetime: string;
   adminEmail: string;
   adminPassword: string;
+  /** Seed the demo roles, accounts and content (development only). */
+  demoContent: boolean;
   production: boolean;
   /** What was defaulted, to print at start. */
   notes: string[];
@@ -23,25 +29,85 @@ export interface Config {
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 
+/** A secret shorter than this can be brute-forced offline from any token (HS256 is only as strong as its key). */
+export const MIN_SECRET_LENGTH = 32;
+/** `aaaa…` or `abab…` is long but guessable: require some variety. */
+const MIN_SECRET_DISTINCT_CHARS = 10;
+
+/** Thrown with every problem found, one per line, so an operator fixes them all at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start; fix these settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * `8h`, `30m`, `7d`, `45s`. A bare number is refused: jsonwebtoken reads the
+ * string `3600` as milliseconds (3.6 seconds), and a malformed value would
+ * only fail when the first token is signed.
+ */
+export function parseLifetime(raw: string): string | undefined {
+  const match = /^([1-9]\d{0,5})(s|m|h|d)$/.exec(raw.trim());
+  return match ? `${match[1]}${match[2]}` : undefined;
+}
+
+export function weakSecretProblem(secret: string): string | undefined {
+  if (secret.length < MIN_SECRET_LENGTH) return `JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters (it has ${secret.length}); e.g. openssl rand -hex 32`;
+  if (new Set(secret).size < MIN_SECRET_DISTINCT_CHARS) return `JWT_SECRET is too predictable (fewer than ${MIN_SECRET_DISTINCT_CHARS} different characters); e.g. openssl rand -hex 32`;
+  return undefined;
+}
+
+function parseFlag(name: string, raw: string | undefined, fallback: boolean, problems: string[]): boolean {
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  problems.push(`${name} must be 1 or 0 (got "${raw}")`);
+  return fallback;
+}
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
 export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   const notes: string[] = [];
-  const adminEmail = env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email;
+  const problems: string[] = [];
+
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a whole number from 0 to 65535 (got "${env.PORT}")`);
+
+  const email = textValue({ required: true, max: 254, format: 'email' }).safeParse(env.ADMIN_EMAIL ?? DEFAULT_ADMIN.email);
+  if (!email.success) problems.push(`ADMIN_EMAIL: ${firstIssue(email)} (got "${env.ADMIN_EMAIL}")`);
+  const adminEmail = email.success ? email.data.toLowerCase() : '';
   const adminPassword = env.ADMIN_PASSWORD ?? DEFAULT_ADMIN.password;
-  if (production && (!env.JWT_SECRET || !env.ADMIN_PASSWORD || adminPassword === DEFAULT_ADMIN.password)) {
-    throw new Error('In production, set JWT_SECRET and ADMIN_PASSWORD (not the development default) before starting.');
-  }
+  const password = passwordValue({ required: true }).safeParse(adminPassword);
+  if (!password.success) problems.push(`ADMIN_PASSWORD: ${firstIssue(password)}`);
+  if (production && (!env.ADMIN_PASSWORD || adminPassword === DEFAULT_ADMIN.password)) problems.push('In production, set ADMIN_PASSWORD (not the development default)');
   if (!env.ADMIN_PASSWORD) notes.push(`admin sign-in: ${adminEmail} / ${adminPassword} (set ADMIN_EMAIL and ADMIN_PASSWORD to change)`);
+
+  if (production && !env.JWT_SECRET) problems.push('In production, set JWT_SECRET (at least 32 random characters; e.g. openssl rand -hex 32)');
+  const secretProblem = env.JWT_SECRET !== undefined ? weakSecretProblem(env.JWT_SECRET) : undefined;
+  if (secretProblem && production) problems.push(secretProblem);
+  else if (secretProblem) notes.push(`warning: ${secretProblem} (refused in production)`);
+
+  const tokenLifetime = parseLifetime(env.TOKEN_LIFETIME ?? '8h');
+  if (!tokenLifetime) problems.push(`TOKEN_LIFETIME must be a whole number and a unit: s, m, h or d, e.g. 8h, 30m, 7d (got "${env.TOKEN_LIFETIME}")`);
+
+  const demoContent = parseFlag('DEMO_CONTENT', env.DEMO_CONTENT, !production, problems);
+  if (production && demoContent) problems.push('DEMO_CONTENT=1 is refused in production: the demo accounts have published passwords');
+
+  if (problems.length) throw new ConfigError(problems);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'app.sqlite'),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir, notes),
-    tokenLifetime: env.TOKEN_LIFETIME ?? '8h',
+    tokenLifetime: tokenLifetime!,
     adminEmail,
     adminPassword,
+    demoContent,
     production,
     notes,
   };

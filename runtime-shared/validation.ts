@@ -24,10 +24,13 @@ function tooLong(max: number): string {
   return `Must be at most ${max} characters`;
 }
 
-/** A single-line string; `required` rejects empty and whitespace-only input. */
+/** An email address as stored and compared: `" Admin@Example.com"` and `"admin@example.com"` are one account. */
+export const normaliseEmail = (value: string): string => value.trim().toLowerCase();
+
+/** A single-line string; `required` rejects empty and whitespace-only input. Emails are stored in lower case. */
 export function textValue<const R extends boolean>(options: { required: R; max: number; format?: 'email' | 'url' | 'phone' }) {
   let base = z.string({ error: REQUIRED }).trim().max(options.max, tooLong(options.max));
-  if (options.format === 'email') base = base.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address');
+  if (options.format === 'email') base = base.toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address');
   if (options.format === 'url') base = base.regex(/^(https?:\/\/|\/)[^\s]*$/i, 'Enter a valid URL (http:// or https://)');
   if (options.format === 'phone') base = base.regex(/^\+?[0-9][0-9 ().-]{5,24}$/, 'Enter a valid phone number');
   return choose(options.required, () => z.preprocess(blankToUndefined, base.min(1, REQUIRED)), () => z.preprocess(blankToNull, base.nullable()).optional());

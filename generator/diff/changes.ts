@@ -28,8 +28,9 @@ export type Change =
   | (At & { type: 'alterColumn'; column: string; from: ColumnSpec; to: ColumnSpec; backfill?: Value })
   | (At & { type: 'addForeignKey'; column: string; references: References })
   | (At & { type: 'dropForeignKey'; column: string; references: References })
-  | (At & { type: 'addIndex'; column: string; unique: boolean })
-  | (At & { type: 'dropIndex'; column: string; unique: boolean });
+  /** `caseInsensitive`: a unique index on `lower(column)` (emails). */
+  | (At & { type: 'addIndex'; column: string; unique: boolean; caseInsensitive?: true })
+  | (At & { type: 'dropIndex'; column: string; unique: boolean; caseInsensitive?: true });
 
 export type Value = string | number | boolean;
 export type ChangeType = Change['type'];
@@ -41,6 +42,12 @@ export function assertNever(value: never): never {
 
 /** Relation columns always carry a plain index; `index: true` asks for one on any other column. */
 export const hasPlainIndex = (c: ColumnSpec): boolean => Boolean(c.index || c.references);
+
+/**
+ * The name of a unique index on `lower(column)`. Its own form, because SQLite's error for it names
+ * only the index: runtime-server/http/database-errors.ts reads the column back from it.
+ */
+export const caseInsensitiveName = (table: string, column: string): string => `${table}__${column}__lower_unique`;
 
 /** knex's default name for a column's index, unique constraint or foreign key: what later migrations look for. */
 export const constraintName = (table: string, column: string, what: 'index' | 'unique' | 'foreign'): string =>

@@ -24,7 +24,7 @@ export function tableChanges({ entity, oldTable, old }: TableMatch, renamed: Rea
   if (oldTable !== table) renames.push({ type: 'renameTable', ...at, from: oldTable, columns: old.columns });
   const consumed = new Set<string>();
   // Many-to-many fields have no column here: their join tables are diffed in joins.ts.
-  for (const field of entity.fields.filter(hasColumn)) {
+  for (const field of [...entity.fields, ...entity.internalFields].filter(hasColumn)) {
     const from = field.evolution.renamedFrom;
     const oldName = field.name in old.columns ? field.name : from !== undefined && from in old.columns ? from : undefined;
     if (oldName === undefined) {

@@ -25,11 +25,14 @@ export function constraintChanges(
     if (from.references) changes.push({ type: 'dropForeignKey', ...at, column, references: from.references });
     if (to.references) changes.push({ type: 'addForeignKey', ...at, column, references: to.references });
   }
+  // A unique index that becomes case-insensitive (or stops being) is dropped and added again.
+  const ci = (c: ColumnSpec) => (c.caseInsensitive ? { caseInsensitive: true as const } : {});
   for (const unique of [true, false]) {
     const had = unique ? Boolean(from.unique) : hasPlainIndex(from);
     const has = unique ? Boolean(to.unique) : hasPlainIndex(to);
-    if (had && !has) changes.push({ type: 'dropIndex', ...at, column, unique });
-    if (!had && has) changes.push({ type: 'addIndex', ...at, column, unique });
+    const switched = unique && had && has && Boolean(from.caseInsensitive) !== Boolean(to.caseInsensitive);
+    if ((had && !has) || switched) changes.push({ type: 'dropIndex', ...at, column, unique, ...(unique ? ci(from) : {}) });
+    if ((!had && has) || switched) changes.push({ type: 'addIndex', ...at, column, unique, ...(unique ? ci(to) : {}) });
   }
   return changes;
 }

@@ -86,6 +86,13 @@ export interface NumberField extends Common {
   min?: number;
   max?: number;
   default?: number;
+  /**
+   * A column the server keeps for itself: migrations create it, but it is never in the
+   * API, the forms, the record type or the OpenAPI document, and no request can set it.
+   * @default false
+   * @example token_version: number({ internal: true, required: true, default: 0 })
+   */
+  internal?: boolean;
 }
 export interface BooleanField extends Omit<Common, 'required'> {
   kind: 'boolean';

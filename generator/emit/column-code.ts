@@ -25,10 +25,10 @@ export function columnShape(name: string, c: ColumnSpec): string {
   return parts.join('');
 }
 
-/** A new column with its unique index, foreign key and plain index. */
+/** A new column with its unique index, foreign key and plain index (a case-insensitive unique index is a step of its own). */
 export function columnCode(name: string, c: ColumnSpec): string[] {
   const parts = [columnShape(name, c)];
-  if (c.unique) parts.push('.unique()');
+  if (c.unique && !c.caseInsensitive) parts.push('.unique()');
   if (c.references) parts.push(`.references('id').inTable(${quote(c.references.table)}).onDelete(${quote(c.references.onDelete)})`);
   const lines = [`${parts.join('')};`];
   if (hasPlainIndex(c)) lines.push(`t.index([${quote(name)}]);`);

@@ -2,7 +2,7 @@
  * One schema change as knex code, run inside `schemaChange(knex, async (trx) => { ... })`,
  * and the change that undoes it (the down migration runs the inverses in reverse order).
  */
-import { assertNever, constraintName, hasPlainIndex, type Change } from '../diff/changes';
+import { assertNever, caseInsensitiveName, constraintName, hasPlainIndex, type Change } from '../diff/changes';
 import type { ColumnSpec } from '../model';
 import { quote } from '../names';
 import { columnCode, columnShape, literal } from './column-code';
@@ -16,10 +16,16 @@ function renameConstraints(spec: ColumnSpec, table: { from: string; to: string }
   const args = (what: 'index' | 'unique' | 'foreign') => `${quote(table.to)}, ${quote(name(table.from, column.from, what))}, ${quote(name(table.to, column.to, what))}`;
   const lines: string[] = [];
   if (hasPlainIndex(spec)) lines.push(`await renameIndex(trx, ${args('index')}, [${quote(column.to)}]);`);
-  if (spec.unique) lines.push(`await renameUnique(trx, ${args('unique')}, [${quote(column.to)}]);`);
+  if (spec.unique && spec.caseInsensitive) {
+    lines.push(dropLowerUnique(table.from, column.from), addLowerUnique(table.to, column.to));
+  } else if (spec.unique) lines.push(`await renameUnique(trx, ${args('unique')}, [${quote(column.to)}]);`);
   if (spec.references) lines.push(`await renameForeignKey(trx, ${args('foreign')});`);
   return lines;
 }
+
+const addLowerUnique = (table: string, column: string) =>
+  `await addCaseInsensitiveUnique(trx, ${quote(table)}, ${quote(column)}, ${quote(caseInsensitiveName(table, column))});`;
+const dropLowerUnique = (table: string, column: string) => `await dropIndexNamed(trx, ${quote(caseInsensitiveName(table, column))});`;
 
 function describeColumn(c: ColumnSpec): string {
   return `${c.type === 'string' ? `string(${c.length ?? 255})` : c.type} ${c.nullable ? 'NULL' : 'NOT NULL'}${c.default !== undefined ? ` default ${literal(c.default)}` : ''}`;
@@ -42,8 +48,8 @@ function stepTitle(c: Change): string {
     case 'alterColumn': return `${c.table}.${c.column}: ${describeColumn(c.from)} → ${describeColumn(c.to)}${c.backfill !== undefined ? `, NULLs become ${literal(c.backfill)} first` : ''}`;
     case 'addForeignKey': return `${c.table}.${c.column} references ${c.references.table}`;
     case 'dropForeignKey': return `${c.table}.${c.column} no longer references ${c.references.table}`;
-    case 'addIndex': return `${c.unique ? 'unique index' : 'index'} on ${c.table}.${c.column}`;
-    case 'dropIndex': return `no ${c.unique ? 'unique index' : 'index'} on ${c.table}.${c.column}`;
+    case 'addIndex': return `${c.unique ? `${c.caseInsensitive ? 'case-insensitive ' : ''}unique index` : 'index'} on ${c.table}.${c.column}${c.caseInsensitive ? ' (values stored in lower case first)' : ''}`;
+    case 'dropIndex': return `no ${c.unique ? `${c.caseInsensitive ? 'case-insensitive ' : ''}unique index` : 'index'} on ${c.table}.${c.column}`;
     default: return assertNever(c);
   }
 }
@@ -72,6 +78,7 @@ function stepLines(c: Change): string[] {
         `  t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());`,
         `  t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());`,
         `});`,
+        ...Object.entries(c.columns).flatMap(([name, spec]) => (spec.unique && spec.caseInsensitive ? [addLowerUnique(c.table, name)] : [])),
       ];
     case 'dropTable':
       return [`await trx.schema.dropTable(${quote(c.table)});`];
@@ -104,8 +111,10 @@ function stepLines(c: Change): string[] {
     case 'dropForeignKey':
       return [alterTable(c.table, [`t.dropForeign([${col(c.column)}]);`])];
     case 'addIndex':
+      if (c.caseInsensitive) return [addLowerUnique(c.table, c.column)];
       return [alterTable(c.table, [`t.${c.unique ? 'unique' : 'index'}([${col(c.column)}]);`])];
     case 'dropIndex':
+      if (c.caseInsensitive) return [dropLowerUnique(c.table, c.column)];
       return [alterTable(c.table, [`t.${c.unique ? 'dropUnique' : 'dropIndex'}([${col(c.column)}]);`])];
     default:
       return assertNever(c);

@@ -38,7 +38,7 @@ export const ERROR_RESPONSES = {
   409: ['Conflict', 'A unique value is already used, or the record is linked to other records'],
   413: ['PayloadTooLarge', 'The body or an uploaded file is too large'],
   415: ['UnsupportedMediaType', "An uploaded file's content is not an accepted type, or the body's type is not supported"],
-  429: ['TooManyRequests', 'Too many failed sign-in attempts: wait and try again'],
+  429: ['TooManyRequests', 'Too many failed sign-ins, or too many submissions without signing in, from this address: wait and try again'],
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
@@ -70,6 +70,9 @@ export function securityFor(level: AccessLevel): Record<string, string[]>[] {
 
 /** The statuses an access check can answer. */
 export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'admin' ? [401, 403] : [401]);
+
+/** Writes open to the public are rate-limited per address (runtime-server/http/rate-limit.ts). */
+export const limitErrors = (level: AccessLevel, op: 'read' | 'create' | 'update' | 'delete'): ErrorStatus[] => (level === 'public' && op !== 'read' ? [429] : []);
 
 /** Field names that `sort` and `filter[...]` accept, as runtime-server/crud/list-query.ts checks them. */
 export function sortableFields(e: SanitizedEntity): string[] {

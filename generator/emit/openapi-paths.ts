@@ -1,16 +1,16 @@
 /**
  * The operations of the document: every route of runtime-server/crud/router.ts
- * for each entity, and the sign-in routes of runtime-server/auth/routes.ts.
+ * for each entity (the account routes are in openapi-auth.ts).
  */
 import type { JsonSchema, OpenApiDocument, OpenApiMediaType, OpenApiOperation } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
-import { accessErrors, errorRefs, ID_PARAMETER, listParameters, securityFor, type ErrorStatus } from './openapi-common';
+import { accessErrors, errorRefs, limitErrors, ID_PARAMETER, listParameters, securityFor, type ErrorStatus } from './openapi-common';
 import { hasUploads, inputName, ref, type InputOperation } from './openapi-schemas';
 
 type Paths = OpenApiDocument['paths'];
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
-const dataOf = (schema: JsonSchema): JsonSchema => ({ type: 'object', properties: { data: schema }, required: ['data'], additionalProperties: false });
+export const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+export const dataOf = (schema: JsonSchema): JsonSchema => ({ type: 'object', properties: { data: schema }, required: ['data'], additionalProperties: false });
 
 /** Multipart parts of uploads carry their accepted content types. */
 function multipart(e: SanitizedEntity, schema: JsonSchema): Record<string, OpenApiMediaType> {
@@ -37,7 +37,7 @@ export function entityPaths(e: SanitizedEntity): Paths {
     summary,
     tags: [tag],
     ...rest,
-    responses: { ...rest.responses, ...errorRefs([...new Set([...errors, ...accessErrors(e.access[op])])].sort()) },
+    responses: { ...rest.responses, ...errorRefs([...new Set([...errors, ...accessErrors(e.access[op]), ...limitErrors(e.access[op], op)])].sort()) },
     security: securityFor(e.access[op]),
     'x-access': e.access[op],
   });
@@ -103,41 +103,6 @@ export function entityPaths(e: SanitizedEntity): Paths {
         responses: { 200: one },
       }),
       delete: operation('delete', `Delete a ${e.label}`, 'delete', [400, 404, 409], { responses: { 204: { description: 'Deleted, with its files' } } }),
-    },
-  };
-}
-
-const session = (status: string) => ({ [status]: { description: 'Signed in', content: json(dataOf(ref('AuthSession'))) } });
-
-/** The hand-written sign-in routes every app mounts (runtime-server/auth/routes.ts). */
-export function authPaths(): Paths {
-  const auth = (id: string, summary: string, rest: Pick<OpenApiOperation, 'responses'> & Partial<OpenApiOperation>): OpenApiOperation => ({
-    operationId: id,
-    summary,
-    tags: ['Auth'],
-    security: [],
-    'x-access': 'public',
-    ...rest,
-  });
-  return {
-    '/api/auth/login': {
-      post: auth('login', 'Sign in', {
-        requestBody: { required: true, content: json(ref('LoginInput')) },
-        responses: { ...session('200'), ...errorRefs([400, 401, 429]) },
-      }),
-    },
-    '/api/auth/register': {
-      post: auth('register', 'Create a customer account and sign in', {
-        requestBody: { required: true, content: json(ref('RegisterInput')) },
-        responses: { ...session('201'), ...errorRefs([400, 409]) },
-      }),
-    },
-    '/api/auth/me': {
-      get: auth('me', 'The signed-in user', {
-        security: securityFor('authenticated'),
-        'x-access': 'authenticated',
-        responses: { 200: { description: 'The user of the token', content: json(dataOf(ref('AuthUser'))) }, ...errorRefs([401]) },
-      }),
     },
   };
 }

@@ -3,7 +3,8 @@ import { jsxString } from '../names';
 import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
 export const emailKind: FieldKindEmitter<EmailField> = {
-  column: (f, ctx) => ({ type: 'string', length: 254, nullable: !ctx.required, ...(f.unique ? { unique: true } : {}) }),
+  // Emails are stored in lower case (runtime-shared/validation.ts); the index holds even for rows written around the API.
+  column: (f, ctx) => ({ type: 'string', length: 254, nullable: !ctx.required, ...(f.unique ? { unique: true, caseInsensitive: true } : {}) }),
   zod: (_f, ctx) => `textValue({ required: ${ctx.required}, max: 254, format: 'email' })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   input: (_f, ctx) => `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} type="email"${requiredAttr(ctx)} />`,

@@ -5,8 +5,11 @@
  */
 import type { Knex } from 'knex';
 import type { Operation } from '../../runtime-shared/meta';
+import { normaliseEmail } from '../../runtime-shared/validation';
 
 export const ACCOUNT_TABLE = 'users';
+/** The API name of the account entity, as role permissions name it. */
+export const ACCOUNT_ENTITY = 'user';
 export const ROLE_TABLE = 'roles';
 
 /** What a role grants: the back office at all, everything, or operations per entity. */
@@ -77,12 +80,23 @@ export async function findAccountById(db: Knex, id: number): Promise<AuthUser | 
   return withRole(db, await db(ACCOUNT_TABLE).select(PUBLIC_COLUMNS).where({ id }).first());
 }
 
-export async function findAccountByEmail(db: Knex, email: string): Promise<(AuthUser & { password: string | null }) | undefined> {
-  const row = await db(ACCOUNT_TABLE).select([...PUBLIC_COLUMNS, 'password']).whereRaw('lower(email) = ?', [email.toLowerCase()]).first();
-  if (!row) return undefined;
-  const { password, ...account } = row as Omit<AuthUser, 'role'> & { password: string | null };
-  return { ...(await withRole(db, account))!, password };
+/** What signing in needs beside the user: the password hash and the current token version. */
+export interface AccountSecrets {
+  password: string | null;
+  tokenVersion: number;
 }
+
+async function findWithSecrets(db: Knex, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<{ user: AuthUser; secrets: AccountSecrets } | undefined> {
+  const row = await where(db(ACCOUNT_TABLE).select([...PUBLIC_COLUMNS, 'password', 'token_version'])).first();
+  if (!row) return undefined;
+  const { password, token_version, ...account } = row as Omit<AuthUser, 'role'> & { password: string | null; token_version: number | string };
+  return { user: (await withRole(db, account))!, secrets: { password, tokenVersion: Number(token_version) } };
+}
+
+/** Emails are stored in lower case; `lower()` also finds rows written before that rule (and uses the index on lower(email)). */
+export const findAccountByEmail = (db: Knex, email: string) => findWithSecrets(db, (q) => q.whereRaw('lower(email) = ?', [normaliseEmail(email)]));
+
+export const findAccountWithSecrets = (db: Knex, id: number) => findWithSecrets(db, (q) => q.where({ id }));
 
 /** The role with this key, created with the given grants when missing. */
 export async function ensureRole(db: Knex, key: string, defaults: Omit<RoleGrant, 'id' | 'key'>): Promise<RoleGrant> {

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'express';
 import { contextOf } from '../http/context';
-import { findAccountById, type AuthUser } from './accounts';
+import { findAccountWithSecrets } from './accounts';
 import { tokenFromHeader, verifyToken } from './tokens';
 
 export const authenticate: RequestHandler = async (req, _res, next) => {
@@ -17,8 +17,9 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
     req.authProblem = result.problem;
     return next();
   }
-  const user = await findAccountById(db, result.userId);
-  if (user) req.user = user;
-  else req.authProblem = 'This account no longer exists';
+  const account = await findAccountWithSecrets(db, result.userId);
+  if (!account) req.authProblem = 'This account no longer exists';
+  else if (account.secrets.tokenVersion !== result.version) req.authProblem = 'You were signed out; sign in again';
+  else req.user = account.user;
   next();
 };

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { ACCOUNT_TABLE, ensureRole, findAccountByEmail } from './accounts';
 import { hashPassword } from './passwords';
+import { normaliseEmail } from '../../runtime-shared/validation';
 
 export const ADMIN_ROLE_KEY = 'admin';
 export const CUSTOMER_ROLE_KEY = 'customer';
@@ -11,7 +12,7 @@ export async function ensureAdmin(db: Knex, email: string, password: string, fir
   if (await findAccountByEmail(db, email)) return;
   const now = new Date().toISOString();
   await db(ACCOUNT_TABLE).insert({
-    email: email.toLowerCase(),
+    email: normaliseEmail(email),
     password: await hashPassword(password),
     first_name: firstName,
     role_id: role.id,

@@ -1,14 +1,21 @@
-/** `POST /api/auth/login`, `POST /api/auth/register`, `GET /api/auth/me`. */
-import { Router } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+/**
+ * The hand-written account routes (documented in generated/openapi.json by generator/emit/openapi-auth.ts):
+ * `POST /api/auth/login`, `/register`, `/logout`, `/password`, `/email`,
+ * `POST /api/auth/users/:id/sign-out` (an admin ends someone's sessions) and `GET /api/auth/me`.
+ */
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { REQUIRED, passwordValue, textValue } from '../../runtime-shared/validation';
 import { contextOf } from '../http/context';
-import { APIError, conflict, unauthorized } from '../http/errors';
-import { ACCOUNT_TABLE, ensureRole, findAccountByEmail, findAccountById } from './accounts';
-import { CUSTOMER_ROLE_KEY } from './ensure-admin';
+import { APIError, conflict, invalidFields, notFound, unauthorized } from '../http/errors';
+import type { Limiters } from '../http/rate-limit';
+import { parseId } from '../crud/read';
+import { guardUserTarget } from './account-guard';
 import { assertAccess } from './access';
+import { ACCOUNT_ENTITY, ACCOUNT_TABLE, ensureRole, findAccountByEmail, findAccountWithSecrets, type AuthUser } from './accounts';
+import { CUSTOMER_ROLE_KEY } from './ensure-admin';
 import { hashPassword, verifyPassword } from './passwords';
+import { endSessions } from './sessions';
 import { signToken } from './tokens';
 
 const loginSchema = z.object({
@@ -16,52 +23,97 @@ const loginSchema = z.object({
   password: z.string({ error: REQUIRED }).min(1, REQUIRED),
 });
 
+const emailValue = () => textValue({ required: true, max: 254, format: 'email' });
+
 const registerSchema = z.object({
   first_name: textValue({ required: true, max: 80 }),
   last_name: textValue({ required: false, max: 80 }),
-  email: textValue({ required: true, max: 254, format: 'email' }),
+  email: emailValue(),
   password: passwordValue({ required: true }),
 });
 
-export function authRouter(options: { loginAttemptsPerWindow?: number } = {}): Router {
+const currentPassword = z.string({ error: REQUIRED }).min(1, REQUIRED);
+const passwordChangeSchema = z.object({ current_password: currentPassword, new_password: passwordValue({ required: true }) });
+const emailChangeSchema = z.object({ current_password: currentPassword, email: emailValue() });
+
+export function authRouter(limiters: Limiters): Router {
   const router = Router();
-  // Only failed attempts count, per address and email: guessing is slow, signing in is not.
-  const limiter = rateLimit({
-    windowMs: 15 * 60 * 1000,
-    limit: options.loginAttemptsPerWindow ?? 10,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${String(req.body?.email ?? '').toLowerCase()}`,
-    handler: (_req, res) => {
-      res.status(429).json({ error: { message: 'Too many failed sign-in attempts; wait 15 minutes and try again' } });
-    },
-  });
+  const session = (req: Request, user: AuthUser, version: number) => {
+    const { jwtSecret, tokenLifetime } = contextOf(req);
+    return { token: signToken(user.id, version, jwtSecret, tokenLifetime), user };
+  };
 
-  router.post('/login', limiter, async (req, res) => {
+  /** The signed-in user, after checking the password they typed again (a stolen token alone cannot change these). */
+  const confirmPassword = async (req: Request, typed: string) => {
+    const user = assertAccess(req, 'authenticated')!;
+    const account = await findAccountWithSecrets(contextOf(req).db, user.id);
+    if (!account || !(await verifyPassword(typed, account.secrets.password))) {
+      throw invalidFields({ current_password: 'This is not your current password' });
+    }
+    return account.user;
+  };
+
+  router.post('/login', ...limiters.signIn, async (req, res) => {
     const { email, password } = loginSchema.parse(req.body ?? {});
-    const { db, jwtSecret, tokenLifetime } = contextOf(req);
-    const account = await findAccountByEmail(db, email);
-    if (!(await verifyPassword(password, account?.password))) throw unauthorized('Email or password is incorrect');
-    const { password: _hash, ...user } = account!;
-    res.json({ data: { token: signToken(user.id, jwtSecret, tokenLifetime), user } });
+    const account = await findAccountByEmail(contextOf(req).db, email);
+    if (!(await verifyPassword(password, account?.secrets.password))) throw unauthorized('Email or password is incorrect');
+    res.json({ data: session(req, account!.user, account!.secrets.tokenVersion) });
   });
 
-  router.post('/register', async (req, res) => {
+  router.post('/register', limiters.anonymousWrite, async (req, res) => {
     const input = registerSchema.parse(req.body ?? {});
-    const { db, jwtSecret, tokenLifetime } = contextOf(req);
+    const { db } = contextOf(req);
     if (await findAccountByEmail(db, input.email)) {
       throw conflict('An account with this email exists already', { email: 'An account with this email exists already' });
     }
     const now = new Date().toISOString();
+    // The customer role never has back-office access (account-guard.ts keeps it so), and nothing of the body chooses the role.
     const customer = await ensureRole(db, CUSTOMER_ROLE_KEY, { name: 'Customer', admin_access: false, all_permissions: false, permissions: {} });
     const [row] = await db(ACCOUNT_TABLE)
-      .insert({ ...input, email: input.email.toLowerCase(), password: await hashPassword(input.password), role_id: customer.id, created_at: now, updated_at: now })
+      .insert({ ...input, password: await hashPassword(input.password), role_id: customer.id, created_at: now, updated_at: now })
       .returning('id');
     const id = typeof row === 'object' ? (row as { id: number }).id : Number(row);
-    const user = await findAccountById(db, id);
-    if (!user) throw new APIError(500, 'The account could not be created');
-    res.status(201).json({ data: { token: signToken(user.id, jwtSecret, tokenLifetime), user } });
+    const account = await findAccountWithSecrets(db, id);
+    if (!account) throw new APIError(500, 'The account could not be created');
+    res.status(201).json({ data: session(req, account.user, account.secrets.tokenVersion) });
+  });
+
+  // Ends every token of the user (one version per user: signing out on one device signs out all of them).
+  router.post('/logout', async (req, res) => {
+    const user = assertAccess(req, 'authenticated')!;
+    await endSessions(contextOf(req).db, user.id);
+    res.status(204).end();
+  });
+
+  router.post('/password', async (req, res) => {
+    const input = passwordChangeSchema.parse(req.body ?? {});
+    const user = await confirmPassword(req, input.current_password);
+    const { db } = contextOf(req);
+    await db(ACCOUNT_TABLE).where({ id: user.id }).update({ password: await hashPassword(input.new_password), updated_at: new Date().toISOString() });
+    // Every other sign-in ends; this one goes on with a new token.
+    res.json({ data: session(req, user, await endSessions(db, user.id)) });
+  });
+
+  router.post('/email', async (req, res) => {
+    const input = emailChangeSchema.parse(req.body ?? {});
+    const user = await confirmPassword(req, input.current_password);
+    const { db } = contextOf(req);
+    const holder = await findAccountByEmail(db, input.email);
+    if (holder && holder.user.id !== user.id) throw conflict('An account with this email exists already', { email: 'An account with this email exists already' });
+    await db(ACCOUNT_TABLE).where({ id: user.id }).update({ email: input.email, updated_at: new Date().toISOString() });
+    res.json({ data: (await findAccountWithSecrets(db, user.id))!.user });
+  });
+
+  // "Sign out everywhere" for another user: needs the right to update users, over a role no greater than one's own.
+  router.post('/users/:id/sign-out', async (req, res) => {
+    const actor = assertAccess(req, 'admin', ACCOUNT_ENTITY, 'update')!;
+    const { db } = contextOf(req);
+    const id = parseId(String(req.params.id));
+    const target = await db(ACCOUNT_TABLE).where({ id }).first('id');
+    if (!target) throw notFound(`User ${id}`);
+    await guardUserTarget(db, actor, target);
+    await endSessions(db, id);
+    res.status(204).end();
   });
 
   router.get('/me', (req, res) => {

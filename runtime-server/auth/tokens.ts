@@ -1,20 +1,27 @@
-/** Signed, expiring JWTs (HS256 only: a token cannot choose its own algorithm). */
+/**
+ * Signed, expiring JWTs (HS256 only: a token cannot choose its own algorithm).
+ * Each carries the user's token version (`ver`): raising the version on the
+ * user ends every token issued before (runtime-server/auth/sessions.ts).
+ */
 import jwt from 'jsonwebtoken';
 
 export interface TokenClaims {
   sub: string;
+  ver?: unknown;
 }
 
-export function signToken(userId: number, secret: string, lifetime: string): string {
-  return jwt.sign({}, secret, { algorithm: 'HS256', subject: String(userId), expiresIn: lifetime as jwt.SignOptions['expiresIn'] });
+export function signToken(userId: number, version: number, secret: string, lifetime: string): string {
+  return jwt.sign({ ver: version }, secret, { algorithm: 'HS256', subject: String(userId), expiresIn: lifetime as jwt.SignOptions['expiresIn'] });
 }
 
-/** The user id of a valid token, or the reason it is not valid. */
-export function verifyToken(token: string, secret: string): { userId: number } | { problem: string } {
+/** The user id and token version of a valid token, or the reason it is not valid. */
+export function verifyToken(token: string, secret: string): { userId: number; version: number } | { problem: string } {
   try {
     const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as TokenClaims;
     const userId = Number(claims.sub);
-    return Number.isInteger(userId) && userId > 0 ? { userId } : { problem: 'The sign-in token is not valid' };
+    const version = claims.ver;
+    if (!Number.isInteger(userId) || userId < 1 || typeof version !== 'number') return { problem: 'The sign-in token is not valid' };
+    return { userId, version };
   } catch (error) {
     return { problem: error instanceof jwt.TokenExpiredError ? 'Your session has expired; sign in again' : 'The sign-in token is not valid' };
   }

@@ -28,10 +28,11 @@ export interface CrudRouterOptions {
 export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRouterOptions): Router {
   const router = Router();
   const allow = (req: Request, op: Operation) => assertAccess(req, meta.access[op], meta.name, op);
-  // Uploads are parsed after the access check, so an anonymous client cannot make the server read files.
-  const guard = (op: Operation): RequestHandler => (req, _res, next) => {
+  // Uploads are parsed after the access check, so an anonymous client cannot make the server read files;
+  // writes without a sign-in (public forms) are rate-limited per address before anything is read.
+  const guard = (op: Operation): RequestHandler => (req, res, next) => {
     allow(req, op);
-    next();
+    contextOf(req).limiters.anonymousWrite(req, res, next);
   };
   const writeOptions = (req: Request) => {
     const { db, uploadsDir } = contextOf(req);
@@ -98,10 +99,9 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     res.json({ data: await runAction(contextOf(req).db, meta, parseId(req.params.id), req.params.action, viewerOf(req)) });
   });
 
-  router.delete('/:id', async (req, res) => {
-    allow(req, 'delete');
+  router.delete('/:id', guard('delete'), async (req, res) => {
     const { db, uploadsDir } = contextOf(req);
-    await deleteRecord({ db, meta, uploadsDir, id: parseId(req.params.id), ...(req.user ? { actor: req.user } : {}) });
+    await deleteRecord({ db, meta, uploadsDir, id: parseId(String(req.params.id)), ...(req.user ? { actor: req.user } : {}) });
     res.status(204).end();
   });
 

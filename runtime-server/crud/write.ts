@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { guardAccountWrite } from '../auth/account-guard';
+import { sessionsEndedBy } from '../auth/sessions';
 import { removeFile } from '../uploads/storage';
 import { prepareInput, type PrepareOptions } from './prepare-input';
 import { findRaw, findRecord } from './read';
@@ -45,8 +46,8 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
   const { values, links, written } = await prepareInput(o);
   const now = new Date().toISOString();
   const id = await undoFilesOnFailure(o.uploadsDir, written, async () => {
-    await guardAccountWrite(o.db, o.actor, o.meta.table, undefined, values);
     return o.db.transaction(async (trx) => {
+      await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
       const newId = await insertReturningId(trx, o.meta.table, { ...values, created_at: now, updated_at: now });
       await writeLinks(trx, o.meta, newId, links);
       return newId;
@@ -59,9 +60,10 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
   const existing = await findRaw(o.db, o.meta, o.id);
   const { values, links, written } = await prepareInput({ ...o, existing });
   await undoFilesOnFailure(o.uploadsDir, written, async () => {
-    await guardAccountWrite(o.db, o.actor, o.meta.table, existing, values);
     await o.db.transaction(async (trx) => {
-      await trx(o.meta.table).where({ id: o.id }).update({ ...values, updated_at: new Date().toISOString() });
+      await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
+      const ended = sessionsEndedBy(trx, o.meta.table, existing, values);
+      await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() });
       await writeLinks(trx, o.meta, o.id, links);
     });
   });
@@ -72,7 +74,9 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
 
 export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; id: number; actor?: AuthUser }): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id);
-  await guardAccountWrite(o.db, o.actor, o.meta.table, existing, undefined);
-  await o.db(o.meta.table).where({ id: o.id }).delete();
+  await o.db.transaction(async (trx) => {
+    await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
+    await trx(o.meta.table).where({ id: o.id }).delete();
+  });
   await Promise.all(fileFields(o.meta).map((f) => removeFile(o.uploadsDir, existing[f] as string)));
 }

@@ -68,3 +68,18 @@ export async function renameUnique(knex: Knex, table: string, from: string, to: 
 export async function renameForeignKey(knex: Knex, table: string, from: string, to: string): Promise<void> {
   if (!isSqlite(knex)) await knex.raw('ALTER TABLE ?? RENAME CONSTRAINT ?? TO ??', [table, from, to]);
 }
+
+/**
+ * A unique index on `lower(column)`, so values differing only in case cannot both exist (emails).
+ * Existing values are stored in lower case first, as the API stores new ones; two rows that then
+ * repeat a value fail the migration, which leaves the database as it was.
+ */
+export async function addCaseInsensitiveUnique(knex: Knex, table: string, column: string, name: string): Promise<void> {
+  await knex(table).whereNotNull(column).update({ [column]: knex.raw('lower(trim(??))', [column]) });
+  await knex.raw('CREATE UNIQUE INDEX ?? ON ?? (lower(??))', [name, table, column]);
+}
+
+/** Drops an index by name (one that knex's builders did not create, such as an expression index). */
+export async function dropIndexNamed(knex: Knex, name: string): Promise<void> {
+  await knex.raw('DROP INDEX ??', [name]);
+}

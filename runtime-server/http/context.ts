@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import type { Limiters } from './rate-limit';
 
 export interface AppContext {
   db: Knex;
@@ -12,6 +13,8 @@ export interface AppContext {
   tokenLifetime: string;
   /** Every served entity by name: answers look up the access of related entities here. */
   entities: ReadonlyMap<string, EntityMeta>;
+  /** This app's rate limiters (runtime-server/http/rate-limit.ts). */
+  limiters: Limiters;
 }
 
 export function contextOf(req: Request): AppContext {

@@ -14,7 +14,12 @@ export function fromDatabaseError(error: unknown): APIError | undefined {
   const e = error as DbError;
   const text = `${e.message ?? ''} ${e.detail ?? ''}`;
   if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === '23505' || /UNIQUE constraint failed/.test(text)) {
-    const column = /UNIQUE constraint failed: \w+\.(\w+)/.exec(text)?.[1] ?? /Key \((\w+)\)/.exec(text)?.[1];
+    // SQLite names the column (`users.email`) or, for an index on lower(email), only the index
+    // (`users__email__lower_unique`, see generator/diff/changes.ts); PostgreSQL says `Key (lower((email)::text))=`.
+    const column =
+      /UNIQUE constraint failed: \w+\.(\w+)/.exec(text)?.[1] ??
+      /index '\w+?__(\w+)__lower_unique'/.exec(text)?.[1] ??
+      /Key \((?:lower\(+)?(\w+)/.exec(text)?.[1];
     return new APIError(409, 'This value is already used', column ? { [column]: 'This value is already used' } : undefined);
   }
   // better-sqlite3 reports foreign-key failures under several codes; the message is reliable.

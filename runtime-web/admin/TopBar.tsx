@@ -1,3 +1,4 @@
+import { authApi } from '../api/auth-api';
 import { clearAuth } from '../auth/storage';
 import { useAuthUser } from '../auth/use-auth-user';
 
@@ -10,9 +11,11 @@ export interface TopBarProps {
 export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
   const user = useAuthUser();
 
-  // A full page load, not a client-side navigation: nothing of the session stays in memory, and the
-  // admin guard does not remember this page for whoever signs in next.
-  const signOut = () => {
+  // The server ends the token first (a copied token must not outlive the sign-out); the local session
+  // ends whatever it answers. A full page load, not a client-side navigation: nothing of the session
+  // stays in memory, and the admin guard does not remember this page for whoever signs in next.
+  const signOut = async () => {
+    await authApi.logout().catch(() => undefined);
     clearAuth();
     window.location.replace('/login?signed-out=1');
   };
@@ -38,7 +41,7 @@ export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
             {(user.first_name || '?').charAt(0).toUpperCase()}
           </span>
           <span className="topbar-name">{user.first_name}</span>
-          <button type="button" className="btn btn-small" onClick={signOut}>
+          <button type="button" className="btn btn-small" onClick={() => void signOut()}>
             Sign Out
           </button>
         </div>

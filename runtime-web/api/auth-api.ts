@@ -18,6 +18,16 @@ export interface RegisterInput {
   password: string;
 }
 
+export interface PasswordChangeInput {
+  current_password: string;
+  new_password: string;
+}
+
+export interface EmailChangeInput {
+  current_password: string;
+  email: string;
+}
+
 /** What login and register answer: keep the token with `saveAuth`. */
 export interface AuthSession {
   token: string;
@@ -31,4 +41,11 @@ export const authApi = {
   register: (input: RegisterInput, options?: RequestOptions) => data(apiSend<DataResponse<AuthSession>>('POST', '/api/auth/register', input, options)),
   /** The user of the stored token; a 401 ends the session (see client.ts). */
   me: (options?: RequestOptions) => data(apiGet<DataResponse<AuthUser>>('/api/auth/me', options)),
+  /** Ends every token of the signed-in user on the server. */
+  logout: () => apiSend<void>('POST', '/api/auth/logout'),
+  /** Asks for the current password; answers a new session (every other one ends): keep it with `saveAuth`. */
+  changePassword: (input: PasswordChangeInput) => data(apiSend<DataResponse<AuthSession>>('POST', '/api/auth/password', input)),
+  changeEmail: (input: EmailChangeInput) => data(apiSend<DataResponse<AuthUser>>('POST', '/api/auth/email', input)),
+  /** An admin ends all sign-ins of another user. */
+  signOutUser: (userId: number) => apiSend<void>('POST', `/api/auth/users/${userId}/sign-out`),
 };

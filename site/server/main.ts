@@ -15,6 +15,7 @@ async function main() {
     tokenLifetime: config.tokenLifetime,
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
+    demoContent: config.demoContent,
     webDir: path.join(root, 'dist/web'),
   });
   for (const line of [...log, ...config.notes]) console.log(line);

@@ -7,7 +7,7 @@ import openapi from '../../generated/openapi.json';
 import { resources } from '../../generated/server';
 import { migrations } from '../../generated/migrations';
 import type { OpenApiDocument } from '../../runtime-shared/openapi';
-import { createApp } from '../../runtime-server/app';
+import { createApp, type AppOptions } from '../../runtime-server/app';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
@@ -22,9 +22,10 @@ export interface StartOptions {
   adminEmail: string;
   adminPassword: string;
   webDir?: string;
-  /** @default true */
+  /** Seed the demo roles, accounts and content; main.ts decides from DEMO_CONTENT (never in production). @default false */
   demoContent?: boolean;
-  loginAttemptsPerWindow?: number;
+  /** Rate limits; tests set small ones. */
+  limits?: AppOptions['limits'];
 }
 
 export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<typeof createApp>; db: Knex; log: string[] }> {
@@ -33,7 +34,7 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
   const ran = await migrateToLatest(db, migrations);
   if (ran.length) log.push(`applied migrations: ${ran.join(', ')}`);
   await ensureAdmin(db, o.adminEmail, o.adminPassword);
-  if (o.demoContent !== false) {
+  if (o.demoContent) {
     const seeded = await seedDemoContent(db, o.uploadsDir);
     if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
   }
@@ -46,7 +47,7 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     routers: siteRouters,
     openapi: openapi as OpenApiDocument,
     ...(o.webDir ? { webDir: o.webDir } : {}),
-    ...(o.loginAttemptsPerWindow ? { loginAttemptsPerWindow: o.loginAttemptsPerWindow } : {}),
+    ...(o.limits ? { limits: o.limits } : {}),
   });
   return { app, db, log };
 }

@@ -46,7 +46,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every generated route, with the access of its entity as security', () => {
-    let pathCount = 3;
+    const AUTH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/auth/password', '/api/auth/email', '/api/auth/users/{id}/sign-out', '/api/auth/me'];
+    let pathCount = AUTH_PATHS.length;
     for (const { meta } of resources) {
       pathCount += meta.singleton ? 1 : 2 + (meta.actions.length ? 1 : 0);
       const expected: [string, Method, 'read' | 'create' | 'update' | 'delete'][] = meta.singleton
@@ -72,7 +73,7 @@ describe('the OpenAPI document', () => {
       const list = doc.paths[`/api/${meta.name}`]!.get!;
       expect(list.parameters?.map((p) => ('name' in p ? p.name : p.$ref))).toEqual(['page', 'perPage', 'sort', 'q', 'filter']);
     }
-    for (const path of ['/api/auth/login', '/api/auth/register', '/api/auth/me']) expect(doc.paths[path]).toBeDefined();
+    for (const path of AUTH_PATHS) expect(doc.paths[path]).toBeDefined();
     expect(Object.keys(doc.paths)).toHaveLength(pathCount);
   });
 

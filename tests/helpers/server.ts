@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { buildServer } from '../../site/server/start';
+import { buildServer, type StartOptions } from '../../site/server/start';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
 
@@ -19,17 +19,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { webDir?: string; demoContent?: boolean } = {}): Promise<TestServer> {
+export const TEST_SECRET = 'test-secret-not-for-production';
+
+export async function startTestServer(options: { webDir?: string; demoContent?: boolean; limits?: StartOptions['limits'] } = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'company-admin-test-'));
   const uploadsDir = path.join(dir, 'uploads');
   const { app, db } = await buildServer({
     databaseUrl: path.join(dir, 'test.sqlite'),
     uploadsDir,
-    jwtSecret: 'test-secret-not-for-production',
+    jwtSecret: TEST_SECRET,
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     demoContent: options.demoContent ?? false,
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

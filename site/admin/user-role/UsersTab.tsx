@@ -4,6 +4,7 @@ import { canManage } from '../../../runtime-web/auth/can';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
 import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
 import { RoleSelect } from './RoleSelect';
+import { SignOutButton } from './SignOutButton';
 import { listUsers, type RoleRecord, type UserRecord } from './types';
 
 /** Every user with their role; the role can be changed in place. */
@@ -30,13 +31,13 @@ export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
       <div className="table-wrap">
         <table className="data-table users-table">
           <thead>
-            <tr><th>Name</th><th>Email</th><th>Role</th></tr>
+            <tr><th>Name</th><th>Email</th><th>Role</th><th>Sign-ins</th></tr>
           </thead>
           <tbody>
             {loading && !data ? (
-              <tr><td colSpan={3} className="table-message">Loading...</td></tr>
+              <tr><td colSpan={4} className="table-message">Loading...</td></tr>
             ) : users.length === 0 ? (
-              <tr><td colSpan={3} className="table-message">Empty List</td></tr>
+              <tr><td colSpan={4} className="table-message">Empty List</td></tr>
             ) : (
               users.map((u) => {
                 const isMe = u.id === me?.id;
@@ -54,6 +55,7 @@ export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
                       <RoleSelect key={`${u.id}:${u.role_id}`} user={u} roles={roles} disabled={!mayUpdate || isMe} />
                       {isMe && <span className="hint">You cannot change your own role</span>}
                     </td>
+                    <td data-label="Sign-ins">{!isMe && <SignOutButton user={u} disabled={!mayUpdate} />}</td>
                   </tr>
                 );
               })

@@ -1,0 +1,149 @@
+/**
+ * The hand-written account routes every app mounts (runtime-server/auth/routes.ts)
+ * and their schemas: sign-in, sign-up, sign-out, changing one's own password
+ * or email (with the current password), ending another user's sessions, and `me`.
+ */
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../runtime-shared/openapi';
+import { errorRefs, securityFor } from './openapi-common';
+import { dataOf, json } from './openapi-paths';
+import { ref } from './openapi-schemas';
+
+const PASSWORD: JsonSchema = { type: 'string', minLength: 8, maxLength: 200, writeOnly: true };
+const CURRENT_PASSWORD: JsonSchema = { type: 'string', minLength: 1, writeOnly: true, description: 'The password the user signs in with now' };
+const EMAIL: JsonSchema = { type: 'string', format: 'email', maxLength: 254, description: 'Stored in lower case' };
+
+/** The account as runtime-server/auth/accounts.ts answers it: never the password hash. */
+export const AUTH_SCHEMAS: Record<string, JsonSchema> = {
+  AuthUser: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer', minimum: 1 },
+      email: { type: 'string', format: 'email' },
+      first_name: { type: 'string' },
+      last_name: { type: ['string', 'null'] },
+      role_id: { type: ['integer', 'null'] },
+      role: {
+        oneOf: [
+          {
+            type: 'object',
+            description: 'What the role grants: the back office at all, everything, or operations per entity',
+            properties: {
+              id: { type: 'integer' },
+              key: { type: 'string' },
+              name: { type: 'string' },
+              admin_access: { type: 'boolean' },
+              all_permissions: { type: 'boolean' },
+              permissions: { type: 'object', additionalProperties: { type: 'array', items: { enum: ['read', 'create', 'update', 'delete'] } } },
+            },
+            required: ['id', 'key', 'name', 'admin_access', 'all_permissions', 'permissions'],
+            additionalProperties: false,
+          },
+          { type: 'null' },
+        ],
+      },
+    },
+    required: ['id', 'email', 'first_name', 'last_name', 'role_id', 'role'],
+    additionalProperties: false,
+  },
+  AuthSession: {
+    type: 'object',
+    properties: { token: { type: 'string', description: 'Send as `Authorization: Bearer <token>`' }, user: { $ref: '#/components/schemas/AuthUser' } },
+    required: ['token', 'user'],
+    additionalProperties: false,
+  },
+  LoginInput: {
+    type: 'object',
+    properties: { email: { type: 'string', minLength: 1 }, password: { type: 'string', minLength: 1 } },
+    required: ['email', 'password'],
+  },
+  RegisterInput: {
+    type: 'object',
+    properties: {
+      first_name: { type: 'string', minLength: 1, maxLength: 80 },
+      last_name: { type: ['string', 'null'], maxLength: 80 },
+      email: EMAIL,
+      password: PASSWORD,
+    },
+    required: ['first_name', 'email', 'password'],
+  },
+  PasswordChangeInput: {
+    type: 'object',
+    properties: { current_password: CURRENT_PASSWORD, new_password: PASSWORD },
+    required: ['current_password', 'new_password'],
+  },
+  EmailChangeInput: {
+    type: 'object',
+    properties: { current_password: CURRENT_PASSWORD, email: EMAIL },
+    required: ['current_password', 'email'],
+  },
+};
+
+const session = (status: string, description = 'Signed in') => ({ [status]: { description, content: json(dataOf(ref('AuthSession'))) } });
+const signedOut = { 204: { description: 'Signed out: every token issued to the user before is refused from now on' } };
+
+/** The account routes, as runtime-server/auth/routes.ts serves them. */
+export function authPaths(): OpenApiDocument['paths'] {
+  const auth = (id: string, summary: string, rest: Pick<OpenApiOperation, 'responses'> & Partial<OpenApiOperation>): OpenApiOperation => ({
+    operationId: id,
+    summary,
+    tags: ['Auth'],
+    security: [],
+    'x-access': 'public',
+    ...rest,
+  });
+  const signedIn = { security: securityFor('authenticated'), 'x-access': 'authenticated' as const };
+  return {
+    '/api/auth/login': {
+      post: auth('login', 'Sign in', {
+        description: 'Failed attempts are limited per email and address, and per address across all emails.',
+        requestBody: { required: true, content: json(ref('LoginInput')) },
+        responses: { ...session('200'), ...errorRefs([400, 401, 429]) },
+      }),
+    },
+    '/api/auth/register': {
+      post: auth('register', 'Create a customer account and sign in', {
+        description: 'The account always gets the customer role, which has no back-office access.',
+        requestBody: { required: true, content: json(ref('RegisterInput')) },
+        responses: { ...session('201'), ...errorRefs([400, 409, 429]) },
+      }),
+    },
+    '/api/auth/logout': {
+      post: auth('logout', 'Sign out', {
+        ...signedIn,
+        description: "Ends every token of the signed-in user (on every device), not only the one sent.",
+        responses: { ...signedOut, ...errorRefs([400, 401]) },
+      }),
+    },
+    '/api/auth/password': {
+      post: auth('changePassword', 'Change your own password', {
+        ...signedIn,
+        description: 'Asks for the current password. Every other sign-in of the user ends; the answer carries a new token for this one.',
+        requestBody: { required: true, content: json(ref('PasswordChangeInput')) },
+        responses: { ...session('200', 'Changed; keep the new token'), ...errorRefs([400, 401]) },
+      }),
+    },
+    '/api/auth/email': {
+      post: auth('changeEmail', 'Change your own email', {
+        ...signedIn,
+        description: 'Asks for the current password.',
+        requestBody: { required: true, content: json(ref('EmailChangeInput')) },
+        responses: { 200: { description: 'The user with the new email', content: json(dataOf(ref('AuthUser'))) }, ...errorRefs([400, 401, 409]) },
+      }),
+    },
+    '/api/auth/users/{id}/sign-out': {
+      parameters: [{ name: 'id', in: 'path', required: true, description: 'The user id.', schema: { type: 'integer', minimum: 1 } }],
+      post: auth('signOutUser', "End all of a user's sign-ins", {
+        security: securityFor('admin'),
+        'x-access': 'admin',
+        description: "Needs the update permission on users, and a role that grants at least what the user's role grants.",
+        responses: { ...signedOut, ...errorRefs([400, 401, 403, 404]) },
+      }),
+    },
+    '/api/auth/me': {
+      get: auth('me', 'The signed-in user', {
+        ...signedIn,
+        responses: { 200: { description: 'The user of the token', content: json(dataOf(ref('AuthUser'))) }, ...errorRefs([401]) },
+      }),
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Rate limits, one set per app (so each test server counts on its own):
+ * failed sign-ins per account and address, failed sign-ins per address
+ * across every account (one password tried on many accounts), and every
+ * write made without signing in (sign-up, contact, newsletter, applications).
+ * Each answers 429 with the one error shape.
+ */
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { normaliseEmail } from '../../runtime-shared/validation';
+
+export interface RateLimits {
+  /** The window every limit counts in, in milliseconds. @default 900000 (15 minutes) */
+  windowMs: number;
+  /** Failed sign-ins for one email from one address. @default 10 */
+  signInPerAccount: number;
+  /** Failed sign-ins from one address, whatever the email. @default 30 */
+  signInPerAddress: number;
+  /** Writes without a sign-in from one address (sign-up and public forms together). @default 30 */
+  anonymousWritesPerAddress: number;
+}
+
+export const DEFAULT_LIMITS: RateLimits = { windowMs: 15 * 60 * 1000, signInPerAccount: 10, signInPerAddress: 30, anonymousWritesPerAddress: 30 };
+
+export interface Limiters {
+  /** Run before checking a password; only failures count. */
+  signIn: RequestHandler[];
+  /** Run before any write that needs no sign-in; a signed-in request passes untouched. */
+  anonymousWrite: RequestHandler;
+}
+
+const address = (req: Request) => ipKeyGenerator(req.ip ?? '');
+
+function limiter(windowMs: number, limit: number, message: string, options: { key: (req: Request) => string; failuresOnly: boolean }): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    skipSuccessfulRequests: options.failuresOnly,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: options.key,
+    handler: (_req, res) => {
+      res.status(429).json({ error: { message } });
+    },
+  });
+}
+
+export function createLimiters(overrides: Partial<RateLimits> = {}): Limiters {
+  const limits = { ...DEFAULT_LIMITS, ...overrides };
+  const minutes = Math.max(1, Math.round(limits.windowMs / 60_000));
+  const signInMessage = `Too many failed sign-in attempts; wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`;
+  // " Admin@x" and "admin@x" are one account, so they share one budget.
+  const perAccount = limiter(limits.windowMs, limits.signInPerAccount, signInMessage, {
+    key: (req) => `${address(req)}|${normaliseEmail(String(req.body?.email ?? ''))}`,
+    failuresOnly: true,
+  });
+  const perAddress = limiter(limits.windowMs, limits.signInPerAddress, signInMessage, { key: address, failuresOnly: true });
+  const anonymous = limiter(limits.windowMs, limits.anonymousWritesPerAddress, `Too many submissions from your address; wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`, {
+    key: address,
+    failuresOnly: false,
+  });
+  return {
+    signIn: [perAddress, perAccount],
+    anonymousWrite: (req, res, next) => (req.user ? next() : anonymous(req, res, next)),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Issue 7, item 5 in the admin client: an expired token sends the user to
+ * sign in again; Sign Out ends the token on the server, not only in the
+ * browser; "Sign out everywhere" on the user screen ends another user's tokens.
+ */
+import jwt from 'jsonwebtoken';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCustomer } from '../helpers/accounts';
+import { launchBrowser } from '../helpers/browser';
+import { call } from '../helpers/http';
+import { ADMIN, startTestServer, TEST_SECRET, type TestServer } from '../helpers/server';
+import { ROOT } from '../helpers/temp-project';
+
+let server: TestServer;
+let browser: Browser;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web') });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.setDefaultTimeout(8_000);
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  return page;
+}
+
+const storedToken = (page: Page) => page.evaluate(() => sessionStorage.getItem('jwtToken') ?? localStorage.getItem('jwtToken'));
+const me = (token: string) => call(`${server.url}/api/auth/me`, { token });
+
+describe('the admin client', () => {
+  it('sends a user whose token expired to sign in again, and back in afterwards', async () => {
+    const page = await signIn();
+    const claims = jwt.decode((await storedToken(page))!) as { sub: string; ver: number };
+    const expired = jwt.sign({ sub: claims.sub, ver: claims.ver, exp: Math.floor(Date.now() / 1000) - 60 }, TEST_SECRET, { algorithm: 'HS256' });
+    expect(await me(expired)).toEqual({ status: 401, body: { error: { message: 'Your session has expired; sign in again' } } });
+
+    await page.evaluate((token) => {
+      const storage = sessionStorage.getItem('jwtToken') ? sessionStorage : localStorage;
+      storage.setItem('jwtToken', token);
+    }, expired);
+    // The dashboard's own calls may already meet the expired token and redirect, aborting this navigation.
+    await page.goto(`${server.url}/admin/banner-list`).catch(() => undefined);
+    await page.waitForURL('**/login?expired=1');
+    await expect(page.getByText('Your session has expired. Please sign in again.').isVisible()).resolves.toBe(true);
+    expect(await storedToken(page)).toBeNull();
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.close();
+  });
+
+  it('ends the token on the server at Sign Out', async () => {
+    const page = await signIn();
+    const token = (await storedToken(page))!;
+    expect((await me(token)).status).toBe(200);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL('**/login?signed-out=1');
+    expect(await storedToken(page)).toBeNull();
+    expect(await me(token)).toEqual({ status: 401, body: { error: { message: 'You were signed out; sign in again' } } });
+    await page.close();
+  });
+
+  it('signs another user out everywhere from the user screen', async () => {
+    const customer = await registerCustomer(server.url, 'lost-phone@test.local');
+    const page = await signIn();
+    await page.goto(`${server.url}/admin/user-role`);
+    await page.getByRole('button', { name: 'Sign out lost-phone@test.local everywhere' }).click();
+    await page.getByText('lost-phone@test.local is signed out everywhere').waitFor();
+    expect((await me(customer.token)).status).toBe(401);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
+});

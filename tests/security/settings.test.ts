@@ -1,0 +1,124 @@
+/**
+ * Issue 7, items 1 and 6: weak or malformed settings stop the start with a
+ * message naming the variable; demo content is opt-in and refused in production.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../runtime-server/config';
+import { ROOT } from '../helpers/temp-project';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'config-test-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const STRONG = '9f3c1a7e5b2d8c4f6a0e1b3d5c7f9a2e4b6d8f0a1c3e5';
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: STRONG, ADMIN_EMAIL: 'owner@company.test', ADMIN_PASSWORD: 'a-long-admin-passphrase' };
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env }, ROOT);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('accepts a complete production configuration, without demo content', () => {
+    const config = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir() }, ROOT);
+    expect(config).toMatchObject({ production: true, demoContent: false, tokenLifetime: '8h', jwtSecret: STRONG, adminEmail: 'owner@company.test' });
+  });
+
+  it('seeds demo content by default in development only, and lets development turn it off', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }, ROOT).demoContent).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEMO_CONTENT: '0' }, ROOT).demoContent).toBe(false);
+  });
+
+  it('refuses demo content in production', () => {
+    expect(problemsOf({ ...PRODUCTION, DEMO_CONTENT: '1' })).toEqual(['DEMO_CONTENT=1 is refused in production: the demo accounts have published passwords']);
+  });
+
+  it('refuses a short or predictable JWT_SECRET in production, and a missing one', () => {
+    expect(problemsOf({ ...PRODUCTION, JWT_SECRET: 'secret' })).toEqual(['JWT_SECRET must be at least 32 characters (it has 6); e.g. openssl rand -hex 32']);
+    expect(problemsOf({ ...PRODUCTION, JWT_SECRET: 'ab'.repeat(20) })).toEqual([
+      'JWT_SECRET is too predictable (fewer than 10 different characters); e.g. openssl rand -hex 32',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, JWT_SECRET: undefined })).toEqual(['In production, set JWT_SECRET (at least 32 random characters; e.g. openssl rand -hex 32)']);
+  });
+
+  it('only warns about a weak JWT_SECRET in development', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'secret' }, ROOT);
+    expect(config.notes).toContain('warning: JWT_SECRET must be at least 32 characters (it has 6); e.g. openssl rand -hex 32 (refused in production)');
+  });
+
+  it('takes TOKEN_LIFETIME only as a number with a unit', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_LIFETIME: '30m' }, ROOT).tokenLifetime).toBe('30m');
+    expect(loadConfig({ DATA_DIR: dataDir(), TOKEN_LIFETIME: '7d' }, ROOT).tokenLifetime).toBe('7d');
+    for (const bad of ['3600', '8 hours', 'h', '0h', '-1h', '8H']) {
+      expect(problemsOf({ TOKEN_LIFETIME: bad })).toEqual([`TOKEN_LIFETIME must be a whole number and a unit: s, m, h or d, e.g. 8h, 30m, 7d (got "${bad}")`]);
+    }
+  });
+
+  it('checks ADMIN_PASSWORD against the password policy, and ADMIN_EMAIL', () => {
+    expect(problemsOf({ ADMIN_PASSWORD: 'short' })).toEqual(['ADMIN_PASSWORD: Use at least 8 characters']);
+    expect(problemsOf({ ADMIN_EMAIL: 'not-an-email' })).toEqual(['ADMIN_EMAIL: Enter a valid email address (got "not-an-email")']);
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: ' Owner@Company.Test ' }, ROOT).adminEmail).toBe('owner@company.test');
+  });
+
+  it('refuses the development admin password in production, and lists every problem at once', () => {
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: STRONG, TOKEN_LIFETIME: '3600' })).toEqual([
+      'In production, set ADMIN_PASSWORD (not the development default)',
+      'TOKEN_LIFETIME must be a whole number and a unit: s, m, h or d, e.g. 8h, 30m, 7d (got "3600")',
+    ]);
+  });
+
+  it('refuses a malformed PORT and DEMO_CONTENT', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT must be a whole number from 0 to 65535 (got "eighty")']);
+    expect(problemsOf({ DEMO_CONTENT: 'maybe' })).toEqual(['DEMO_CONTENT must be 1 or 0 (got "maybe")']);
+  });
+});
+
+/** Runs the real server entry (`npm start` without the web build) until it prints `until` or exits. */
+function runServer(env: NodeJS.ProcessEnv, until: RegExp): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['site/server/main.ts'], { cwd: ROOT, env: { PATH: process.env.PATH, ...env } });
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until.test(output)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('the server entry', () => {
+  it('exits non-zero with the message when a setting is bad', async () => {
+    const { code, output } = await runServer({ DATA_DIR: dataDir(), TOKEN_LIFETIME: '3600', PORT: '0' }, /Ready:/);
+    expect(code).toBe(1);
+    expect(output).toContain('Refusing to start; fix these settings:\n  - TOKEN_LIFETIME must be a whole number and a unit: s, m, h or d, e.g. 8h, 30m, 7d (got "3600")');
+  }, 60_000);
+
+  it('starts in production with the one admin from the environment and no demo accounts', async () => {
+    const dir = dataDir();
+    const { output } = await runServer({ ...PRODUCTION, DATA_DIR: dir, PORT: '0' }, /Ready:/);
+    expect(output).toContain('Ready:');
+    expect(output).not.toContain('seeded demo content');
+    const { connectDatabase } = await import('../../runtime-server/db/connect');
+    const db = connectDatabase({ url: path.join(dir, 'app.sqlite') });
+    try {
+      expect(await db('users').select('email')).toEqual([{ email: 'owner@company.test' }]);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
+});
