@@ -14,6 +14,7 @@ import { docsRouter } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { serveUploads } from './uploads/serve';
 
 export interface AppOptions extends AppContext {
   resources: Resource[];
@@ -54,15 +55,8 @@ export function createApp(options: AppOptions) {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  // Uploaded files: never executed, never sniffed as HTML by the browser.
-  app.use(
-    '/uploads',
-    express.static(options.uploadsDir, {
-      index: false,
-      dotfiles: 'deny',
-      setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox"),
-    }),
-  );
+  // Uploaded files: never executed, never sniffed; documents are downloads (uploads/serve.ts).
+  app.use('/uploads', serveUploads(options.uploadsDir));
 
   if (options.webDir && existsSync(options.webDir)) {
     const webDir = options.webDir;

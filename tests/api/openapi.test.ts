@@ -48,7 +48,8 @@ describe('the OpenAPI document', () => {
   it('describes every generated route, with the access of its entity as security', () => {
     let pathCount = 3;
     for (const { meta } of resources) {
-      pathCount += meta.singleton ? 1 : 2 + (meta.actions.length ? 1 : 0);
+      const privateFiles = meta.fields.filter((f) => f.upload?.private).map((f) => f.name);
+      pathCount += meta.singleton ? 1 : 2 + (meta.actions.length ? 1 : 0) + privateFiles.length;
       const expected: [string, Method, 'read' | 'create' | 'update' | 'delete'][] = meta.singleton
         ? [[`/api/${meta.name}`, 'get', 'read'], [`/api/${meta.name}`, 'put', 'update']]
         : [
@@ -60,6 +61,7 @@ describe('the OpenAPI document', () => {
         [`/api/${meta.name}/{id}`, 'post', 'update'],
         [`/api/${meta.name}/{id}`, 'delete', 'delete'],
         ...(meta.actions.length ? [[`/api/${meta.name}/{id}/actions/{action}`, 'post', 'update'] as [string, Method, 'update']] : []),
+        ...privateFiles.map((f) => [`/api/${meta.name}/{id}/files/${f}`, 'get', 'read'] as [string, Method, 'read']),
       ];
       for (const [path, method, op] of expected) {
         const operation = doc.paths[path]?.[method];
