@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkUpload } from '../../runtime-server/uploads/sniff';
 import { simplePdf } from '../../site/server/seed/pdf';
 import { storedFiles } from '../helpers/files';
 import { call, form, login } from '../helpers/http';
@@ -100,6 +101,14 @@ describe('refused uploads leave the uploads folder unchanged', () => {
       expect(storedFiles(server.uploadsDir), upload.name).toEqual(before);
       expect((await call(`${server.url}/api/banner?q=Refused`, { token: admin })).body.meta.total).toBe(0);
     }
+  });
+});
+
+describe("each field's own size limit", () => {
+  it('refuses a file over the field maxSizeMb even when the body limit (the largest field) let it through', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    expect(await checkUpload(png, { mimeTypes: ['image/png'], maxBytes: png.length - 1 })).toEqual({ ok: false, status: 413, problem: 'The file is too large (at most 0 MB)' });
+    expect((await checkUpload(png, { mimeTypes: ['image/png'], maxBytes: png.length })).ok).toBe(true);
   });
 });
 
