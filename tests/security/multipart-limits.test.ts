@@ -47,7 +47,7 @@ describe('multipart bodies of entities with files are bounded by the schema', ()
   const post = (body: FormData) => call(`${server.url}/api/banner`, { method: 'POST', token: admin, body });
 
   it('refuses more fields than the entity declares (413)', async () => {
-    const values = banner();
+    const values: Record<string, string> = banner();
     for (let i = 0; i < 20; i++) values[`extra${i}`] = 'x';
     const res = await post(form(values, { photo: png }));
     expect(res.status).toBe(413);
