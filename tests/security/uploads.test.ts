@@ -86,6 +86,19 @@ describe('images are re-encoded before they are stored', () => {
   });
 });
 
+describe('decompression bombs', () => {
+  it('refuses an image of more than 40 megapixels before decoding its pixels (415)', async () => {
+    // 7,000 × 6,000 of one colour: a few hundred kilobytes on the wire, 126 MB once decoded.
+    const bomb = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#808080' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
+    const before = storedFiles(server.uploadsDir);
+    const res = await createBanner({ data: bomb, name: 'bomb.png', type: 'image/png' }, 'Bomb');
+    expect(res.status).toBe(415);
+    expect(res.body.error.fields.photo).toBe('The image could not be read: it is damaged or not what it claims to be');
+    expect(storedFiles(server.uploadsDir)).toEqual(before);
+  });
+});
+
 describe('refused uploads leave the uploads folder unchanged', () => {
   it('too big (413), wrong kind for the field (415), wrong type for its name (415)', async () => {
     await createBanner({ data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer(), name: 'a.png', type: 'image/png' });
