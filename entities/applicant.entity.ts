@@ -22,7 +22,7 @@ export default defineEntity({
     linkedin_url: url({ label: 'LinkedIn profile' }),
     portfolio_url: url({ label: 'Portfolio or GitHub' }),
     expected_salary: money({ label: 'Expected salary (per year)' }),
-    resume: file({ label: 'Résumé', required: true, accept: ['pdf', 'docx'], maxSizeMb: 5 }),
+    resume: file({ label: 'Résumé', required: true, accept: ['pdf', 'docx'], maxSizeMb: 5, private: true }),
     cover_letter: textarea({ label: 'Cover letter', max: 5000 }),
     status: enumOf({ new: 'New', shortlisted: 'Short-listed', rejected: 'Rejected' }, { required: true, default: 'new' }),
     exam_score: number({ label: 'Exam score (%)', min: 0, max: 100, help: "Set when the applicant submits the job's online exam" }),

@@ -15,6 +15,7 @@ import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createLimiters, type RateLimits } from './http/rate-limit';
+import { serveUploads } from './uploads/serve';
 
 export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters'> {
   resources: Resource[];
@@ -64,15 +65,8 @@ export function createApp(options: AppOptions) {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  // Uploaded files: never executed, never sniffed as HTML by the browser.
-  app.use(
-    '/uploads',
-    express.static(options.uploadsDir, {
-      index: false,
-      dotfiles: 'deny',
-      setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox"),
-    }),
-  );
+  // Uploaded files: never executed, never sniffed; documents are downloads (uploads/serve.ts).
+  app.use('/uploads', serveUploads(options.uploadsDir));
 
   if (options.webDir && existsSync(options.webDir)) {
     const webDir = options.webDir;

@@ -36,6 +36,11 @@ export interface UploadMeta {
   /** Accepted MIME types, checked against the sniffed content, not the name. */
   mimeTypes: readonly string[];
   maxBytes: number;
+  /**
+   * Stored outside the public uploads folder and answered only by
+   * `GET /api/<name>/:id/files/<field>` to callers with the entity's read grant.
+   */
+  private?: boolean;
 }
 
 export interface RelationMeta {

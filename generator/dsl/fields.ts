@@ -122,6 +122,13 @@ export interface FileField extends Omit<Common, 'required'> {
   accept?: readonly ('pdf' | 'docx' | 'doc' | 'zip' | 'png' | 'jpeg')[];
   /** @default 10 */
   maxSizeMb?: number;
+  /**
+   * Kept out of the public uploads folder: downloaded only through
+   * `GET /api/<name>/:id/files/<field>`, by callers with the entity's read grant
+   * (résumés, contracts). Answers carry that download path. @default false
+   * @example resume: file({ accept: ['pdf'], private: true })
+   */
+  private?: boolean;
 }
 export interface RelationField extends Common {
   kind: 'relation';

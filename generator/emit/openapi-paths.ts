@@ -6,6 +6,7 @@ import type { JsonSchema, OpenApiDocument, OpenApiMediaType, OpenApiOperation } 
 import type { SanitizedEntity } from '../model';
 import { accessErrors, errorRefs, limitErrors, ID_PARAMETER, listParameters, securityFor, type ErrorStatus } from './openapi-common';
 import { hasUploads, inputName, ref, type InputOperation } from './openapi-schemas';
+import { pascalCase } from '../names';
 
 type Paths = OpenApiDocument['paths'];
 
@@ -18,9 +19,26 @@ function multipart(e: SanitizedEntity, schema: JsonSchema): Record<string, OpenA
   return { 'multipart/form-data': { schema, ...(Object.keys(encoding).length ? { encoding } : {}) } };
 }
 
+/** JSON always; multipart/form-data only for entities with uploads (the others answer it 415). */
 function body(e: SanitizedEntity, op: InputOperation) {
-  const content = { ...json(ref(inputName(e, op, false))), ...multipart(e, ref(inputName(e, op, true))) };
+  const content = { ...json(ref(inputName(e, op, false))), ...(hasUploads(e) ? multipart(e, ref(inputName(e, op, true))) : {}) };
   return { required: true, content };
+}
+
+/** `GET /api/<name>/{id}/files/<field>` for each private file field (runtime-server/uploads/private-files.ts). */
+function downloadPaths(e: SanitizedEntity, operation: (id: string, summary: string, errors: ErrorStatus[], rest: Pick<OpenApiOperation, 'responses'> & Partial<OpenApiOperation>) => OpenApiOperation): Paths {
+  const paths: Paths = {};
+  for (const f of e.fields.filter((x) => x.meta.upload?.private)) {
+    const content = Object.fromEntries(f.meta.upload!.mimeTypes.map((m) => [m, { schema: { type: 'string', contentMediaType: m } }]));
+    paths[`/api/${e.name}/{id}/files/${f.name}`] = {
+      parameters: [ID_PARAMETER],
+      get: operation(`download${pascalCase(f.name)}`, `Download the ${f.label.toLowerCase()} of a ${e.label}`, [400, 404], {
+        description: `A private file: sent as an attachment to callers who may read the record; 404 when the record has none.`,
+        responses: { 200: { description: `The file, as an attachment (Content-Disposition: attachment)`, content } },
+      }),
+    };
+  }
+  return paths;
 }
 
 export function entityPaths(e: SanitizedEntity): Paths {
@@ -84,6 +102,7 @@ export function entityPaths(e: SanitizedEntity): Paths {
     : {};
   return {
     ...actions,
+    ...downloadPaths(e, (id, summary, errors, rest) => operation(id, summary, 'read', errors, rest)),
     [`/api/${e.name}`]: {
       get: operation('list', `List ${e.pluralLabel}`, 'read', [400], { parameters: listParameters(e), responses: { 200: list } }),
       post: operation('create', `Create a ${e.label}`, 'create', writeErrors, {
@@ -98,8 +117,8 @@ export function entityPaths(e: SanitizedEntity): Paths {
       put: operation('replace', `Replace a ${e.label}`, 'update', [...writeErrors, 404], { requestBody: body(e, 'Update'), responses: { 200: one } }),
       patch: operation('update', `Change some fields of a ${e.label}`, 'update', [...writeErrors, 404], { requestBody: body(e, 'Patch'), responses: { 200: one } }),
       post: operation('updateByPost', `Update a ${e.label} with _method`, 'update', [...writeErrors, 404], {
-        description: 'A multipart update as the original admin client sends it: `_method=PUT` replaces, `_method=PATCH` changes only the fields sent.',
-        requestBody: { required: true, content: multipart(e, methodOverride) },
+        description: 'An update as the original admin client sends it (multipart for entities with files): `_method=PUT` replaces, `_method=PATCH` changes only the fields sent.',
+        requestBody: { required: true, content: hasUploads(e) ? multipart(e, methodOverride) : json(methodOverride) },
         responses: { 200: one },
       }),
       delete: operation('delete', `Delete a ${e.label}`, 'delete', [400, 404, 409], { responses: { 204: { description: 'Deleted, with its files' } } }),

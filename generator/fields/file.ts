@@ -16,8 +16,14 @@ export const fileKind: FieldKindEmitter<FileField> = {
   zod: (_f, ctx) => `fileValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   input: (_f, ctx) => `<FileInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
-  jsonSchema: (_f, ctx) => uploadSchema(ctx, 'A file path under uploads/, served by the API host'),
+  jsonSchema: (f, ctx) =>
+    uploadSchema(
+      ctx,
+      f.private
+        ? 'A download path, api/<name>/<id>/files/<field>: the file is answered only to callers who may read the record'
+        : 'A file path under uploads/, served by the API host as an attachment',
+    ),
   searchable: () => false,
   sortable: false,
-  upload: (f) => ({ mimeTypes: (f.accept ?? ['pdf']).map((a) => MIME_TYPES[a]), maxBytes: (f.maxSizeMb ?? 10) * MB }),
+  upload: (f) => ({ mimeTypes: (f.accept ?? ['pdf']).map((a) => MIME_TYPES[a]), maxBytes: (f.maxSizeMb ?? 10) * MB, ...(f.private ? { private: true } : {}) }),
 };

@@ -10,11 +10,10 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { grants } from '../auth/access';
 import { hashPassword } from '../auth/passwords';
-import { APIError, invalidFields } from '../http/errors';
+import { invalidFields } from '../http/errors';
 import { sanitizeRichText } from '../http/sanitize-html';
-import { checkUpload } from '../uploads/sniff';
-import { removeFile, storeFile } from '../uploads/storage';
-import { uploadedFile } from '../uploads/receive';
+import { applyUploads } from '../uploads/apply-uploads';
+import { removeFile } from '../uploads/storage';
 import type { Row } from './serialize';
 
 export interface Prepared {
@@ -47,7 +46,7 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
   }
   const written: string[] = [];
   try {
-    await applyUploads(o, body, written);
+    const kept = await applyUploads(o, body, written);
     const parsed = o.schema.safeParse(body);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
@@ -55,32 +54,12 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
       throw invalidFields(fields);
     }
     const values = parsed.data as Row;
+    for (const field of kept) delete values[field]; // the stored file stays, whatever it is at write time
     const links = await finishValues(o, values);
     return { values, links, written };
   } catch (error) {
     await Promise.all(written.map((f) => removeFile(o.uploadsDir, f)));
     throw error;
-  }
-}
-
-/** Replaces each upload field of the body by the stored path (or the existing one). */
-async function applyUploads(o: PrepareOptions, body: Row, written: string[]): Promise<void> {
-  for (const field of o.meta.fields) {
-    if (!field.upload) continue;
-    const file = uploadedFile(o.files, field.name);
-    if (file) {
-      const check = await checkUpload(file.buffer, field.upload);
-      if (!check.ok) throw new APIError(check.status, check.problem, { [field.name]: check.problem });
-      const stored = await storeFile(o.uploadsDir, o.meta.name, file.buffer, check.ext);
-      written.push(stored);
-      body[field.name] = stored;
-    } else if (o.existing && (body[field.name] === undefined || body[field.name] === '' || body[field.name] === o.existing[field.name])) {
-      // No new file: the spec's edit form sends the existing value back, or nothing. Keep what is stored.
-      body[field.name] = o.existing[field.name] ?? undefined;
-    } else if (body[field.name] !== undefined && body[field.name] !== '' && body[field.name] !== null) {
-      // A path typed by the client could point at someone else's file: only uploads are accepted.
-      throw invalidFields({ [field.name]: 'Choose a file to upload' });
-    }
   }
 }
 

@@ -10,10 +10,11 @@ import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess } from '../auth/access';
 import { contextOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
+import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { runAction } from './actions';
 import { parseListQuery } from './list-query';
-import { findRecord, listRecords, parseId } from './read';
+import { findRaw, findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
 import { findSingleton, saveSingleton } from './singleton';
 import { readableRows, viewerOf } from './visibility';
@@ -67,13 +68,26 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     res.json(await listRecords(contextOf(req).db, meta, query, viewerOf(req)));
   });
 
+  const findVisible = async (req: Request, rawId: string) => {
+    const record = await findRecord(contextOf(req).db, meta, parseId(rawId), viewerOf(req));
+    const only = visibleTo(req);
+    if (only && Object.entries(only).some(([field, value]) => record[field] !== value)) throw notFound(`${meta.label} ${rawId}`);
+    return record;
+  };
+
   router.get('/:id', async (req, res) => {
     allow(req, 'read');
-    const record = await findRecord(contextOf(req).db, meta, parseId(req.params.id), viewerOf(req));
-    const only = visibleTo(req);
-    if (only && Object.entries(only).some(([field, value]) => record[field] !== value)) throw notFound(`${meta.label} ${req.params.id}`);
-    res.json({ data: record });
+    res.json({ data: await findVisible(req, req.params.id) });
   });
+
+  // Private files: only whoever may read the record downloads them (uploads/private-files.ts).
+  if (privateFields(meta).length) {
+    router.get('/:id/files/:field', async (req, res) => {
+      allow(req, 'read');
+      const { id } = await findVisible(req, req.params.id);
+      await sendStoredFile(res, contextOf(req).uploadsDir, meta, await findRaw(contextOf(req).db, meta, Number(id)), req.params.field);
+    });
+  }
 
   router.post('/', guard('create'), receiveUploads(meta), async (req, res) => {
     res.status(201).json({ data: await createRecord({ ...writeOptions(req), schema: createSchema }) });

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { EntityMeta, RelationMeta } from '../../runtime-shared/meta';
+import { answeredFileValue } from '../uploads/private-files';
 import { readableTarget, type Viewer } from './visibility';
 
 export type Row = Record<string, unknown>;
@@ -19,6 +20,7 @@ function normalise(meta: EntityMeta, row: Row): Row {
     else if ((f.kind === 'number' || f.kind === 'money' || f.kind === 'relation') && value !== null && value !== undefined) out[f.name] = Number(value);
     else if (f.kind === 'options') out[f.name] = parseJson(value, []);
     else if (f.kind === 'json') out[f.name] = parseJson(value, {});
+    else if (f.upload) out[f.name] = answeredFileValue(meta, f, Number(row.id), value);
     else out[f.name] = value ?? null;
   }
   for (const column of ['created_at', 'updated_at']) {

@@ -1,14 +1,17 @@
 /**
  * Creating, updating and deleting records. A row and its join-table links
  * are written in one transaction; files follow the rows: new files are
- * removed when the write fails, replaced ones only once it succeeded.
+ * removed when the write fails, replaced ones once it committed and no row
+ * refers to them (uploads/file-refs.ts).
  */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { guardAccountWrite } from '../auth/account-guard';
 import { sessionsEndedBy } from '../auth/sessions';
+import { currentFiles, releaseFiles, replacedFiles } from '../uploads/file-refs';
 import { removeFile } from '../uploads/storage';
+import { notFound } from '../http/errors';
 import { prepareInput, type PrepareOptions } from './prepare-input';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
@@ -16,8 +19,6 @@ import type { Viewer } from './visibility';
 
 /** `viewer`: whom the answer is for (its attached relations follow their access). */
 type WriteOptions = Omit<PrepareOptions, 'existing'> & { viewer: Viewer };
-
-const fileFields = (meta: EntityMeta) => meta.fields.filter((f) => f.upload).map((f) => f.name);
 
 async function insertReturningId(db: Knex, table: string, values: Row): Promise<number> {
   const [row] = await db(table).insert(values).returning('id');
@@ -59,24 +60,29 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
 export async function updateRecord(o: WriteOptions & { id: number }): Promise<Row> {
   const existing = await findRaw(o.db, o.meta, o.id);
   const { values, links, written } = await prepareInput({ ...o, existing });
-  await undoFilesOnFailure(o.uploadsDir, written, async () => {
-    await o.db.transaction(async (trx) => {
+  const replaced = await undoFilesOnFailure(o.uploadsDir, written, async () => {
+    return o.db.transaction(async (trx) => {
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
+      const before = await currentFiles(trx, o.meta, o.id);
+      if (!before) throw notFound(`${o.meta.label} ${o.id}`);
       const ended = sessionsEndedBy(trx, o.meta.table, existing, values);
       await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() });
       await writeLinks(trx, o.meta, o.id, links);
+      return replacedFiles(o.meta, before, values);
     });
   });
-  const replaced = fileFields(o.meta).filter((f) => f in values && existing[f] !== values[f]);
-  await Promise.all(replaced.map((f) => removeFile(o.uploadsDir, existing[f] as string)));
+  await releaseFiles(o.db, o.meta, o.uploadsDir, replaced);
   return findRecord(o.db, o.meta, o.id, o.viewer);
 }
 
 export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; id: number; actor?: AuthUser }): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id);
-  await o.db.transaction(async (trx) => {
+  const removed = await o.db.transaction(async (trx) => {
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
+    const before = await currentFiles(trx, o.meta, o.id);
+    if (!before) throw notFound(`${o.meta.label} ${o.id}`);
     await trx(o.meta.table).where({ id: o.id }).delete();
+    return replacedFiles(o.meta, before);
   });
-  await Promise.all(fileFields(o.meta).map((f) => removeFile(o.uploadsDir, existing[f] as string)));
+  await releaseFiles(o.db, o.meta, o.uploadsDir, removed);
 }

@@ -1,21 +1,33 @@
 /**
- * Multipart parsing for an entity's routes. Files stay in memory until their
- * content is checked, so nothing reaches the disk that was refused.
+ * Multipart parsing for an entity's routes. Only entities with upload fields
+ * parse multipart at all (the others answer 415: they take JSON), and the
+ * parser is bounded by the entity's schema (multipart-limits.ts). Files stay
+ * in memory until their content is checked, so nothing refused reaches the disk.
  */
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import { APIError, unsupportedType } from '../http/errors';
+import { multipartLimits } from './multipart-limits';
 
 export function receiveUploads(meta: EntityMeta): RequestHandler {
   const uploadFields = meta.fields.filter((f) => f.upload);
-  const maxBytes = Math.max(1, ...uploadFields.map((f) => f.upload!.maxBytes));
-  const parser = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: maxBytes, files: Math.max(1, uploadFields.length), fields: 200, fieldSize: 1024 * 1024 },
-  }).fields(uploadFields.map((f) => ({ name: f.name, maxCount: 1 })));
+  if (!uploadFields.length) {
+    return (req, _res, next) => {
+      if (req.is('multipart/form-data')) throw unsupportedType(`${meta.pluralLabel} take JSON (application/json); multipart/form-data is only for records with files`);
+      next();
+    };
+  }
+  const parser = multer({ storage: multer.memoryStorage(), limits: multipartLimits(meta) }).fields(
+    uploadFields.map((f) => ({ name: f.name, maxCount: 1 })),
+  );
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
-    parser(req, res, next);
+    parser(req, res, (error?: unknown) => {
+      // Busboy's own failures (a truncated body, a missing boundary) are the client's: 400, not 500.
+      if (error && !(error instanceof multer.MulterError)) return next(new APIError(400, 'The multipart body is malformed or incomplete'));
+      next(error);
+    });
   };
 }
 

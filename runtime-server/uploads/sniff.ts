@@ -1,11 +1,14 @@
 /**
  * What a file really is, from its bytes (file-type), never from its name or
- * the browser's claim: an .exe renamed .jpg is still an executable.
+ * the browser's claim: an .exe renamed .jpg is still an executable. A type is
+ * accepted only where the field lists it, and images are re-encoded
+ * (reencode-image.ts), so the bytes stored are the bytes checked.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import type { UploadMeta } from '../../runtime-shared/meta';
+import { reencodeImage, REENCODED } from './reencode-image';
 
-export type SniffResult = { ok: true; ext: string; mime: string } | { ok: false; problem: string; status: 413 | 415 };
+export type SniffResult = { ok: true; ext: string; mime: string; buffer: Buffer } | { ok: false; problem: string; status: 413 | 415 };
 
 export async function checkUpload(buffer: Buffer, rules: UploadMeta): Promise<SniffResult> {
   if (buffer.length > rules.maxBytes) {
@@ -16,5 +19,8 @@ export async function checkUpload(buffer: Buffer, rules: UploadMeta): Promise<Sn
     const allowed = rules.mimeTypes.map((m) => m.split('/')[1]).join(', ');
     return { ok: false, status: 415, problem: `This file type is not accepted (allowed: ${allowed})` };
   }
-  return { ok: true, ext: type.ext, mime: type.mime };
+  if (!REENCODED[type.mime]) return { ok: true, ext: type.ext, mime: type.mime, buffer };
+  const image = await reencodeImage(buffer, type.mime);
+  if (!image) return { ok: false, status: 415, problem: 'The image could not be read: it is damaged or not what it claims to be' };
+  return { ok: true, ext: type.ext, mime: type.mime, buffer: image };
 }

@@ -1,6 +1,7 @@
 import type { FieldMeta } from '../../runtime-shared/meta';
 import { assetUrl } from '../api/asset-url';
-import { fileName, valueText } from '../display/format';
+import { FileLink } from '../display/FileLink';
+import { valueText } from '../display/format';
 import { LINK_KINDS, ValueLink } from '../display/ValueLink';
 
 /** One value on the details page: media shown, rich text rendered, lists listed, the rest as text. */
@@ -12,13 +13,7 @@ export function DetailValue({ field, record }: { field: FieldMeta; record: Recor
     case 'image':
       return present ? <img className="details-image" src={assetUrl(value)} alt={field.label} /> : empty;
     case 'file':
-      return present ? (
-        <a href={assetUrl(value)} target="_blank" rel="noreferrer">
-          {fileName(value)}
-        </a>
-      ) : (
-        empty
-      );
+      return present ? <FileLink path={value} label={field.label} /> : empty;
     case 'richText':
       // The server sanitizes rich text on save, so its HTML is safe to render here.
       return present ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: value }} /> : empty;

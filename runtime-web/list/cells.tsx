@@ -1,6 +1,7 @@
 import type { FieldMeta } from '../../runtime-shared/meta';
 import { assetUrl } from '../api/asset-url';
-import { fileName, truncate, valueText } from '../display/format';
+import { FileLink } from '../display/FileLink';
+import { truncate, valueText } from '../display/format';
 import { LINK_KINDS, ValueLink } from '../display/ValueLink';
 
 /** One table cell's content, chosen by the field's kind. */
@@ -11,13 +12,7 @@ export function ListCell({ field, row }: { field: FieldMeta; row: Record<string,
       <img className="thumb" src={assetUrl(value)} width={60} alt="" loading="lazy" />
     ) : null;
   }
-  if (field.kind === 'file') {
-    return typeof value === 'string' && value ? (
-      <a href={assetUrl(value)} target="_blank" rel="noreferrer">
-        {fileName(value)}
-      </a>
-    ) : null;
-  }
+  if (field.kind === 'file') return typeof value === 'string' && value ? <FileLink path={value} label={field.label} /> : null;
   if (LINK_KINDS.includes(field.kind)) return <ValueLink field={field} value={value} />;
   if (field.kind === 'password') return null;
   const text = valueText(field, row);

@@ -49,7 +49,8 @@ describe('the OpenAPI document', () => {
     const AUTH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/auth/password', '/api/auth/email', '/api/auth/users/{id}/sign-out', '/api/auth/me'];
     let pathCount = AUTH_PATHS.length;
     for (const { meta } of resources) {
-      pathCount += meta.singleton ? 1 : 2 + (meta.actions.length ? 1 : 0);
+      const privateFiles = meta.fields.filter((f) => f.upload?.private).map((f) => f.name);
+      pathCount += meta.singleton ? 1 : 2 + (meta.actions.length ? 1 : 0) + privateFiles.length;
       const expected: [string, Method, 'read' | 'create' | 'update' | 'delete'][] = meta.singleton
         ? [[`/api/${meta.name}`, 'get', 'read'], [`/api/${meta.name}`, 'put', 'update']]
         : [
@@ -61,6 +62,7 @@ describe('the OpenAPI document', () => {
         [`/api/${meta.name}/{id}`, 'post', 'update'],
         [`/api/${meta.name}/{id}`, 'delete', 'delete'],
         ...(meta.actions.length ? [[`/api/${meta.name}/{id}/actions/{action}`, 'post', 'update'] as [string, Method, 'update']] : []),
+        ...privateFiles.map((f) => [`/api/${meta.name}/{id}/files/${f}`, 'get', 'read'] as [string, Method, 'read']),
       ];
       for (const [path, method, op] of expected) {
         const operation = doc.paths[path]?.[method];

@@ -35,6 +35,9 @@ export async function startTestServer(options: { webDir?: string; demoContent?: 
     ...(options.limits ? { limits: options.limits } : {}),
   });
   const server = app.listen(0, '127.0.0.1');
+  // A test that keeps the event loop busy for seconds (schema validation on a loaded machine) must not find
+  // its kept-alive connection closed under it (ECONNRESET): idle connections live as long as the test file.
+  server.keepAliveTimeout = 10 * 60_000;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,4 @@
-import { assetUrl } from '../../api/asset-url';
-import { fileName } from '../../display/format';
+import { FileLink } from '../../display/FileLink';
 import type { Required } from '../form-mode';
 import { ControlledField } from './ControlledField';
 import { FilePicker } from './FilePicker';
@@ -22,22 +21,19 @@ export function FileInput({ name, label, required, accept }: FileInputProps) {
       render={(field, isRequired) => (
         <div className="upload">
           <FilePicker field={field} accept={accept} required={isRequired} />
-          <CurrentFile value={field.value} />
+          <CurrentFile value={field.value} label={label} />
         </div>
       )}
     />
   );
 }
 
-function CurrentFile({ value }: { value: unknown }) {
+function CurrentFile({ value, label }: { value: unknown; label: string }) {
   if (value instanceof File) return <span className="muted">Chosen: {value.name}</span>;
   if (typeof value === 'string' && value) {
     return (
       <span className="muted">
-        Current:{' '}
-        <a href={assetUrl(value)} target="_blank" rel="noreferrer">
-          {fileName(value)}
-        </a>
+        Current: <FileLink path={value} label={label} />
       </span>
     );
   }

@@ -485,7 +485,7 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
         linkedin_url: a.linkedin_url ?? null,
         portfolio_url: a.portfolio_url ?? null,
         expected_salary: a.expected_salary ?? null,
-        resume: await pdfDocument(ctx, 'applicant', a.name, resumeLines(a, String(job.title))),
+        resume: await pdfDocument(ctx, 'applicant', a.name, resumeLines(a, String(job.title)), 'private'), // a private file field
         cover_letter: a.cover_letter,
         status: a.status,
         exam_score: sheet?.submitted_at ? Math.round((100 * sheet.score!) / sheet.max_score) : null,

@@ -55,9 +55,9 @@ export const day = (ctx: SeedContext, days: number): string => moment(ctx, days)
 export const picture = (ctx: SeedContext, entity: string, width: number, height: number, colours: [Rgb, Rgb]): Promise<string> =>
   storeFile(ctx.uploadsDir, entity, gradientPng(width, height, ...colours), 'png');
 
-/** A one-page PDF stored under the entity's upload folder; answers the stored path. */
-export const pdfDocument = (ctx: SeedContext, entity: string, title: string, lines: string[]): Promise<string> =>
-  storeFile(ctx.uploadsDir, entity, simplePdf(title, lines), 'pdf');
+/** A one-page PDF stored under the entity's upload folder (or its private one, for private file fields); answers the stored path. */
+export const pdfDocument = (ctx: SeedContext, entity: string, title: string, lines: string[], visibility: 'public' | 'private' = 'public'): Promise<string> =>
+  storeFile(ctx.uploadsDir, entity, simplePdf(title, lines), 'pdf', visibility);
 
 /** A handful of calm brand colour pairs for demo pictures. */
 export const PALETTE: [Rgb, Rgb][] = [

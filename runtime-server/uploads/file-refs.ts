@@ -1,0 +1,42 @@
+/**
+ * When a stored file may go: exactly when no row refers to it any more.
+ * A write reads the file values it is about to replace inside its own
+ * transaction (so each value is replaced by exactly one write, whatever the
+ * interleaving), and after the commit removes those that no row of the
+ * table, in any of its file columns, still names. Files are stored under
+ * the entity's own folder with random names, so only its table can refer to them.
+ */
+import type { Knex } from 'knex';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { isPostgres } from '../db/connect';
+import { removeFile } from './storage';
+
+type Row = Record<string, unknown>;
+
+export const fileColumns = (meta: EntityMeta): string[] => meta.fields.filter((f) => f.upload).map((f) => f.name);
+
+/**
+ * The row's file values as they are now, read inside the write's transaction
+ * (locked on PostgreSQL; SQLite writes one transaction at a time); undefined when the row is gone.
+ */
+export async function currentFiles(trx: Knex.Transaction, meta: EntityMeta, id: number): Promise<Row | undefined> {
+  const query = trx(meta.table).where({ id }).first(['id', ...fileColumns(meta)]);
+  return (await (isPostgres(trx) ? query.forUpdate() : query)) as Row | undefined;
+}
+
+/** The values of `before` that `after` no longer holds (all of them when the row was deleted). */
+export function replacedFiles(meta: EntityMeta, before: Row, after?: Row): string[] {
+  return fileColumns(meta)
+    .filter((c) => typeof before[c] === 'string' && before[c] !== '' && (!after || (c in after && after[c] !== before[c])))
+    .map((c) => before[c] as string);
+}
+
+/** After the commit: removes each file that no row refers to any more. */
+export async function releaseFiles(db: Knex, meta: EntityMeta, uploadsDir: string, paths: string[]): Promise<void> {
+  const columns = fileColumns(meta);
+  for (const stored of new Set(paths)) {
+    const query = db(meta.table).first('id');
+    for (const column of columns) query.orWhere(column, stored);
+    if (!(await query)) await removeFile(uploadsDir, stored);
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Private file fields (`file({ private: true })`): answers carry a download
+ * path instead of the stored one, and `GET /api/<name>/:id/files/<field>`
+ * sends the file as an attachment to callers the router let read the record.
+ */
+import type { Response } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
+import { notFound } from '../http/errors';
+import { storedFilePath } from './storage';
+
+export const privateFields = (meta: EntityMeta): FieldMeta[] => meta.fields.filter((f) => f.upload?.private);
+
+/** Where a record's private file is downloaded, relative to the API host like public paths. */
+export const downloadPath = (meta: EntityMeta, id: number, field: string): string => `api/${meta.name}/${id}/files/${field}`;
+
+/** The value a record answers for an upload field: a private file's download path, else the stored path. */
+export function answeredFileValue(meta: EntityMeta, field: FieldMeta, id: number, stored: unknown): unknown {
+  if (!field.upload?.private || typeof stored !== 'string' || !stored) return stored ?? null;
+  return downloadPath(meta, id, field.name);
+}
+
+/** Sends the stored file of `row[field]` as an attachment, or answers 404. */
+export async function sendStoredFile(res: Response, uploadsDir: string, meta: EntityMeta, row: Record<string, unknown>, fieldName: string): Promise<void> {
+  const field = privateFields(meta).find((f) => f.name === fieldName);
+  const full = field ? storedFilePath(uploadsDir, row[field.name]) : undefined;
+  if (!field || !full || !existsSync(full)) throw notFound(`The file "${fieldName}" of ${meta.label} ${String(row.id)}`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.attachment(`${meta.name}-${String(row.id)}-${field.name}${path.extname(full)}`);
+  await new Promise<void>((resolve, reject) =>
+    // A client that goes away mid-download is no server failure.
+    res.sendFile(full, (error) => (error && !res.headersSent ? reject(error) : resolve())),
+  );
+}
