@@ -75,9 +75,20 @@ export function routesOf(meta: EntityMeta): Route[] {
       { name: `action ${action.name} (unknown id)`, method: 'POST', documented, operation: 'update', passes: [404], path: () => path(UNKNOWN_ID) },
     ];
   });
+  // Private files download only for readers of the record (uploads/private-files.ts).
+  const files = meta.fields.flatMap((field): Route[] => {
+    if (!field.upload?.private) return [];
+    const documented = doc('get', `/{id}/files/${field.name}`);
+    const path = (id: number) => `${one(id)}/files/${field.name}`;
+    return [
+      { name: `download ${field.name}`, method: 'GET', documented, operation: 'read', passes: [200], path },
+      { name: `download ${field.name} (unknown id)`, method: 'GET', documented, operation: 'read', passes: [404], path: () => path(UNKNOWN_ID) },
+    ];
+  });
   return [
     { name: 'list', method: 'GET', documented: doc('get'), operation: 'read', passes: [200], path: () => base },
     ...onRecord('get', 'GET', 'read', [200]),
+    ...files,
     { name: 'create', method: 'POST', documented: doc('post'), operation: 'create', passes: [201], path: () => base, body: 'sample' },
     ...onRecord('replace', 'PUT', 'update', [200], 'sample'),
     ...onRecord('patch', 'PATCH', 'update', [200], 'sample'),

@@ -14,7 +14,9 @@ export async function call<T = any>(url: string, init: RequestInit & { token?: s
   }
   const res = await fetch(url, { ...init, headers, body });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  // Downloads (private files) answer bytes; everything else answers JSON.
+  const json = (res.headers.get('content-type') ?? '').includes('json');
+  return { status: res.status, body: text ? (json ? JSON.parse(text) : text) : undefined };
 }
 
 export async function login(base: string, email: string, password: string): Promise<string> {
