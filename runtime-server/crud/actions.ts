@@ -1,20 +1,35 @@
-/** Declared status changes (shortlist, publish, archive): checked against `from`, then applied. */
+/**
+ * Declared status changes (shortlist, publish, archive). The state check and
+ * the change are one conditional UPDATE (`WHERE id = ? AND status IN (...)`):
+ * of two concurrent calls only one can match the row, the other finds no row
+ * to change and answers 409, so an action never applies twice.
+ */
 import type { Knex } from 'knex';
-import type { EntityMeta } from '../../runtime-shared/meta';
-import { APIError, notFound } from '../http/errors';
+import type { ActionMeta, EntityMeta } from '../../runtime-shared/meta';
+import { conflict, notFound } from '../http/errors';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
+
+/** Why the action cannot run on the row as it is, or undefined when it can. */
+function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undefined {
+  for (const [field, allowed] of Object.entries(action.from ?? {})) {
+    const current = row[field];
+    if (!allowed.some((value) => String(value) === String(current) || (typeof value === 'boolean' && Boolean(Number(current)) === value))) {
+      return `Cannot ${action.label.toLowerCase()} a ${meta.label.toLowerCase()} whose ${field} is ${String(current)}`;
+    }
+  }
+  return undefined;
+}
 
 export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string): Promise<Row> {
   const action = meta.actions.find((a) => a.name === name);
   if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
-  const existing = await findRaw(db, meta, id);
-  for (const [field, allowed] of Object.entries(action.from ?? {})) {
-    const current = existing[field];
-    if (!allowed.some((value) => String(value) === String(current))) {
-      throw new APIError(409, `Cannot ${action.label.toLowerCase()} a ${meta.label.toLowerCase()} whose ${field} is ${String(current)}`);
-    }
-  }
-  await db(meta.table).where({ id }).update({ ...action.set, updated_at: new Date().toISOString() });
+  const before = await findRaw(db, meta, id);
+  const refused = refusal(meta, action, before);
+  if (refused) throw conflict(refused); // the usual case: a clear message naming the current state
+  const update = db(meta.table).where({ id });
+  for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
+  const changed = await update.update({ ...action.set, updated_at: new Date().toISOString() });
+  if (changed === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile; reload it and try again`);
   return findRecord(db, meta, id);
 }
