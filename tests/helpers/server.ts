@@ -19,11 +19,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { webDir?: string; demoContent?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { webDir?: string; demoContent?: boolean; databaseUrl?: string } = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'company-admin-test-'));
   const uploadsDir = path.join(dir, 'uploads');
   const { app, db } = await buildServer({
-    databaseUrl: path.join(dir, 'test.sqlite'),
+    databaseUrl: options.databaseUrl ?? path.join(dir, 'test.sqlite'),
     uploadsDir,
     jwtSecret: 'test-secret-not-for-production',
     adminEmail: ADMIN.email,
