@@ -14,6 +14,7 @@ import { docsRouter } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { health } from './http/health';
 
 export interface AppOptions extends AppContext {
   resources: Resource[];
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
+  api.get('/health', health); // before body parsing and authentication: nothing to spend time on
   api.use(express.json({ limit: '1mb' }));
   api.use(authenticate);
   api.use('/auth', authRouter({ loginAttemptsPerWindow: options.loginAttemptsPerWindow }));

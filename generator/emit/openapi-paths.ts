@@ -107,6 +107,28 @@ export function entityPaths(e: SanitizedEntity): Paths {
   };
 }
 
+/** `GET /api/health` (runtime-server/http/health.ts), mounted by every app. */
+export function healthPaths(): Paths {
+  return {
+    '/api/health': {
+      get: {
+        operationId: 'health',
+        summary: 'Whether the server and its database answer',
+        tags: ['System'],
+        security: [],
+        'x-access': 'public',
+        responses: {
+          200: {
+            description: 'Up',
+            content: json(dataOf({ type: 'object', properties: { status: { const: 'ok' } }, required: ['status'], additionalProperties: false })),
+          },
+          503: { description: 'The database does not answer', content: json(ref('Error')) },
+        },
+      },
+    },
+  };
+}
+
 const session = (status: string) => ({ [status]: { description: 'Signed in', content: json(dataOf(ref('AuthSession'))) } });
 
 /** The hand-written sign-in routes every app mounts (runtime-server/auth/routes.ts). */

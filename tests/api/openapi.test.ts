@@ -46,7 +46,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every generated route, with the access of its entity as security', () => {
-    let pathCount = 3;
+    let pathCount = 4; // the sign-in routes and the health check
     for (const { meta } of resources) {
       pathCount += meta.singleton ? 1 : 2 + (meta.actions.length ? 1 : 0);
       const expected: [string, Method, 'read' | 'create' | 'update' | 'delete'][] = meta.singleton
@@ -72,7 +72,7 @@ describe('the OpenAPI document', () => {
       const list = doc.paths[`/api/${meta.name}`]!.get!;
       expect(list.parameters?.map((p) => ('name' in p ? p.name : p.$ref))).toEqual(['page', 'perPage', 'sort', 'q', 'filter']);
     }
-    for (const path of ['/api/auth/login', '/api/auth/register', '/api/auth/me']) expect(doc.paths[path]).toBeDefined();
+    for (const path of ['/api/auth/login', '/api/auth/register', '/api/auth/me', '/api/health']) expect(doc.paths[path]).toBeDefined();
     expect(Object.keys(doc.paths)).toHaveLength(pathCount);
   });
 
@@ -114,6 +114,10 @@ describe('real answers conform to the document', () => {
     conforms(await call(`${server.url}/api/auth/register`, { method: 'POST', json }), '/api/auth/register', 'post', 409);
     conforms(await call(`${server.url}/api/auth/me`, { token: admin }), '/api/auth/me', 'get', 200);
     conforms(await call(`${server.url}/api/auth/me`), '/api/auth/me', 'get', 401);
+  });
+
+  it('the health check', async () => {
+    conforms(await call(`${server.url}/api/health`), '/api/health', 'get', 200);
   });
 
   it('every route of service, banner and user, with their errors', async () => {
