@@ -69,7 +69,7 @@ export function securityFor(level: AccessLevel): Record<string, string[]>[] {
 }
 
 /** The statuses an access check can answer. */
-export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'admin' ? [401, 403] : [401]);
+export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'authenticated' ? [401] : [401, 403]);
 
 /** Field names that `sort` and `filter[...]` accept, as runtime-server/crud/list-query.ts checks them. */
 export function sortableFields(e: SanitizedEntity): string[] {

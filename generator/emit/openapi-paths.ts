@@ -23,7 +23,21 @@ function body(e: SanitizedEntity, op: InputOperation) {
   return { required: true, content };
 }
 
+/** Drops the operations whose access is `'none'` (they have no route), and paths left with none. */
+function offered(e: SanitizedEntity, paths: Paths): Paths {
+  const out: Paths = {};
+  for (const [path, item] of Object.entries(paths)) {
+    const kept = Object.fromEntries(Object.entries(item).filter(([, op]) => !(op && typeof op === 'object' && 'x-access' in op && op['x-access'] === 'none')));
+    if (Object.keys(kept).some((k) => k !== 'parameters')) out[path] = kept as typeof item;
+  }
+  return out;
+}
+
 export function entityPaths(e: SanitizedEntity): Paths {
+  return offered(e, allEntityPaths(e));
+}
+
+function allEntityPaths(e: SanitizedEntity): Paths {
   const tag = e.pluralLabel;
   const one = { description: `The ${e.label}`, content: json(dataOf(ref(e.pascal))) };
   const operation = (

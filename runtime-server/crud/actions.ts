@@ -6,6 +6,8 @@
  */
 import type { Knex } from 'knex';
 import type { ActionMeta, EntityMeta } from '../../runtime-shared/meta';
+import type { AuthUser } from '../auth/accounts';
+import { audited } from '../audit/record-change';
 import { conflict, notFound } from '../http/errors';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
@@ -21,7 +23,7 @@ function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undef
   return undefined;
 }
 
-export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string): Promise<Row> {
+export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, actor?: AuthUser): Promise<Row> {
   const action = meta.actions.find((a) => a.name === name);
   if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
   const before = await findRaw(db, meta, id);
@@ -29,7 +31,13 @@ export async function runAction(db: Knex, meta: EntityMeta, id: number, name: st
   if (refused) throw conflict(refused); // the usual case: a clear message naming the current state
   const update = db(meta.table).where({ id });
   for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
-  const changed = await update.update({ ...action.set, updated_at: new Date().toISOString() });
-  if (changed === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile; reload it and try again`);
+  const values = { ...action.set, updated_at: new Date().toISOString() };
+  await db.transaction((trx) =>
+    audited(trx, { meta, actor, operation: 'action', id, action: name }, async () => {
+      const changed = await update.transacting(trx).update(values);
+      // Thrown inside the transaction, so that the lost call leaves no audit entry either.
+      if (changed === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile; reload it and try again`);
+    }),
+  );
   return findRecord(db, meta, id);
 }

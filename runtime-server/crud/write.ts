@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { guardAccountWrite } from '../auth/account-guard';
+import { audited } from '../audit/record-change';
 import { removeFile } from '../uploads/storage';
 import { prepareInput, type PrepareOptions } from './prepare-input';
 import { findRaw, findRecord } from './read';
@@ -44,11 +45,11 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
   const now = new Date().toISOString();
   const id = await undoFilesOnFailure(o.uploadsDir, written, async () => {
     await guardAccountWrite(o.db, o.actor, o.meta.table, undefined, values);
-    return o.db.transaction(async (trx) => {
+    return o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'create' }, async () => {
       const newId = await insertReturningId(trx, o.meta.table, { ...values, created_at: now, updated_at: now });
       await writeLinks(trx, o.meta, newId, links);
       return newId;
-    });
+    }));
   });
   return findRecord(o.db, o.meta, id);
 }
@@ -58,10 +59,10 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
   const { values, links, written } = await prepareInput({ ...o, existing });
   await undoFilesOnFailure(o.uploadsDir, written, async () => {
     await guardAccountWrite(o.db, o.actor, o.meta.table, existing, values);
-    await o.db.transaction(async (trx) => {
+    await o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'update', id: o.id }, async () => {
       await trx(o.meta.table).where({ id: o.id }).update({ ...values, updated_at: new Date().toISOString() });
       await writeLinks(trx, o.meta, o.id, links);
-    });
+    }));
   });
   const replaced = fileFields(o.meta).filter((f) => f in values && existing[f] !== values[f]);
   await Promise.all(replaced.map((f) => removeFile(o.uploadsDir, existing[f] as string)));
@@ -71,6 +72,6 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
 export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; id: number; actor?: AuthUser }): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id);
   await guardAccountWrite(o.db, o.actor, o.meta.table, existing, undefined);
-  await o.db(o.meta.table).where({ id: o.id }).delete();
+  await o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'delete', id: o.id }, () => trx(o.meta.table).where({ id: o.id }).delete()));
   await Promise.all(fileFields(o.meta).map((f) => removeFile(o.uploadsDir, existing[f] as string)));
 }

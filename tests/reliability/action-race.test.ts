@@ -49,6 +49,8 @@ describe.each([
     expect([count(answers, 200), count(answers, 409)]).toEqual([1, 39]);
     for (const a of answers.filter((x) => x.status === 409)) expect(typeof a.body.error.message).toBe('string');
     expect((await server.db('jobs').where({ id }).first('state')).state).toBe('posted');
+    // the calls that lost leave no audit entry either
+    expect(Number((await server.db('audit_entries').where({ entity: 'job', record_id: id, operation: 'action' }).count({ n: '*' }))[0]!.n)).toBe(1);
   });
 
   it.skipIf(postgres && !POSTGRES)('still names the current state when the action does not apply', async () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('load', () => {
-  it('creates 50 records sent in the same instant to two processes on one SQLite file: all 201, all stored', async () => {
+  it('creates, then updates, 50 records sent in the same instant to two processes on one SQLite file: none fails, all stored', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'writers-'));
     const env = processEnv(dir);
     const first = await startServerProcess(env);
@@ -42,6 +42,13 @@ describe('load', () => {
       expect(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
       const db = connectDatabase({ url: path.join(dir, 'app.sqlite') });
       expect(await db('services').where('name', 'like', 'Load test service %').count({ n: '*' })).toEqual([{ n: 50 }]);
+      // Updates read the record for the audit log before writing it: 50 of them at once, half to each process.
+      const ids = answers.map((a) => a.body.data.id as number);
+      const update = (id: number) => ({ method: 'PATCH', path: `/api/service/${id}`, token, json: { name: `Updated service ${id}` } });
+      const updates = (await Promise.all(servers.map((s, n) => burst(s.url, ids.filter((_, i) => i % 2 === n).map(update))))).flat();
+      expect(updates.filter((a) => a.status !== 200).map((a) => `${a.status} ${JSON.stringify(a.body)}`)).toEqual([]);
+      expect(await db('services').where('name', 'like', 'Updated service %').count({ n: '*' })).toEqual([{ n: 50 }]);
+      expect(await db('audit_entries').where({ entity: 'service', operation: 'update' }).count({ n: '*' })).toEqual([{ n: 50 }]);
       await db.destroy();
     } finally {
       for (const s of servers) s.child.kill('SIGKILL');
