@@ -48,7 +48,9 @@ export async function ensureMigrationTables(db: Knex): Promise<void> {
   ]);
 }
 
-const isLockError = (error: unknown) => error instanceof Error && (error.name === 'MigrationLocked' || /already locked/i.test(error.message));
+// knex's held lock, or SQLite still busy after its timeout because another process's migration holds the write lock.
+const isLockError = (error: unknown) =>
+  error instanceof Error && (error.name === 'MigrationLocked' || /already locked|database is locked|SQLITE_BUSY/i.test(`${error.message} ${(error as { code?: string }).code ?? ''}`));
 
 export interface LockWait {
   /** @default DEFAULT_LOCK_WAIT_MS */
@@ -59,11 +61,11 @@ export interface LockWait {
 
 /** Runs `migrate` (a knex migrator call); while another process holds the lock, waits and tries again. */
 export async function whileLocked<T>(db: Knex, migrate: () => Promise<T>, { waitMs = DEFAULT_LOCK_WAIT_MS, onWait }: LockWait = {}): Promise<T> {
-  await ensureMigrationTables(db);
   const deadline = Date.now() + waitMs;
   let told = false;
   for (;;) {
     try {
+      await ensureMigrationTables(db);
       return await migrate();
     } catch (error) {
       if (!isLockError(error)) throw error;

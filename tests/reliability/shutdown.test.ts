@@ -49,8 +49,7 @@ describe('graceful shutdown', () => {
     const inFlight = slowPost(server.url, { email: 'late@test.local', source: 'footer' });
     await sleep(300); // the server has the headers and waits for the rest of the body
     server.child.kill('SIGTERM');
-    await sleep(500);
-    expect(server.output()).toContain('SIGTERM: no new connections');
+    await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('SIGTERM: no new connections');
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
     inFlight.finish();
     const answer = await inFlight.answer;
