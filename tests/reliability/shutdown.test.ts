@@ -47,7 +47,7 @@ describe('graceful shutdown', () => {
     const server = await startServerProcess(processEnv(dir));
     running.push(server);
     const inFlight = slowPost(server.url, { email: 'late@test.local', source: 'footer' });
-    await sleep(300); // the server has the headers and waits for the rest of the body
+    await sleep(1000); // the server has the headers and waits for the rest of the body
     server.child.kill('SIGTERM');
     await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('SIGTERM: no new connections');
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
@@ -66,7 +66,7 @@ describe('graceful shutdown', () => {
     running.push(server);
     const stuck = slowPost(server.url, { email: 'never@test.local', source: 'footer' });
     stuck.answer.catch(() => undefined); // its connection is cut
-    await sleep(300);
+    await sleep(1000);
     const sent = Date.now();
     server.child.kill('SIGTERM');
     const code = await server.exited;
