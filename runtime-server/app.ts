@@ -16,6 +16,7 @@ import type { AppContext } from './http/context';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createLimiters, type RateLimits } from './http/rate-limit';
 import { serveUploads } from './uploads/serve';
+import { health } from './http/health';
 
 export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters'> {
   resources: Resource[];
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
+  api.get('/health', health); // before body parsing and authentication: nothing to spend time on
   api.use(express.json({ limit: '1mb' }));
   api.use(authenticate);
   api.use('/auth', authRouter(context.limiters));

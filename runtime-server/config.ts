@@ -23,6 +23,12 @@ export interface Config {
   /** Seed the demo roles, accounts and content (development only). */
   demoContent: boolean;
   production: boolean;
+  /** `DATABASE_CREATE=1`: production may create a missing SQLite file (the first start). */
+  databaseCreate: boolean;
+  /** `SHUTDOWN_TIMEOUT` (seconds, default 10): how long SIGTERM waits for requests in flight. */
+  shutdownTimeoutMs: number;
+  /** `MIGRATION_LOCK_WAIT` (seconds, default 60): how long a start waits for another process's migration. */
+  migrationLockWaitMs: number;
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -109,8 +115,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
     adminPassword,
     demoContent,
     production,
+    databaseCreate: env.DATABASE_CREATE === '1',
+    shutdownTimeoutMs: seconds(env, 'SHUTDOWN_TIMEOUT', 10),
+    migrationLockWaitMs: seconds(env, 'MIGRATION_LOCK_WAIT', 60),
     notes,
   };
+}
+
+function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback * 1000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of seconds, e.g. ${name}=${fallback}; it is "${raw}".`);
+  return value * 1000;
 }
 
 /** A random secret kept in the data folder, so sign-ins survive a restart without a secret in the repository. */

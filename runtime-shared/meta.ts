@@ -27,8 +27,11 @@ export type FieldKind =
   | 'json'
   | 'manyToMany';
 
-/** Who may perform an operation on an entity. */
-export type AccessLevel = 'public' | 'authenticated' | 'admin';
+/**
+ * Who may perform an operation on an entity. `'none'`: nobody through the API
+ * (the route does not exist); the server writes such records itself (the audit log).
+ */
+export type AccessLevel = 'public' | 'authenticated' | 'admin' | 'none';
 
 export type Operation = 'read' | 'create' | 'update' | 'delete';
 

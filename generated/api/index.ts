@@ -4,6 +4,7 @@ export { aboutFeatureApi, type AboutFeatureSortField } from './about-feature.api
 export { addressApi, type AddressSortField } from './address.api';
 export { applicantAnswerApi, type ApplicantAnswerSortField } from './applicant-answer.api';
 export { applicantApi, type ApplicantSortField } from './applicant.api';
+export { auditEntryApi, type AuditEntrySortField } from './audit-entry.api';
 export { bannerApi, type BannerSortField } from './banner.api';
 export { categoryApi, type CategorySortField } from './category.api';
 export { consultingStepApi, type ConsultingStepSortField } from './consulting-step.api';

@@ -5,6 +5,7 @@ import { aboutFeatureMeta } from './about-feature.schema';
 import { addressMeta } from './address.schema';
 import { applicantAnswerMeta } from './applicant-answer.schema';
 import { applicantMeta } from './applicant.schema';
+import { auditEntryMeta } from './audit-entry.schema';
 import { bannerMeta } from './banner.schema';
 import { categoryMeta } from './category.schema';
 import { consultingStepMeta } from './consulting-step.schema';
@@ -39,6 +40,7 @@ export const entityMetas: EntityMeta[] = [
   addressMeta,
   applicantAnswerMeta,
   applicantMeta,
+  auditEntryMeta,
   bannerMeta,
   categoryMeta,
   consultingStepMeta,

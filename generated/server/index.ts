@@ -10,6 +10,8 @@ import { applicantAnswerRouter } from './applicant-answer.router';
 import { applicantAnswerMeta } from '../schemas/applicant-answer.schema';
 import { applicantRouter } from './applicant.router';
 import { applicantMeta } from '../schemas/applicant.schema';
+import { auditEntryRouter } from './audit-entry.router';
+import { auditEntryMeta } from '../schemas/audit-entry.schema';
 import { bannerRouter } from './banner.router';
 import { bannerMeta } from '../schemas/banner.schema';
 import { categoryRouter } from './category.router';
@@ -70,6 +72,7 @@ export const resources: Resource[] = [
   { meta: addressMeta, router: addressRouter },
   { meta: applicantAnswerMeta, router: applicantAnswerRouter },
   { meta: applicantMeta, router: applicantRouter },
+  { meta: auditEntryMeta, router: auditEntryRouter },
   { meta: bannerMeta, router: bannerRouter },
   { meta: categoryMeta, router: categoryRouter },
   { meta: consultingStepMeta, router: consultingStepRouter },

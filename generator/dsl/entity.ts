@@ -68,7 +68,7 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
   list?: {
     /** The table's columns, in order. @default the first four displayable fields */
     columns?: readonly FieldName<F>[];
-    /** Fields offered as filter drop-downs above the table (enum, boolean, relation). */
+    /** Fields offered as filters above the table: drop-downs for enum, boolean and relation fields, inputs for the rest. */
     filters?: readonly FieldName<F>[];
     /**
      * Links from each row to another admin screen; `:id` and `:<field>` take the row's values.

@@ -69,7 +69,7 @@ export function securityFor(level: AccessLevel): Record<string, string[]>[] {
 }
 
 /** The statuses an access check can answer. */
-export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'admin' ? [401, 403] : [401]);
+export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'authenticated' ? [401] : [401, 403]);
 
 /** Writes open to the public are rate-limited per address (runtime-server/http/rate-limit.ts). */
 export const limitErrors = (level: AccessLevel, op: 'read' | 'create' | 'update' | 'delete'): ErrorStatus[] => (level === 'public' && op !== 'read' ? [429] : []);

@@ -41,7 +41,21 @@ function downloadPaths(e: SanitizedEntity, operation: (id: string, summary: stri
   return paths;
 }
 
+/** Drops the operations whose access is `'none'` (they have no route), and paths left with none. */
+function offered(e: SanitizedEntity, paths: Paths): Paths {
+  const out: Paths = {};
+  for (const [path, item] of Object.entries(paths)) {
+    const kept = Object.fromEntries(Object.entries(item).filter(([, op]) => !(op && typeof op === 'object' && 'x-access' in op && op['x-access'] === 'none')));
+    if (Object.keys(kept).some((k) => k !== 'parameters')) out[path] = kept as typeof item;
+  }
+  return out;
+}
+
 export function entityPaths(e: SanitizedEntity): Paths {
+  return offered(e, allEntityPaths(e));
+}
+
+function allEntityPaths(e: SanitizedEntity): Paths {
   const tag = e.pluralLabel;
   const one = { description: `The ${e.label}`, content: json(dataOf(ref(e.pascal))) };
   const operation = (
@@ -122,6 +136,28 @@ export function entityPaths(e: SanitizedEntity): Paths {
         responses: { 200: one },
       }),
       delete: operation('delete', `Delete a ${e.label}`, 'delete', [400, 404, 409], { responses: { 204: { description: 'Deleted, with its files' } } }),
+    },
+  };
+}
+
+/** `GET /api/health` (runtime-server/http/health.ts), mounted by every app. */
+export function healthPaths(): Paths {
+  return {
+    '/api/health': {
+      get: {
+        operationId: 'health',
+        summary: 'Whether the server and its database answer',
+        tags: ['System'],
+        security: [],
+        'x-access': 'public',
+        responses: {
+          200: {
+            description: 'Up',
+            content: json(dataOf({ type: 'object', properties: { status: { const: 'ok' } }, required: ['status'], additionalProperties: false })),
+          },
+          503: { description: 'The database does not answer', content: json(ref('Error')) },
+        },
+      },
     },
   };
 }

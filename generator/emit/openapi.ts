@@ -8,7 +8,7 @@ import type { JsonSchema, OpenApiDocument } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
 import { ERROR_SCHEMA, errorResponses, SECURITY_SCHEMES } from './openapi-common';
 import { AUTH_SCHEMAS, authPaths } from './openapi-auth';
-import { entityPaths } from './openapi-paths';
+import { entityPaths, healthPaths } from './openapi-paths';
 import { entitySchemas } from './openapi-schemas';
 
 const LIST_META: JsonSchema = {
@@ -35,8 +35,8 @@ export function buildOpenApi(entities: SanitizedEntity[], info: OpenApiInfo = { 
         'Generated from entities/*.entity.ts by `npm run generate`. Lists take `page`, `perPage`, `sort`, `q` and `filter[field]`; ' +
         'every error answers `{"error": {"message", "fields"?}}`.',
     },
-    tags: [...entities.map((e) => ({ name: e.pluralLabel, description: `/api/${e.name}` })), { name: 'Auth', description: 'Sign-in' }],
-    paths: Object.assign({}, ...entities.map(entityPaths), authPaths()),
+    tags: [...entities.map((e) => ({ name: e.pluralLabel, description: `/api/${e.name}` })), { name: 'Auth', description: 'Sign-in' }, { name: 'System', description: 'Health check' }],
+    paths: Object.assign({}, ...entities.map(entityPaths), authPaths(), healthPaths()),
     components: { schemas, responses: errorResponses(), securitySchemes: SECURITY_SCHEMES },
   };
 }

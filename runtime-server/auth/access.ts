@@ -17,6 +17,7 @@ export function grants(role: RoleGrant | null | undefined, entity: string, opera
  */
 export function assertAccess(req: Request, level: AccessLevel, entity?: string, operation?: Operation): AuthUser | undefined {
   if (level === 'public') return req.user;
+  if (level === 'none') throw forbidden('Nobody may do this through the API');
   if (!req.user) throw unauthorized(req.authProblem ?? 'Sign in to continue');
   if (level === 'authenticated') return req.user;
   const allowed = entity && operation ? grants(req.user.role, entity, operation) : Boolean(req.user.role?.admin_access);

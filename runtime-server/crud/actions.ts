@@ -1,21 +1,44 @@
-/** Declared status changes (shortlist, publish, archive): checked against `from`, then applied. */
+/**
+ * Declared status changes (shortlist, publish, archive). The state check and
+ * the change are one conditional UPDATE (`WHERE id = ? AND status IN (...)`):
+ * of two concurrent calls only one can match the row, the other finds no row
+ * to change and answers 409, so an action never applies twice.
+ */
 import type { Knex } from 'knex';
-import type { EntityMeta } from '../../runtime-shared/meta';
-import { APIError, notFound } from '../http/errors';
+import type { ActionMeta, EntityMeta } from '../../runtime-shared/meta';
+import type { AuthUser } from '../auth/accounts';
+import { audited } from '../audit/record-change';
+import { conflict, notFound } from '../http/errors';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
 import type { Viewer } from './visibility';
 
-export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer): Promise<Row> {
-  const action = meta.actions.find((a) => a.name === name);
-  if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
-  const existing = await findRaw(db, meta, id);
+/** Why the action cannot run on the row as it is, or undefined when it can. */
+function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undefined {
   for (const [field, allowed] of Object.entries(action.from ?? {})) {
-    const current = existing[field];
-    if (!allowed.some((value) => String(value) === String(current))) {
-      throw new APIError(409, `Cannot ${action.label.toLowerCase()} a ${meta.label.toLowerCase()} whose ${field} is ${String(current)}`);
+    const current = row[field];
+    if (!allowed.some((value) => String(value) === String(current) || (typeof value === 'boolean' && Boolean(Number(current)) === value))) {
+      return `Cannot ${action.label.toLowerCase()} a ${meta.label.toLowerCase()} whose ${field} is ${String(current)}`;
     }
   }
-  await db(meta.table).where({ id }).update({ ...action.set, updated_at: new Date().toISOString() });
+  return undefined;
+}
+
+export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor?: AuthUser): Promise<Row> {
+  const action = meta.actions.find((a) => a.name === name);
+  if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
+  const before = await findRaw(db, meta, id);
+  const refused = refusal(meta, action, before);
+  if (refused) throw conflict(refused); // the usual case: a clear message naming the current state
+  const update = db(meta.table).where({ id });
+  for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
+  const values = { ...action.set, updated_at: new Date().toISOString() };
+  await db.transaction((trx) =>
+    audited(trx, { meta, actor, operation: 'action', id, action: name }, async () => {
+      const changed = await update.transacting(trx).update(values);
+      // Thrown inside the transaction, so that the lost call leaves no audit entry either.
+      if (changed === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile; reload it and try again`);
+    }),
+  );
   return findRecord(db, meta, id, viewer);
 }

@@ -51,6 +51,9 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     return router;
   }
 
+  // `'none'`: the operation has no route at all (the server writes such records itself).
+  const offered = (op: Operation) => meta.access[op] !== 'none';
+
   const update = (req: Request, partial: boolean) =>
     updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), schema: partial ? updateSchema.partial() : updateSchema });
 
@@ -89,31 +92,31 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     });
   }
 
-  router.post('/', guard('create'), receiveUploads(meta), async (req, res) => {
+  if (offered('create')) router.post('/', guard('create'), receiveUploads(meta), async (req, res) => {
     res.status(201).json({ data: await createRecord({ ...writeOptions(req), schema: createSchema }) });
   });
 
   // `POST /:id` with `_method=PUT` (or PATCH): the original admin client's multipart update.
-  router.post('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
+  if (offered('update')) router.post('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
     const method = String((req.body as Row | undefined)?._method ?? '').toUpperCase();
     if (method !== 'PUT' && method !== 'PATCH') throw badRequest('POST to a record needs _method=PUT or _method=PATCH');
     res.json({ data: await update(req, method === 'PATCH') });
   });
 
-  router.put('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
+  if (offered('update')) router.put('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
     res.json({ data: await update(req, false) });
   });
 
-  router.patch('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
+  if (offered('update')) router.patch('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
     res.json({ data: await update(req, true) });
   });
 
-  router.post('/:id/actions/:action', async (req, res) => {
+  if (offered('update')) router.post('/:id/actions/:action', async (req, res) => {
     allow(req, 'update');
-    res.json({ data: await runAction(contextOf(req).db, meta, parseId(req.params.id), req.params.action, viewerOf(req)) });
+    res.json({ data: await runAction(contextOf(req).db, meta, parseId(req.params.id), req.params.action, viewerOf(req), req.user) });
   });
 
-  router.delete('/:id', guard('delete'), async (req, res) => {
+  if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {
     const { db, uploadsDir } = contextOf(req);
     await deleteRecord({ db, meta, uploadsDir, id: parseId(String(req.params.id)), ...(req.user ? { actor: req.user } : {}) });
     res.status(204).end();

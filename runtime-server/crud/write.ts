@@ -9,6 +9,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { guardAccountWrite } from '../auth/account-guard';
 import { sessionsEndedBy } from '../auth/sessions';
+import { audited } from '../audit/record-change';
 import { currentFiles, releaseFiles, replacedFiles } from '../uploads/file-refs';
 import { removeFile } from '../uploads/storage';
 import { notFound } from '../http/errors';
@@ -47,12 +48,12 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
   const { values, links, written } = await prepareInput(o);
   const now = new Date().toISOString();
   const id = await undoFilesOnFailure(o.uploadsDir, written, async () => {
-    return o.db.transaction(async (trx) => {
+    return o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'create' }, async () => {
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
       const newId = await insertReturningId(trx, o.meta.table, { ...values, created_at: now, updated_at: now });
       await writeLinks(trx, o.meta, newId, links);
       return newId;
-    });
+    }));
   });
   return findRecord(o.db, o.meta, id, o.viewer);
 }
@@ -61,7 +62,7 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
   const existing = await findRaw(o.db, o.meta, o.id);
   const { values, links, written } = await prepareInput({ ...o, existing });
   const replaced = await undoFilesOnFailure(o.uploadsDir, written, async () => {
-    return o.db.transaction(async (trx) => {
+    return o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'update', id: o.id }, async () => {
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
       const before = await currentFiles(trx, o.meta, o.id);
       if (!before) throw notFound(`${o.meta.label} ${o.id}`);
@@ -69,7 +70,7 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
       await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() });
       await writeLinks(trx, o.meta, o.id, links);
       return replacedFiles(o.meta, before, values);
-    });
+    }));
   });
   await releaseFiles(o.db, o.meta, o.uploadsDir, replaced);
   return findRecord(o.db, o.meta, o.id, o.viewer);
@@ -77,12 +78,12 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
 
 export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; id: number; actor?: AuthUser }): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id);
-  const removed = await o.db.transaction(async (trx) => {
+  const removed = await o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'delete', id: o.id }, async () => {
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
     const before = await currentFiles(trx, o.meta, o.id);
     if (!before) throw notFound(`${o.meta.label} ${o.id}`);
     await trx(o.meta.table).where({ id: o.id }).delete();
     return replacedFiles(o.meta, before);
-  });
+  }));
   await releaseFiles(o.db, o.meta, o.uploadsDir, removed);
 }

@@ -3,7 +3,7 @@
  * `postgres://` URL is given. SQLite gets foreign keys, WAL and a busy
  * timeout on every connection (they are per connection, not per file).
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 
@@ -12,16 +12,21 @@ export interface DatabaseOptions {
   url: string;
 }
 
+// knex warns on every refused migration lock, naming a `knex migrate:unlock` command this project does not
+// have; migration-lock.ts waits for the lock and names `npm run migrate:unlock` itself.
+const log = { warn: (message: string) => void (/lock/i.test(message) || console.warn(message)) };
+
 export function connectDatabase({ url }: DatabaseOptions): Knex {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    return knex({ client: 'pg', connection: url, pool: { min: 0, max: 10 } });
+    return knex({ client: 'pg', connection: url, pool: { min: 0, max: 10 }, log });
   }
-  const filename = url.replace(/^sqlite:(\/\/)?/, '');
+  const filename = sqliteFile(url)!;
   if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
   return knex({
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,
+    log,
     pool: {
       min: 1,
       max: 1,
@@ -35,6 +40,25 @@ export function connectDatabase({ url }: DatabaseOptions): Knex {
       },
     },
   });
+}
+
+/** The SQLite file a database URL names, or undefined for PostgreSQL. */
+export function sqliteFile(url: string): string | undefined {
+  return /^postgres(ql)?:\/\//.test(url) ? undefined : url.replace(/^sqlite:(\/\/)?/, '');
+}
+
+/**
+ * In production a missing SQLite file means a wrong DATA_DIR or DATABASE_URL (or a lost volume), and
+ * creating a fresh one would start an empty site over the real one: refused unless the first start
+ * says so (`DATABASE_CREATE=1`). Development creates the file.
+ */
+export function refuseMissingDatabase(url: string, o: { production: boolean; allowCreate: boolean }): void {
+  const file = sqliteFile(url);
+  if (!o.production || o.allowCreate || !file || file === ':memory:' || existsSync(file)) return;
+  throw new Error(
+    `The database file ${path.resolve(file)} does not exist. In production it is not created silently: check DATA_DIR / DATABASE_URL, ` +
+      'or set DATABASE_CREATE=1 for the first start.',
+  );
 }
 
 export const isPostgres = (db: Knex): boolean => db.client.config.client === 'pg';

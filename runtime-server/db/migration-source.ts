@@ -3,6 +3,7 @@
  * instead of a folder, so they load the same under tsx, Vite and a bundler.
  */
 import type { Knex } from 'knex';
+import { whileLocked, type LockWait } from './migration-lock';
 
 export interface Migration {
   name: string;
@@ -27,15 +28,18 @@ class ListMigrationSource implements Knex.MigrationSource<Migration> {
 
 const source = (migrations: Migration[]) => ({ migrationSource: new ListMigrationSource(migrations) });
 
-/** Applies pending migrations; answers the names of those it ran. */
-export async function migrateToLatest(db: Knex, migrations: Migration[]): Promise<string[]> {
-  const [, ran] = (await db.migrate.latest(source(migrations))) as [number, string[]];
+/**
+ * Applies pending migrations; answers the names of those it ran. While
+ * another process migrates, waits for it (then usually finds nothing to do).
+ */
+export async function migrateToLatest(db: Knex, migrations: Migration[], lock?: LockWait): Promise<string[]> {
+  const [, ran] = (await whileLocked(db, () => db.migrate.latest(source(migrations)), lock)) as [number, string[]];
   return ran;
 }
 
 /** Undoes the last batch (the migrations one `migrate` or start applied); answers their names. */
-export async function rollbackLast(db: Knex, migrations: Migration[]): Promise<string[]> {
-  const [, undone] = (await db.migrate.rollback(source(migrations))) as [number, string[]];
+export async function rollbackLast(db: Knex, migrations: Migration[], lock?: LockWait): Promise<string[]> {
+  const [, undone] = (await whileLocked(db, () => db.migrate.rollback(source(migrations)), lock)) as [number, string[]];
   return undone;
 }
 

@@ -25,7 +25,7 @@ export function ActionButtons({ meta, record, onDone }: ActionButtonsProps) {
   const toast = useToast();
   const [asking, setAsking] = useState<ActionMeta | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!canManage(meta.name, 'update', user)) return null;
+  if (!canManage(meta.name, 'update', user, meta.access.update)) return null;
   const actions = availableActions(meta, record);
   if (actions.length === 0) return null;
 

@@ -20,7 +20,7 @@ export function roleGrants(user: AuthUser | null, entityName: string, operation:
  */
 export function canEntity(entityName: string, level: AccessLevel, operation: Operation, user: AuthUser | null = getUser()): boolean {
   if (level === 'public') return true;
-  if (!user) return false;
+  if (!user || level === 'none') return false;
   return level === 'authenticated' || roleGrants(user, entityName, operation);
 }
 
@@ -39,6 +39,6 @@ export function can(meta: EntityMeta, operation: Operation, user: AuthUser | nul
  * Used for navigation, routes, buttons and links, so they always agree.
  * @example canManage('banner', 'update') // show the Edit link
  */
-export function canManage(entityName: string, operation: Operation, user: AuthUser | null = getUser()): boolean {
-  return canEntity(entityName, 'admin', operation, user);
+export function canManage(entityName: string, operation: Operation, user: AuthUser | null = getUser(), level?: AccessLevel): boolean {
+  return level !== 'none' && canEntity(entityName, 'admin', operation, user);
 }

@@ -16,7 +16,10 @@ export interface ListFiltersProps {
   onChange: (name: string, value: string) => void;
 }
 
-/** A drop-down per `meta.listFilters` field (enum, boolean or relation); "All" clears it. */
+/**
+ * A drop-down per `meta.listFilters` enum, boolean or relation field ("All" clears it), and an
+ * input for any other kind (a date, a number, a text matched exactly); empty clears it.
+ */
 export function ListFilters({ meta, fixed, value, onChange }: ListFiltersProps) {
   const fields = (meta.listFilters ?? []).filter((name) => !fixed.includes(name)).map((name) => fieldMeta(meta, name));
   if (fields.length === 0) return null;
@@ -25,8 +28,10 @@ export function ListFilters({ meta, fixed, value, onChange }: ListFiltersProps) 
       {fields.map((field) =>
         field.kind === 'relation' && field.relation ? (
           <RelationFilter key={field.name} field={field} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
-        ) : (
+        ) : field.kind === 'enum' || field.kind === 'boolean' ? (
           <FilterSelect key={field.name} field={field} choices={staticChoices(field)} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
+        ) : (
+          <FilterInput key={field.name} field={field} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
         ),
       )}
     </div>
@@ -68,6 +73,27 @@ function FilterSelect({ field, choices, value, onChange, failed = false }: Filte
           </option>
         ))}
       </select>
+    </label>
+  );
+}
+
+/** Applied when the input loses focus or Enter is pressed, not on every key. */
+function FilterInput({ field, value, onChange }: { field: FieldMeta; value: string; onChange: (value: string) => void }) {
+  const type = field.kind === 'date' ? 'date' : field.kind === 'number' || field.kind === 'money' ? 'number' : 'text';
+  const apply = (input: HTMLInputElement) => {
+    if (input.value !== value) onChange(input.value.trim());
+  };
+  return (
+    <label className="list-filter">
+      <span>{field.label}</span>
+      <input
+        key={value}
+        className="input"
+        type={type}
+        defaultValue={value}
+        onBlur={(e) => apply(e.currentTarget)}
+        onKeyDown={(e) => e.key === 'Enter' && apply(e.currentTarget)}
+      />
     </label>
   );
 }

@@ -49,7 +49,7 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
   const links: RowLinks = {
     details: hasRoute(meta.admin.details) && canManage(meta.name, 'read', user) ? meta.admin.details : false,
     edit: hasRoute(meta.admin.edit) && canManage(meta.name, 'update', user) ? meta.admin.edit : false,
-    delete: canManage(meta.name, 'delete', user),
+    delete: canManage(meta.name, 'delete', user, meta.access.delete),
   };
   const addPath = hasRoute(meta.admin.add) && canManage(meta.name, 'create', user) ? meta.admin.add : false;
   const { reload } = list;

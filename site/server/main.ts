@@ -1,14 +1,18 @@
-/** `npm start`: the whole product on one port. */
+/** `npm start`: the whole product on one port, until SIGTERM or SIGINT. */
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../../runtime-server/config';
+import { refuseMissingDatabase } from '../../runtime-server/db/connect';
+import { shutDownGracefully } from '../../runtime-server/http/graceful-shutdown';
 import { buildServer } from './start';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
   const config = loadConfig(process.env, root);
-  const { app, log } = await buildServer({
+  refuseMissingDatabase(config.databaseUrl, { production: config.production, allowCreate: config.databaseCreate });
+  const { app, db, log } = await buildServer({
     databaseUrl: config.databaseUrl,
     uploadsDir: config.uploadsDir,
     jwtSecret: config.jwtSecret,
@@ -17,11 +21,14 @@ async function main() {
     adminPassword: config.adminPassword,
     demoContent: config.demoContent,
     webDir: path.join(root, 'dist/web'),
+    migrationLock: { waitMs: config.migrationLockWaitMs, onWait: (line) => console.log(line) },
   });
   for (const line of [...log, ...config.notes]) console.log(line);
-  app.listen(config.port, () => {
-    console.log(`Ready: http://localhost:${config.port}/ (admin: http://localhost:${config.port}/admin/banner-list)`);
+  const server = app.listen(config.port, () => {
+    const { port } = server.address() as AddressInfo; // PORT=0 picks a free port
+    console.log(`Ready: http://localhost:${port}/ (admin: http://localhost:${port}/admin/banner-list)`);
   });
+  shutDownGracefully(server, { timeoutMs: config.shutdownTimeoutMs, close: () => db.destroy() });
 }
 
 main().catch((error: unknown) => {

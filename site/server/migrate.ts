@@ -4,16 +4,18 @@
  *   npm run migrate            applies pending migrations
  *   npm run migrate:rollback   undoes the last batch (the migrations one run applied)
  *   npm run migrate:status     lists applied and pending migrations
+ *   npm run migrate:unlock     frees the migration lock a killed migration left held
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrations } from '../../generated/migrations';
 import { loadConfig } from '../../runtime-server/config';
-import { connectDatabase } from '../../runtime-server/db/connect';
+import { connectDatabase, refuseMissingDatabase } from '../../runtime-server/db/connect';
+import { freeMigrationLock, migrationLockHeld } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest, migrationStatus, rollbackLast } from '../../runtime-server/db/migration-source';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const COMMANDS = ['latest', 'rollback', 'status'] as const;
+const COMMANDS = ['latest', 'rollback', 'status', 'unlock'] as const;
 
 async function main(command: string | undefined): Promise<number> {
   if (!COMMANDS.includes(command as (typeof COMMANDS)[number])) {
@@ -21,15 +23,21 @@ async function main(command: string | undefined): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env, root);
+  refuseMissingDatabase(config.databaseUrl, { production: config.production, allowCreate: config.databaseCreate });
+  const lock = { waitMs: config.migrationLockWaitMs, onWait: (line: string) => console.log(line) };
   const db = connectDatabase({ url: config.databaseUrl });
   try {
     console.log(`database: ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`);
     if (command === 'latest') {
-      const ran = await migrateToLatest(db, migrations);
+      const ran = await migrateToLatest(db, migrations, lock);
       console.log(ran.length ? `applied: ${ran.join(', ')}` : 'nothing to apply: the database is up to date');
     } else if (command === 'rollback') {
-      const undone = await rollbackLast(db, migrations);
+      const undone = await rollbackLast(db, migrations, lock);
       console.log(undone.length ? `rolled back: ${undone.join(', ')}` : 'nothing to roll back');
+    } else if (command === 'unlock') {
+      const held = await migrationLockHeld(db);
+      await freeMigrationLock(db);
+      console.log(held ? 'the migration lock was held: it is free now' : 'the migration lock was not held: nothing to do');
     } else {
       const { applied, pending } = await migrationStatus(db, migrations);
       for (const name of applied) console.log(`applied  ${name}`);

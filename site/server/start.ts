@@ -10,6 +10,7 @@ import type { OpenApiDocument } from '../../runtime-shared/openapi';
 import { createApp, type AppOptions } from '../../runtime-server/app';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase } from '../../runtime-server/db/connect';
+import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { siteRouters } from './routers';
 import { seedDemoContent } from './seed/seed';
@@ -26,18 +27,23 @@ export interface StartOptions {
   demoContent?: boolean;
   /** Rate limits; tests set small ones. */
   limits?: AppOptions['limits'];
+  /** How long to wait for another process's migration, and whom to tell. */
+  migrationLock?: LockWait;
 }
 
 export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<typeof createApp>; db: Knex; log: string[] }> {
   const db = connectDatabase({ url: o.databaseUrl });
   const log: string[] = [];
-  const ran = await migrateToLatest(db, migrations);
+  const ran = await migrateToLatest(db, migrations, o.migrationLock);
   if (ran.length) log.push(`applied migrations: ${ran.join(', ')}`);
-  await ensureAdmin(db, o.adminEmail, o.adminPassword);
-  if (o.demoContent) {
-    const seeded = await seedDemoContent(db, o.uploadsDir);
-    if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
-  }
+  // Under the migration lock: two processes starting together create the admin and the demo content once.
+  await holdingMigrationLock(db, async () => {
+    await ensureAdmin(db, o.adminEmail, o.adminPassword);
+    if (o.demoContent) {
+      const seeded = await seedDemoContent(db, o.uploadsDir);
+      if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
+    }
+  }, o.migrationLock);
   const app = createApp({
     db,
     uploadsDir: o.uploadsDir,

@@ -85,7 +85,7 @@ export function routesOf(meta: EntityMeta): Route[] {
       { name: `download ${field.name} (unknown id)`, method: 'GET', documented, operation: 'read', passes: [404], path: () => path(UNKNOWN_ID) },
     ];
   });
-  return [
+  const routes: Route[] = [
     { name: 'list', method: 'GET', documented: doc('get'), operation: 'read', passes: [200], path: () => base },
     ...onRecord('get', 'GET', 'read', [200]),
     ...files,
@@ -96,4 +96,6 @@ export function routesOf(meta: EntityMeta): Route[] {
     ...actions,
     ...onRecord('delete', 'DELETE', 'delete', [204]),
   ];
+  // An operation declared 'none' has no route at all (the audit log is read-only).
+  return routes.filter((r) => meta.access[r.operation] !== 'none');
 }

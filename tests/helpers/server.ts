@@ -21,11 +21,11 @@ export interface TestServer {
 
 export const TEST_SECRET = 'test-secret-not-for-production';
 
-export async function startTestServer(options: { webDir?: string; demoContent?: boolean; limits?: StartOptions['limits'] } = {}): Promise<TestServer> {
+export async function startTestServer(options: { webDir?: string; demoContent?: boolean; limits?: StartOptions['limits']; databaseUrl?: string } = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'company-admin-test-'));
   const uploadsDir = path.join(dir, 'uploads');
   const { app, db } = await buildServer({
-    databaseUrl: path.join(dir, 'test.sqlite'),
+    databaseUrl: options.databaseUrl ?? path.join(dir, 'test.sqlite'),
     uploadsDir,
     jwtSecret: TEST_SECRET,
     adminEmail: ADMIN.email,

@@ -82,7 +82,8 @@ describe('the generator refuses changes that would lose data', () => {
     const before = readdirSync(file('generated/migrations'));
     expect(await run(project.root, [])).toBe(0);
     const added = readdirSync(file('generated/migrations')).filter((f) => !before.includes(f));
-    expect(added).toEqual(['0002_drop_banners_sub_title_alter_users_last_name.ts']);
+    expect(added).toHaveLength(1); // numbered after whatever history is committed
+    expect(added[0]).toMatch(/^\d{4}_drop_banners_sub_title_alter_users_last_name\.ts$/);
     const text = readFileSync(file(`generated/migrations/${added[0]}`), 'utf8');
     expect(text).toContain("await trx('users').whereNull('last_name').update({ last_name: '' });");
     expect(text).toContain("t.dropColumn('sub_title');");

@@ -108,9 +108,9 @@ describe('the server entry', () => {
     expect(output).toContain('Refusing to start; fix these settings:\n  - TOKEN_LIFETIME must be a whole number and a unit: s, m, h or d, e.g. 8h, 30m, 7d (got "3600")');
   }, 60_000);
 
-  it('starts in production with the one admin from the environment and no demo accounts', async () => {
+  it('starts in production with the one admin from the environment and no demo accounts (a first start: DATABASE_CREATE=1)', async () => {
     const dir = dataDir();
-    const { output } = await runServer({ ...PRODUCTION, DATA_DIR: dir, PORT: '0' }, /Ready:/);
+    const { output } = await runServer({ ...PRODUCTION, DATA_DIR: dir, PORT: '0', DATABASE_CREATE: '1' }, /Ready:/);
     expect(output).toContain('Ready:');
     expect(output).not.toContain('seeded demo content');
     const { connectDatabase } = await import('../../runtime-server/db/connect');

@@ -49,6 +49,8 @@ export function PermissionMatrix({ permissions, all, disabled, onChange }: Permi
             <tr key={meta.name}>
               <th scope="row">{meta.pluralLabel}</th>
               {OPERATIONS.map((op) => {
+                // `'none'`: the API has no such route (the audit log is never written through it): nothing to grant.
+                if (meta.access[op] === 'none') return <td key={op} title="Not offered">—</td>;
                 const open = meta.access[op] !== 'admin';
                 return (
                   <td key={op}>

@@ -1,0 +1,12 @@
+// Generated from entities/audit-entry.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { AuditEntry, AuditEntryInput } from '../schemas/audit-entry.schema';
+
+/** The fields that `sort` and `filter` of auditEntryApi.list accept. */
+export type AuditEntrySortField = 'id' | 'created_at' | 'updated_at' | 'at' | 'day' | 'operation' | 'entity' | 'record_id' | 'action' | 'user_id' | 'user_email';
+
+/**
+ * The API of Audit Log at /api/audit-entry: list, get, create, update, patch, remove.
+ * @example const { data } = await auditEntryApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const auditEntryApi = resourceClient<AuditEntry, AuditEntryInput, AuditEntrySortField>('audit-entry');

@@ -1,0 +1,75 @@
+/**
+ * Real server processes (`tsx site/server/main.ts`, what `npm start` runs
+ * after building the web app) and the operator commands, for tests of what
+ * only a whole process shows: signals, exit codes, two processes on one file.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+/** Settings every test process gets: its own data folder, a fixed admin, a free port. */
+export function processEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    JWT_SECRET: 'process-test-secret-0123456789abcdef0123456789abcdef',
+    ADMIN_EMAIL: 'admin@test.local',
+    ADMIN_PASSWORD: 'correct-horse-battery-staple',
+    ...extra,
+  };
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+export function run(script: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
+  const child = spawn(TSX, [path.join(ROOT, script), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+export interface ServerProcess extends RunningProcess {
+  url: string;
+}
+
+/** Starts the server and waits for its "Ready" line; rejects with its output if it exits first. */
+export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ServerProcess> {
+  const p = run('site/server/main.ts', [], env);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "Ready" line after ${timeoutMs} ms:\n${p.output()}`)), timeoutMs);
+    const check = () => {
+      const ready = /Ready: (http:\/\/localhost:\d+)\//.exec(p.output());
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    p.child.stdout!.on('data', check);
+    void p.exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before it was ready:\n${p.output()}`));
+    });
+  });
+  return { ...p, url };
+}
+
+/** Runs a command to its end; answers its exit code and output. */
+export async function runToEnd(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const p = run(script, args, env);
+  const code = await p.exited;
+  return { code, output: p.output() };
+}

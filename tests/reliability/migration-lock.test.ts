@@ -1,0 +1,72 @@
+/**
+ * Issue 7 item 13: two processes starting together on one new SQLite file
+ * both come up (the second waits for the first one's migration, then finds
+ * nothing to do); a lock left by a killed migration stops `migrate` and the
+ * start with a message naming `npm run migrate:unlock`, which frees it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrations } from '../../generated/migrations';
+import { connectDatabase } from '../../runtime-server/db/connect';
+import { processEnv, runToEnd, startServerProcess, type ServerProcess } from '../helpers/process';
+
+const dirs: string[] = [];
+const running: ServerProcess[] = [];
+afterEach(() => {
+  for (const p of running.splice(0)) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'migration-lock-test-'));
+  dirs.push(dir);
+  return dir;
+};
+
+async function query(dir: string, sql: string): Promise<unknown> {
+  const db = connectDatabase({ url: path.join(dir, 'app.sqlite') });
+  try {
+    return await db.raw(sql);
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe('migration lock', () => {
+  it('lets two processes start together on one new database file', async () => {
+    const dir = tempDir();
+    const both = await Promise.all([startServerProcess(processEnv(dir)), startServerProcess(processEnv(dir))]);
+    running.push(...both);
+    for (const p of both) expect((await fetch(`${p.url}/api/service?perPage=1`)).status).toBe(200);
+    const names = migrations.map((m) => m.name);
+    expect(both.filter((p) => p.output().includes(`applied migrations: ${names.join(', ')}`))).toHaveLength(1);
+    expect(both.filter((p) => p.output().includes('applied migrations'))).toHaveLength(1);
+    expect(await query(dir, 'SELECT name FROM knex_migrations ORDER BY id')).toEqual(names.map((name) => ({ name })));
+    expect(await query(dir, 'SELECT is_locked FROM knex_migrations_lock')).toEqual([{ is_locked: 0 }]);
+  });
+
+  it('names migrate:unlock when a killed migration left the lock held, and proceeds once it is freed', async () => {
+    const dir = tempDir();
+    const env = processEnv(dir, { MIGRATION_LOCK_WAIT: '1' });
+    expect((await runToEnd('site/server/migrate.ts', ['latest'], env)).code).toBe(0);
+    await query(dir, 'UPDATE knex_migrations_lock SET is_locked = 1'); // what a migration killed halfway leaves
+
+    const refused = await runToEnd('site/server/migrate.ts', ['latest'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('Another process is migrating this database: waiting for it to finish');
+    expect(refused.output).toContain('is still held after 1 s. If no other process is migrating this database (a migration was killed), run `npm run migrate:unlock`');
+
+    const start = await runToEnd('site/server/main.ts', [], env);
+    expect(start.code).toBe(1);
+    expect(start.output).toContain('run `npm run migrate:unlock`');
+
+    const unlock = await runToEnd('site/server/migrate.ts', ['unlock'], env);
+    expect(unlock.code).toBe(0);
+    expect(unlock.output).toContain('the migration lock was held: it is free now');
+    const again = await runToEnd('site/server/migrate.ts', ['latest'], env);
+    expect(again.code).toBe(0);
+    expect(again.output).toContain('nothing to apply: the database is up to date');
+    expect(await query(dir, 'SELECT is_locked FROM knex_migrations_lock')).toEqual([{ is_locked: 0 }]);
+  });
+});
