@@ -42,6 +42,8 @@ describe('npm run generate', () => {
       expect(read(file)).toBe(readFileSync(path.join(ROOT, file), 'utf8'));
       expect(read(file).split('\n')[0]).toMatch(/^\/\/ Generated from entities\/.* Do not edit/);
     }
+    // The committed history is complete: nothing new to migrate, and the snapshot is the one committed.
+    expect(read('generated/migrations/schema-snapshot.json')).toBe(readFileSync(path.join(ROOT, 'generated/migrations/schema-snapshot.json'), 'utf8'));
     const result = await typeCheck(project.root);
     expect(result.output).toBe('');
     expect(result.code).toBe(0);
