@@ -49,7 +49,7 @@ export function passwordValue<const R extends boolean>(options: { required: R })
 }
 
 /** A whole or decimal number; strings from inputs are converted. */
-export function numberValue<const R extends boolean>(options: { required: R; integer: boolean; min?: number; max?: number }) {
+export function numberValue<const R extends boolean>(options: { required: R; integer: boolean; min?: number; max?: number; default?: number }) {
   let base = z.number({ error: options.required ? REQUIRED : 'Enter a number' });
   if (options.integer) base = base.int('Enter a whole number');
   if (options.min !== undefined) base = base.min(options.min, `Must be at least ${options.min}`);
@@ -58,6 +58,12 @@ export function numberValue<const R extends boolean>(options: { required: R; int
     const blank = blankToUndefined(v);
     return typeof blank === 'string' ? Number(blank) : blank;
   };
+  const fallback = options.default;
+  if (!options.required && fallback !== undefined) {
+    // A number with a default is never stored empty (its column is NOT NULL): blank input means the
+    // default, leaving it out keeps the default (or the stored value), and null is refused.
+    return z.preprocess((v) => (v === null ? v : (toNumber(v) ?? fallback)), base).optional();
+  }
   return choose(options.required, () => z.preprocess(toNumber, base), () => z.preprocess((v) => toNumber(v) ?? null, base.nullable()).optional());
 }
 
@@ -71,13 +77,13 @@ export function idValue<const R extends boolean>(options: { required: R }) {
   return choose(options.required, () => z.preprocess(toId, base), () => z.preprocess((v) => toId(v) ?? null, base.nullable()).optional());
 }
 
-/** A checkbox: multipart sends "true"/"false"/"on", JSON sends booleans. */
+/** A checkbox: multipart sends "true"/"false"/"on" (or nothing when unticked), JSON sends booleans. Never null: its column is NOT NULL. */
 export function booleanValue() {
   return z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return false;
+    if (v === undefined || v === '') return false;
     if (typeof v === 'string') return ['true', '1', 'on', 'yes'].includes(v.toLowerCase());
     return v;
-  }, z.boolean());
+  }, z.boolean({ error: 'Choose true or false' }));
 }
 
 /** One of a fixed set of values. */
@@ -106,8 +112,8 @@ export function fileValue<const R extends boolean>(options: { required: R }) {
 }
 
 /** Money in integer minor units (cents); never a float. */
-export function moneyValue<const R extends boolean>(options: { required: R }) {
-  return numberValue({ required: options.required, integer: true, min: 0 });
+export function moneyValue<const R extends boolean>(options: { required: R; default?: number }) {
+  return numberValue({ required: options.required, integer: true, min: 0, ...(options.default !== undefined ? { default: options.default } : {}) });
 }
 
 /** A moment as an ISO 8601 string in UTC; a `datetime-local` input's value is read as the browser's local time. */
@@ -122,9 +128,9 @@ export function dateTimeValue<const R extends boolean>(options: { required: R })
   return choose(options.required, () => z.preprocess(toIso, base), () => z.preprocess((v) => toIso(v) ?? null, base.nullable()).optional());
 }
 
-/** Reads a list sent as an array, a JSON string (multipart) or one value. */
+/** Reads a list sent as an array, a JSON string (multipart) or one value; null stays null, to be refused (a list is never null). */
 function toList(v: unknown): unknown {
-  if (v === undefined || v === null || v === '') return [];
+  if (v === undefined || v === '') return [];
   if (typeof v === 'string') {
     if (v.trim().startsWith('[')) {
       try {
@@ -157,11 +163,11 @@ export function idListValue() {
   );
 }
 
-/** Free-form JSON (an object); multipart sends it as a string. */
+/** Free-form JSON (an object); multipart sends it as a string. Never null: blank means `{}`. */
 export function jsonValue() {
   return z.preprocess(
     (v) => {
-      if (v === undefined || v === null || v === '') return {};
+      if (v === undefined || v === '') return {};
       if (typeof v !== 'string') return v;
       try {
         return JSON.parse(v);

@@ -58,7 +58,9 @@ export function inputSchema(e: SanitizedEntity, op: InputOperation, multipart: b
   for (const f of e.fields) {
     // As in emit/schema.ts: `onCreate` fields and passwords are optional on update; a patch requires nothing.
     const needed = op === 'Create' ? f.required !== false : op === 'Update' && f.required === true && f.kind !== 'password';
-    properties[f.name] = fieldSchema(f, multipart ? 'multipart' : 'input', needed);
+    // Leaving a field out is allowed more often than emptying it: a required field never takes null (its column is NOT NULL).
+    const nonNull = needed || (f.required !== false && f.kind !== 'password');
+    properties[f.name] = fieldSchema(f, multipart ? 'multipart' : 'input', nonNull);
     if (needed) required.push(f.name);
   }
   const what = { Create: 'create', Update: 'replace (PUT)', Patch: 'change some fields of (PATCH)' }[op];

@@ -9,7 +9,7 @@ export const numberKind: FieldKindEmitter<NumberField> = {
     ...(f.default !== undefined ? { default: f.default } : {}),
   }),
   zod: (f, ctx) => {
-    const bounds = [f.min !== undefined ? `, min: ${f.min}` : '', f.max !== undefined ? `, max: ${f.max}` : ''].join('');
+    const bounds = [f.min !== undefined ? `, min: ${f.min}` : '', f.max !== undefined ? `, max: ${f.max}` : '', !ctx.required && f.default !== undefined ? `, default: ${f.default}` : ''].join('');
     return `numberValue({ required: ${ctx.required}, integer: ${f.integer !== false}${bounds} })`;
   },
   tsType: (f, ctx) => (ctx.required || f.default !== undefined ? 'number' : 'number | null'),
@@ -21,8 +21,8 @@ export const numberKind: FieldKindEmitter<NumberField> = {
       ...(f.max !== undefined ? { maximum: f.max } : {}),
       ...(f.default !== undefined ? { default: f.default } : {}),
     };
-    // A stored number with a default is never null; a request may still leave it out.
-    return orNull(schema, ctx.mode === 'record' ? !ctx.required && f.default === undefined : !ctx.required);
+    // A number with a default is never null (its column is NOT NULL): a request may leave it out or send it blank, never null.
+    return orNull(schema, !ctx.required && f.default === undefined);
   },
   searchable: () => false,
   sortable: true,
