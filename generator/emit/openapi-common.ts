@@ -68,9 +68,6 @@ export function securityFor(level: AccessLevel): Record<string, string[]>[] {
   return [{ [BEARER]: level === 'admin' ? ['admin'] : [] }];
 }
 
-/** The statuses an access check can answer. */
-export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'admin' ? [401, 403] : [401]);
-
 /** Field names that `sort` and `filter[...]` accept, as runtime-server/crud/list-query.ts checks them. */
 export function sortableFields(e: SanitizedEntity): string[] {
   return ['id', 'created_at', 'updated_at', ...e.fields.filter((f) => f.meta.sortable && !f.meta.writeOnly).map((f) => f.name)];

@@ -4,7 +4,8 @@
  */
 import type { JsonSchema, OpenApiDocument, OpenApiMediaType, OpenApiOperation } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
-import { accessErrors, errorRefs, ID_PARAMETER, listParameters, securityFor, type ErrorStatus } from './openapi-common';
+import { errorRefs, ID_PARAMETER, listParameters, securityFor } from './openapi-common';
+import { errorStatuses, type OperationKind } from './openapi-errors';
 import { hasUploads, inputName, ref, type InputOperation } from './openapi-schemas';
 
 type Paths = OpenApiDocument['paths'];
@@ -27,21 +28,20 @@ export function entityPaths(e: SanitizedEntity): Paths {
   const tag = e.pluralLabel;
   const one = { description: `The ${e.label}`, content: json(dataOf(ref(e.pascal))) };
   const operation = (
+    kind: OperationKind,
     id: string,
     summary: string,
     op: 'read' | 'create' | 'update' | 'delete',
-    errors: ErrorStatus[],
     rest: Partial<OpenApiOperation> & Pick<OpenApiOperation, 'responses'>,
   ): OpenApiOperation => ({
     operationId: `${id}${e.pascal}`,
     summary,
     tags: [tag],
     ...rest,
-    responses: { ...rest.responses, ...errorRefs([...new Set([...errors, ...accessErrors(e.access[op])])].sort()) },
+    responses: { ...rest.responses, ...errorRefs(errorStatuses(kind, e.access[op])) },
     security: securityFor(e.access[op]),
     'x-access': e.access[op],
   });
-  const writeErrors: ErrorStatus[] = [400, 409, 413, 415];
   const uploads = hasUploads(e) ? ' Files are uploaded with multipart/form-data.' : '';
   const list = {
     description: `A page of ${e.pluralLabel}`,
@@ -55,15 +55,16 @@ export function entityPaths(e: SanitizedEntity): Paths {
       additionalProperties: false,
     }),
   };
-  const methodOverride: JsonSchema = {
-    allOf: [ref(inputName(e, 'Update', true)), { type: 'object', properties: { _method: { enum: ['PUT', 'PATCH'] } }, required: ['_method'] }],
-  };
+  const withMethod = (method: 'PUT' | 'PATCH', op: InputOperation): JsonSchema => ({
+    allOf: [ref(inputName(e, op, true)), { type: 'object', properties: { _method: { const: method } }, required: ['_method'] }],
+  });
+  const methodOverride: JsonSchema = { oneOf: [withMethod('PUT', 'Update'), withMethod('PATCH', 'Patch')] };
   if (e.singleton) {
     const maybe = { description: `The ${e.label}, or null before it is first saved`, content: json(dataOf({ oneOf: [ref(e.pascal), { type: 'null' }] })) };
     return {
       [`/api/${e.name}`]: {
-        get: operation('get', `Get the ${e.label}`, 'read', [], { responses: { 200: maybe } }),
-        put: operation('save', `Save the ${e.label}`, 'update', writeErrors, {
+        get: operation('singletonGet', 'get', `Get the ${e.label}`, 'read', { responses: { 200: maybe } }),
+        put: operation('singletonSave', 'save', `Save the ${e.label}`, 'update', {
           description: `Creates the one record, or replaces it. JSON or multipart/form-data.${uploads}`,
           requestBody: body(e, 'Update'),
           responses: { 200: one },
@@ -75,7 +76,7 @@ export function entityPaths(e: SanitizedEntity): Paths {
     ? {
         [`/api/${e.name}/{id}/actions/{action}`]: {
           parameters: [ID_PARAMETER, { name: 'action', in: 'path', required: true, schema: { type: 'string', enum: e.actions.map((a) => a.name) } }],
-          post: operation('runAction', `Run a declared status change of a ${e.label}`, 'update', [400, 404, 409], {
+          post: operation('action', 'runAction', `Run a declared status change of a ${e.label}`, 'update', {
             description: e.actions.map((a) => `\`${a.name}\`: ${a.label}${a.from ? ` (from ${Object.entries(a.from).map(([f, v]) => `${f} ${v.join('/')}`).join(', ')})` : ''}`).join('; '),
             responses: { 200: one },
           }),
@@ -85,8 +86,8 @@ export function entityPaths(e: SanitizedEntity): Paths {
   return {
     ...actions,
     [`/api/${e.name}`]: {
-      get: operation('list', `List ${e.pluralLabel}`, 'read', [400], { parameters: listParameters(e), responses: { 200: list } }),
-      post: operation('create', `Create a ${e.label}`, 'create', writeErrors, {
+      get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: listParameters(e), responses: { 200: list } }),
+      post: operation('create', 'create', `Create a ${e.label}`, 'create', {
         description: `JSON or multipart/form-data.${uploads}`,
         requestBody: body(e, 'Create'),
         responses: { 201: { description: `The created ${e.label}`, content: one.content } },
@@ -94,15 +95,15 @@ export function entityPaths(e: SanitizedEntity): Paths {
     },
     [`/api/${e.name}/{id}`]: {
       parameters: [ID_PARAMETER],
-      get: operation('get', `Get a ${e.label}`, 'read', [400, 404], { responses: { 200: one } }),
-      put: operation('replace', `Replace a ${e.label}`, 'update', [...writeErrors, 404], { requestBody: body(e, 'Update'), responses: { 200: one } }),
-      patch: operation('update', `Change some fields of a ${e.label}`, 'update', [...writeErrors, 404], { requestBody: body(e, 'Patch'), responses: { 200: one } }),
-      post: operation('updateByPost', `Update a ${e.label} with _method`, 'update', [...writeErrors, 404], {
+      get: operation('get', 'get', `Get a ${e.label}`, 'read', { responses: { 200: one } }),
+      put: operation('replace', 'replace', `Replace a ${e.label}`, 'update', { requestBody: body(e, 'Update'), responses: { 200: one } }),
+      patch: operation('patch', 'update', `Change some fields of a ${e.label}`, 'update', { requestBody: body(e, 'Patch'), responses: { 200: one } }),
+      post: operation('updateByPost', 'updateByPost', `Update a ${e.label} with _method`, 'update', {
         description: 'A multipart update as the original admin client sends it: `_method=PUT` replaces, `_method=PATCH` changes only the fields sent.',
         requestBody: { required: true, content: multipart(e, methodOverride) },
         responses: { 200: one },
       }),
-      delete: operation('delete', `Delete a ${e.label}`, 'delete', [400, 404, 409], { responses: { 204: { description: 'Deleted, with its files' } } }),
+      delete: operation('delete', 'delete', `Delete a ${e.label}`, 'delete', { responses: { 204: { description: 'Deleted, with its files' } } }),
     },
   };
 }
@@ -123,20 +124,20 @@ export function authPaths(): Paths {
     '/api/auth/login': {
       post: auth('login', 'Sign in', {
         requestBody: { required: true, content: json(ref('LoginInput')) },
-        responses: { ...session('200'), ...errorRefs([400, 401, 429]) },
+        responses: { ...session('200'), ...errorRefs(errorStatuses('login', 'public')) },
       }),
     },
     '/api/auth/register': {
       post: auth('register', 'Create a customer account and sign in', {
         requestBody: { required: true, content: json(ref('RegisterInput')) },
-        responses: { ...session('201'), ...errorRefs([400, 409]) },
+        responses: { ...session('201'), ...errorRefs(errorStatuses('register', 'public')) },
       }),
     },
     '/api/auth/me': {
       get: auth('me', 'The signed-in user', {
         security: securityFor('authenticated'),
         'x-access': 'authenticated',
-        responses: { 200: { description: 'The user of the token', content: json(dataOf(ref('AuthUser'))) }, ...errorRefs([401]) },
+        responses: { 200: { description: 'The user of the token', content: json(dataOf(ref('AuthUser'))) }, ...errorRefs(errorStatuses('me', 'authenticated')) },
       }),
     },
   };
