@@ -5,6 +5,7 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import { badRequest } from '../http/errors';
 
 export function receiveUploads(meta: EntityMeta): RequestHandler {
   const uploadFields = meta.fields.filter((f) => f.upload);
@@ -15,7 +16,9 @@ export function receiveUploads(meta: EntityMeta): RequestHandler {
   }).fields(uploadFields.map((f) => ({ name: f.name, maxCount: 1 })));
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
-    parser(req, res, next);
+    // Multer's own errors carry a code (sizes, counts); anything else is busboy failing to read
+    // the body (no boundary, a truncated or malformed part): the client's fault, not ours.
+    parser(req, res, (error?: unknown) => next(error && !(error instanceof multer.MulterError) ? badRequest('The multipart/form-data body is malformed') : error));
   };
 }
 
