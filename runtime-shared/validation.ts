@@ -8,6 +8,10 @@ import { z } from 'zod';
 
 export const REQUIRED = 'This field is required';
 
+/** The range of an integer column on PostgreSQL (int4): SQLite holds more, but the API answers the same on both. */
+export const MAX_INT = 2_147_483_647;
+export const MIN_INT = -2_147_483_648;
+
 const blankToUndefined = (value: unknown): unknown =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
@@ -52,8 +56,10 @@ export function passwordValue<const R extends boolean>(options: { required: R })
 export function numberValue<const R extends boolean>(options: { required: R; integer: boolean; min?: number; max?: number; default?: number }) {
   let base = z.number({ error: options.required ? REQUIRED : 'Enter a number' });
   if (options.integer) base = base.int('Enter a whole number');
-  if (options.min !== undefined) base = base.min(options.min, `Must be at least ${options.min}`);
-  if (options.max !== undefined) base = base.max(options.max, `Must be at most ${options.max}`);
+  const min = options.min ?? (options.integer ? MIN_INT : undefined);
+  const max = options.max ?? (options.integer ? MAX_INT : undefined);
+  if (min !== undefined) base = base.min(min, `Must be at least ${min}`);
+  if (max !== undefined) base = base.max(max, `Must be at most ${max}`);
   const toNumber = (v: unknown) => {
     const blank = blankToUndefined(v);
     return typeof blank === 'string' ? Number(blank) : blank;
@@ -69,7 +75,7 @@ export function numberValue<const R extends boolean>(options: { required: R; int
 
 /** The id of a related record. */
 export function idValue<const R extends boolean>(options: { required: R }) {
-  const base = z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED);
+  const base = z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(MAX_INT, 'No record has this id');
   const toId = (v: unknown) => {
     const blank = blankToUndefined(v);
     return typeof blank === 'string' ? Number(blank) : blank;
@@ -159,7 +165,7 @@ export function idListValue() {
       const list = toList(v);
       return Array.isArray(list) ? list.map((x) => (typeof x === 'string' && x.trim() !== '' ? Number(x) : x)) : list;
     },
-    z.array(z.number().int().positive(), { error: 'Choose from the list' }),
+    z.array(z.number().int().positive().max(MAX_INT), { error: 'Choose from the list' }),
   );
 }
 

@@ -4,6 +4,7 @@
  * map onto it, and the list query language.
  */
 import type { AccessLevel } from '../../runtime-shared/meta';
+import { MAX_INT } from '../../runtime-shared/validation';
 import type { JsonSchema, OpenApiDocument, OpenApiParameter, OpenApiResponse } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
 import { ref } from './openapi-schemas';
@@ -78,7 +79,7 @@ export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
   const one = `-?(${fields.join('|')})`;
   const searchable = e.fields.filter((f) => f.meta.searchable).map((f) => f.name);
   return [
-    { name: 'page', in: 'query', description: 'The page, from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+    { name: 'page', in: 'query', description: 'The page, from 1.', schema: { type: 'integer', minimum: 1, maximum: MAX_INT, default: 1 } },
     { name: 'perPage', in: 'query', description: 'Records per page.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
     {
       name: 'sort',
@@ -103,4 +104,4 @@ export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
   ];
 }
 
-export const ID_PARAMETER: OpenApiParameter = { name: 'id', in: 'path', required: true, description: 'The record id.', schema: { type: 'integer', minimum: 1 } };
+export const ID_PARAMETER: OpenApiParameter = { name: 'id', in: 'path', required: true, description: 'The record id.', schema: { type: 'integer', minimum: 1, maximum: MAX_INT } };

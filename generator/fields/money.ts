@@ -1,4 +1,5 @@
 import type { MoneyField } from '../dsl/fields';
+import { MAX_INT } from '../../runtime-shared/validation';
 import { jsxString } from '../names';
 import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
@@ -13,7 +14,7 @@ export const moneyKind: FieldKindEmitter<MoneyField> = {
   tsType: (f, ctx) => (ctx.required || f.default !== undefined ? 'number' : 'number | null'),
   input: (f, ctx) => `<MoneyInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} currency=${jsxString(f.currency ?? 'USD')}${requiredAttr(ctx)} />`,
   jsonSchema: (f, ctx) =>
-    orNull({ type: 'integer', minimum: 0, description: `An amount in minor units (cents) of ${f.currency ?? 'USD'}` }, !ctx.required && f.default === undefined),
+    orNull({ type: 'integer', minimum: 0, maximum: MAX_INT, description: `An amount in minor units (cents) of ${f.currency ?? 'USD'}` }, !ctx.required && f.default === undefined),
   searchable: () => false,
   sortable: true,
 };

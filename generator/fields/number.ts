@@ -1,4 +1,5 @@
 import type { NumberField } from '../dsl/fields';
+import { MAX_INT, MIN_INT } from '../../runtime-shared/validation';
 import { jsxString } from '../names';
 import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
@@ -17,8 +18,9 @@ export const numberKind: FieldKindEmitter<NumberField> = {
   jsonSchema: (f, ctx) => {
     const schema = {
       type: f.integer === false ? 'number' : 'integer',
-      ...(f.min !== undefined ? { minimum: f.min } : {}),
-      ...(f.max !== undefined ? { maximum: f.max } : {}),
+      // Whole numbers are bounded by the integer column even where the entity sets no bound.
+      ...(f.min !== undefined ? { minimum: f.min } : f.integer !== false ? { minimum: MIN_INT } : {}),
+      ...(f.max !== undefined ? { maximum: f.max } : f.integer !== false ? { maximum: MAX_INT } : {}),
       ...(f.default !== undefined ? { default: f.default } : {}),
     };
     // A number with a default is never null (its column is NOT NULL): a request may leave it out or send it blank, never null.

@@ -46,7 +46,13 @@ export async function send(base: string, tokens: Record<Role, string | undefined
     }
   }
   const query = req.query.length ? `?${new URLSearchParams(req.query).toString()}` : '';
-  const res = await fetch(`${base}${req.path}${query}`, { method: req.method, headers, ...(body !== undefined ? { body } : {}) });
+  const init = { method: req.method, headers, ...(body !== undefined ? { body } : {}) };
+  const res = await fetch(`${base}${req.path}${query}`, init).catch((error: { cause?: { code?: string } }) => {
+    // A kept-alive socket that the server closed as it was reused (its 5 s idle timeout): the request
+    // never reached the server, so it is sent once more on a new connection. Anything else fails the test.
+    if (error.cause?.code !== 'ECONNRESET' && error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(`${base}${req.path}${query}`, init);
+  });
   const text = await res.text();
   let parsed: unknown = text === '' ? undefined : text;
   try {
