@@ -55,6 +55,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export interface OpenApiDocument {
   openapi: string;
   info: { title: string; version: string; description?: string };
+  servers: { url: string; description?: string }[];
   tags: { name: string; description?: string }[];
   paths: Record<string, Partial<Record<HttpMethod, OpenApiOperation>> & { parameters?: OpenApiParameter[] }>;
   components: {

@@ -8,6 +8,10 @@ import { z } from 'zod';
 
 export const REQUIRED = 'This field is required';
 
+/** The range of an integer column on PostgreSQL (int4): SQLite holds more, but the API answers the same on both. */
+export const MAX_INT = 2_147_483_647;
+export const MIN_INT = -2_147_483_648;
+
 const blankToUndefined = (value: unknown): unknown =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
@@ -52,21 +56,29 @@ export function passwordValue<const R extends boolean>(options: { required: R })
 }
 
 /** A whole or decimal number; strings from inputs are converted. */
-export function numberValue<const R extends boolean>(options: { required: R; integer: boolean; min?: number; max?: number }) {
+export function numberValue<const R extends boolean>(options: { required: R; integer: boolean; min?: number; max?: number; default?: number }) {
   let base = z.number({ error: options.required ? REQUIRED : 'Enter a number' });
   if (options.integer) base = base.int('Enter a whole number');
-  if (options.min !== undefined) base = base.min(options.min, `Must be at least ${options.min}`);
-  if (options.max !== undefined) base = base.max(options.max, `Must be at most ${options.max}`);
+  const min = options.min ?? (options.integer ? MIN_INT : undefined);
+  const max = options.max ?? (options.integer ? MAX_INT : undefined);
+  if (min !== undefined) base = base.min(min, `Must be at least ${min}`);
+  if (max !== undefined) base = base.max(max, `Must be at most ${max}`);
   const toNumber = (v: unknown) => {
     const blank = blankToUndefined(v);
     return typeof blank === 'string' ? Number(blank) : blank;
   };
+  const fallback = options.default;
+  if (!options.required && fallback !== undefined) {
+    // A number with a default is never stored empty (its column is NOT NULL): blank input means the
+    // default, leaving it out keeps the default (or the stored value), and null is refused.
+    return z.preprocess((v) => (v === null ? v : (toNumber(v) ?? fallback)), base).optional();
+  }
   return choose(options.required, () => z.preprocess(toNumber, base), () => z.preprocess((v) => toNumber(v) ?? null, base.nullable()).optional());
 }
 
 /** The id of a related record. */
 export function idValue<const R extends boolean>(options: { required: R }) {
-  const base = z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED);
+  const base = z.number({ error: REQUIRED }).int(REQUIRED).positive(REQUIRED).max(MAX_INT, 'No record has this id');
   const toId = (v: unknown) => {
     const blank = blankToUndefined(v);
     return typeof blank === 'string' ? Number(blank) : blank;
@@ -74,13 +86,13 @@ export function idValue<const R extends boolean>(options: { required: R }) {
   return choose(options.required, () => z.preprocess(toId, base), () => z.preprocess((v) => toId(v) ?? null, base.nullable()).optional());
 }
 
-/** A checkbox: multipart sends "true"/"false"/"on", JSON sends booleans. */
+/** A checkbox: multipart sends "true"/"false"/"on" (or nothing when unticked), JSON sends booleans. Never null: its column is NOT NULL. */
 export function booleanValue() {
   return z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return false;
+    if (v === undefined || v === '') return false;
     if (typeof v === 'string') return ['true', '1', 'on', 'yes'].includes(v.toLowerCase());
     return v;
-  }, z.boolean());
+  }, z.boolean({ error: 'Choose true or false' }));
 }
 
 /** One of a fixed set of values. */
@@ -109,8 +121,8 @@ export function fileValue<const R extends boolean>(options: { required: R }) {
 }
 
 /** Money in integer minor units (cents); never a float. */
-export function moneyValue<const R extends boolean>(options: { required: R }) {
-  return numberValue({ required: options.required, integer: true, min: 0 });
+export function moneyValue<const R extends boolean>(options: { required: R; default?: number }) {
+  return numberValue({ required: options.required, integer: true, min: 0, ...(options.default !== undefined ? { default: options.default } : {}) });
 }
 
 /** A moment as an ISO 8601 string in UTC; a `datetime-local` input's value is read as the browser's local time. */
@@ -125,9 +137,9 @@ export function dateTimeValue<const R extends boolean>(options: { required: R })
   return choose(options.required, () => z.preprocess(toIso, base), () => z.preprocess((v) => toIso(v) ?? null, base.nullable()).optional());
 }
 
-/** Reads a list sent as an array, a JSON string (multipart) or one value. */
+/** Reads a list sent as an array, a JSON string (multipart) or one value; null stays null, to be refused (a list is never null). */
 function toList(v: unknown): unknown {
-  if (v === undefined || v === null || v === '') return [];
+  if (v === undefined || v === '') return [];
   if (typeof v === 'string') {
     if (v.trim().startsWith('[')) {
       try {
@@ -156,15 +168,15 @@ export function idListValue() {
       const list = toList(v);
       return Array.isArray(list) ? list.map((x) => (typeof x === 'string' && x.trim() !== '' ? Number(x) : x)) : list;
     },
-    z.array(z.number().int().positive(), { error: 'Choose from the list' }),
+    z.array(z.number().int().positive().max(MAX_INT), { error: 'Choose from the list' }),
   );
 }
 
-/** Free-form JSON (an object); multipart sends it as a string. */
+/** Free-form JSON (an object); multipart sends it as a string. Never null: blank means `{}`. */
 export function jsonValue() {
   return z.preprocess(
     (v) => {
-      if (v === undefined || v === null || v === '') return {};
+      if (v === undefined || v === '') return {};
       if (typeof v !== 'string') return v;
       try {
         return JSON.parse(v);

@@ -31,7 +31,7 @@ export const aboutFeatureCreateSchema = z.object({
   title: textValue({ required: true, max: 100 }),
   description: textValue({ required: true, max: 600 }),
   icon: fileValue({ required: false }),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(),
 });
 

@@ -47,7 +47,7 @@ export const addressCreateSchema = z.object({
   opening_hours: textValue({ required: false, max: 120 }),
   map_url: textValue({ required: false, max: 2048, format: 'url' }),
   headquarters: booleanValue(),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
 });
 
 export const addressUpdateSchema = addressCreateSchema;

@@ -35,7 +35,7 @@ export const bannerCreateSchema = z.object({
 });
 
 export const bannerUpdateSchema = bannerCreateSchema.extend({
-  photo: fileValue({ required: false }),
+  photo: fileValue({ required: true }).optional(),
 });
 
 /** What a client sends to create a Banner. */

@@ -33,7 +33,7 @@ export const categoryCreateSchema = z.object({
   slug: textValue({ required: true, max: 100 }),
   description: textValue({ required: false, max: 1000 }),
   icon: fileValue({ required: false }),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(),
 });
 

@@ -33,7 +33,7 @@ export const footerContentCreateSchema = z.object({
   label: textValue({ required: true, max: 80 }),
   url: textValue({ required: true, max: 2048, format: 'url' }),
   new_tab: booleanValue(),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(),
 });
 

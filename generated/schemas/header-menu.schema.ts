@@ -31,7 +31,7 @@ export const headerMenuCreateSchema = z.object({
   label: textValue({ required: true, max: 60 }),
   url: textValue({ required: true, max: 2048, format: 'url' }),
   parent_id: idValue({ required: false }),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(),
 });
 

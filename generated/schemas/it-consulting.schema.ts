@@ -35,7 +35,7 @@ export const itConsultingCreateSchema = z.object({
   icon: fileValue({ required: false }),
   photo: fileValue({ required: false }),
   service_id: idValue({ required: false }),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
 });
 
 export const itConsultingUpdateSchema = itConsultingCreateSchema;

@@ -33,7 +33,7 @@ export const partnerCountCreateSchema = z.object({
   value: numberValue({ required: true, integer: true, min: 0 }),
   suffix: textValue({ required: false, max: 10 }),
   icon: fileValue({ required: false }),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(),
 });
 

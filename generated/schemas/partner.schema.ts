@@ -35,12 +35,12 @@ export const partnerCreateSchema = z.object({
   website: textValue({ required: false, max: 2048, format: 'url' }),
   partnership: enumValue(['technology', 'client', 'reseller', 'alliance'], { required: true }),
   description: textValue({ required: false, max: 1000 }),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(),
 });
 
 export const partnerUpdateSchema = partnerCreateSchema.extend({
-  logo: fileValue({ required: false }),
+  logo: fileValue({ required: true }).optional(),
 });
 
 /** What a client sends to create a Partner. */

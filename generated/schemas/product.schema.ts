@@ -58,7 +58,7 @@ export const productCreateSchema = z.object({
 });
 
 export const productUpdateSchema = productCreateSchema.extend({
-  photo: fileValue({ required: false }),
+  photo: fileValue({ required: true }).optional(),
 });
 
 /** What a client sends to create a Product. */

@@ -34,7 +34,7 @@ export const serviceCreateSchema = z.object({
   summary: textValue({ required: false, max: 500 }),
   body: htmlValue({ required: false }),
   icon: fileValue({ required: false }),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   featured: booleanValue(),
 });
 

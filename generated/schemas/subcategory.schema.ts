@@ -33,7 +33,7 @@ export const subcategoryCreateSchema = z.object({
   name: textValue({ required: true, max: 80 }),
   slug: textValue({ required: true, max: 100 }),
   description: textValue({ required: false, max: 1000 }),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(),
 });
 

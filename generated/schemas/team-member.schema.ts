@@ -41,12 +41,12 @@ export const teamMemberCreateSchema = z.object({
   linkedin_url: textValue({ required: false, max: 2048, format: 'url' }),
   x_url: textValue({ required: false, max: 2048, format: 'url' }),
   github_url: textValue({ required: false, max: 2048, format: 'url' }),
-  display_order: numberValue({ required: false, integer: true, min: 0 }),
+  display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(),
 });
 
 export const teamMemberUpdateSchema = teamMemberCreateSchema.extend({
-  photo: fileValue({ required: false }),
+  photo: fileValue({ required: true }).optional(),
 });
 
 /** What a client sends to create a Team Member. */

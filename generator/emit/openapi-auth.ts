@@ -142,7 +142,7 @@ export function authPaths(): OpenApiDocument['paths'] {
     '/api/auth/me': {
       get: auth('me', 'The signed-in user', {
         ...signedIn,
-        responses: { 200: { description: 'The user of the token', content: json(dataOf(ref('AuthUser'))) }, ...errorRefs([401]) },
+        responses: { 200: { description: 'The user of the token', content: json(dataOf(ref('AuthUser'))) }, ...errorRefs([400, 401]) },
       }),
     },
   };

@@ -4,6 +4,7 @@
  * map onto it, and the list query language.
  */
 import type { AccessLevel } from '../../runtime-shared/meta';
+import { MAX_INT } from '../../runtime-shared/validation';
 import type { JsonSchema, OpenApiDocument, OpenApiParameter, OpenApiResponse } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
 import { ref } from './openapi-schemas';
@@ -68,12 +69,6 @@ export function securityFor(level: AccessLevel): Record<string, string[]>[] {
   return [{ [BEARER]: level === 'admin' ? ['admin'] : [] }];
 }
 
-/** The statuses an access check can answer. */
-export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'authenticated' ? [401] : [401, 403]);
-
-/** Writes open to the public are rate-limited per address (runtime-server/http/rate-limit.ts). */
-export const limitErrors = (level: AccessLevel, op: 'read' | 'create' | 'update' | 'delete'): ErrorStatus[] => (level === 'public' && op !== 'read' ? [429] : []);
-
 /** Field names that `sort` and `filter[...]` accept, as runtime-server/crud/list-query.ts checks them. */
 export function sortableFields(e: SanitizedEntity): string[] {
   return ['id', 'created_at', 'updated_at', ...e.fields.filter((f) => f.meta.sortable && !f.meta.writeOnly).map((f) => f.name)];
@@ -84,7 +79,7 @@ export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
   const one = `-?(${fields.join('|')})`;
   const searchable = e.fields.filter((f) => f.meta.searchable).map((f) => f.name);
   return [
-    { name: 'page', in: 'query', description: 'The page, from 1.', schema: { type: 'integer', minimum: 1, default: 1 } },
+    { name: 'page', in: 'query', description: 'The page, from 1.', schema: { type: 'integer', minimum: 1, maximum: MAX_INT, default: 1 } },
     { name: 'perPage', in: 'query', description: 'Records per page.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
     {
       name: 'sort',
@@ -109,4 +104,4 @@ export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
   ];
 }
 
-export const ID_PARAMETER: OpenApiParameter = { name: 'id', in: 'path', required: true, description: 'The record id.', schema: { type: 'integer', minimum: 1 } };
+export const ID_PARAMETER: OpenApiParameter = { name: 'id', in: 'path', required: true, description: 'The record id.', schema: { type: 'integer', minimum: 1, maximum: MAX_INT } };

@@ -4,7 +4,8 @@
  */
 import type { JsonSchema, OpenApiDocument, OpenApiMediaType, OpenApiOperation } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
-import { accessErrors, errorRefs, limitErrors, ID_PARAMETER, listParameters, securityFor, type ErrorStatus } from './openapi-common';
+import { errorRefs, ID_PARAMETER, listParameters, securityFor } from './openapi-common';
+import { errorStatuses, type OperationKind } from './openapi-errors';
 import { hasUploads, inputName, ref, type InputOperation } from './openapi-schemas';
 import { pascalCase } from '../names';
 
@@ -26,13 +27,13 @@ function body(e: SanitizedEntity, op: InputOperation) {
 }
 
 /** `GET /api/<name>/{id}/files/<field>` for each private file field (runtime-server/uploads/private-files.ts). */
-function downloadPaths(e: SanitizedEntity, operation: (id: string, summary: string, errors: ErrorStatus[], rest: Pick<OpenApiOperation, 'responses'> & Partial<OpenApiOperation>) => OpenApiOperation): Paths {
+function downloadPaths(e: SanitizedEntity, operation: (id: string, summary: string, rest: Pick<OpenApiOperation, 'responses'> & Partial<OpenApiOperation>) => OpenApiOperation): Paths {
   const paths: Paths = {};
   for (const f of e.fields.filter((x) => x.meta.upload?.private)) {
     const content = Object.fromEntries(f.meta.upload!.mimeTypes.map((m) => [m, { schema: { type: 'string', contentMediaType: m } }]));
     paths[`/api/${e.name}/{id}/files/${f.name}`] = {
       parameters: [ID_PARAMETER],
-      get: operation(`download${pascalCase(f.name)}`, `Download the ${f.label.toLowerCase()} of a ${e.label}`, [400, 404], {
+      get: operation(`download${pascalCase(f.name)}`, `Download the ${f.label.toLowerCase()} of a ${e.label}`, {
         description: `A private file: sent as an attachment to callers who may read the record; 404 when the record has none.`,
         responses: { 200: { description: `The file, as an attachment (Content-Disposition: attachment)`, content } },
       }),
@@ -59,21 +60,20 @@ function allEntityPaths(e: SanitizedEntity): Paths {
   const tag = e.pluralLabel;
   const one = { description: `The ${e.label}`, content: json(dataOf(ref(e.pascal))) };
   const operation = (
+    kind: OperationKind,
     id: string,
     summary: string,
     op: 'read' | 'create' | 'update' | 'delete',
-    errors: ErrorStatus[],
     rest: Partial<OpenApiOperation> & Pick<OpenApiOperation, 'responses'>,
   ): OpenApiOperation => ({
     operationId: `${id}${e.pascal}`,
     summary,
     tags: [tag],
     ...rest,
-    responses: { ...rest.responses, ...errorRefs([...new Set([...errors, ...accessErrors(e.access[op]), ...limitErrors(e.access[op], op)])].sort()) },
+    responses: { ...rest.responses, ...errorRefs(errorStatuses(kind, e.access[op])) },
     security: securityFor(e.access[op]),
     'x-access': e.access[op],
   });
-  const writeErrors: ErrorStatus[] = [400, 409, 413, 415];
   const uploads = hasUploads(e) ? ' Files are uploaded with multipart/form-data.' : '';
   const list = {
     description: `A page of ${e.pluralLabel}`,
@@ -87,15 +87,16 @@ function allEntityPaths(e: SanitizedEntity): Paths {
       additionalProperties: false,
     }),
   };
-  const methodOverride: JsonSchema = {
-    allOf: [ref(inputName(e, 'Update', true)), { type: 'object', properties: { _method: { enum: ['PUT', 'PATCH'] } }, required: ['_method'] }],
-  };
+  const withMethod = (method: 'PUT' | 'PATCH', op: InputOperation): JsonSchema => ({
+    allOf: [ref(inputName(e, op, true)), { type: 'object', properties: { _method: { const: method } }, required: ['_method'] }],
+  });
+  const methodOverride: JsonSchema = { oneOf: [withMethod('PUT', 'Update'), withMethod('PATCH', 'Patch')] };
   if (e.singleton) {
     const maybe = { description: `The ${e.label}, or null before it is first saved`, content: json(dataOf({ oneOf: [ref(e.pascal), { type: 'null' }] })) };
     return {
       [`/api/${e.name}`]: {
-        get: operation('get', `Get the ${e.label}`, 'read', [], { responses: { 200: maybe } }),
-        put: operation('save', `Save the ${e.label}`, 'update', writeErrors, {
+        get: operation('singletonGet', 'get', `Get the ${e.label}`, 'read', { responses: { 200: maybe } }),
+        put: operation('singletonSave', 'save', `Save the ${e.label}`, 'update', {
           description: `Creates the one record, or replaces it. JSON or multipart/form-data.${uploads}`,
           requestBody: body(e, 'Update'),
           responses: { 200: one },
@@ -107,7 +108,7 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     ? {
         [`/api/${e.name}/{id}/actions/{action}`]: {
           parameters: [ID_PARAMETER, { name: 'action', in: 'path', required: true, schema: { type: 'string', enum: e.actions.map((a) => a.name) } }],
-          post: operation('runAction', `Run a declared status change of a ${e.label}`, 'update', [400, 404, 409], {
+          post: operation('action', 'runAction', `Run a declared status change of a ${e.label}`, 'update', {
             description: e.actions.map((a) => `\`${a.name}\`: ${a.label}${a.from ? ` (from ${Object.entries(a.from).map(([f, v]) => `${f} ${v.join('/')}`).join(', ')})` : ''}`).join('; '),
             responses: { 200: one },
           }),
@@ -116,10 +117,10 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     : {};
   return {
     ...actions,
-    ...downloadPaths(e, (id, summary, errors, rest) => operation(id, summary, 'read', errors, rest)),
+    ...downloadPaths(e, (id, summary, rest) => operation('download', id, summary, 'read', rest)),
     [`/api/${e.name}`]: {
-      get: operation('list', `List ${e.pluralLabel}`, 'read', [400], { parameters: listParameters(e), responses: { 200: list } }),
-      post: operation('create', `Create a ${e.label}`, 'create', writeErrors, {
+      get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: listParameters(e), responses: { 200: list } }),
+      post: operation('create', 'create', `Create a ${e.label}`, 'create', {
         description: `JSON or multipart/form-data.${uploads}`,
         requestBody: body(e, 'Create'),
         responses: { 201: { description: `The created ${e.label}`, content: one.content } },
@@ -127,15 +128,15 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     },
     [`/api/${e.name}/{id}`]: {
       parameters: [ID_PARAMETER],
-      get: operation('get', `Get a ${e.label}`, 'read', [400, 404], { responses: { 200: one } }),
-      put: operation('replace', `Replace a ${e.label}`, 'update', [...writeErrors, 404], { requestBody: body(e, 'Update'), responses: { 200: one } }),
-      patch: operation('update', `Change some fields of a ${e.label}`, 'update', [...writeErrors, 404], { requestBody: body(e, 'Patch'), responses: { 200: one } }),
-      post: operation('updateByPost', `Update a ${e.label} with _method`, 'update', [...writeErrors, 404], {
+      get: operation('get', 'get', `Get a ${e.label}`, 'read', { responses: { 200: one } }),
+      put: operation('replace', 'replace', `Replace a ${e.label}`, 'update', { requestBody: body(e, 'Update'), responses: { 200: one } }),
+      patch: operation('patch', 'update', `Change some fields of a ${e.label}`, 'update', { requestBody: body(e, 'Patch'), responses: { 200: one } }),
+      post: operation('updateByPost', 'updateByPost', `Update a ${e.label} with _method`, 'update', {
         description: 'An update as the original admin client sends it (multipart for entities with files): `_method=PUT` replaces, `_method=PATCH` changes only the fields sent.',
         requestBody: { required: true, content: hasUploads(e) ? multipart(e, methodOverride) : json(methodOverride) },
         responses: { 200: one },
       }),
-      delete: operation('delete', `Delete a ${e.label}`, 'delete', [400, 404, 409], { responses: { 204: { description: 'Deleted, with its files' } } }),
+      delete: operation('delete', 'delete', `Delete a ${e.label}`, 'delete', { responses: { 204: { description: 'Deleted, with its files' } } }),
     },
   };
 }

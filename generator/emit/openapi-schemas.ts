@@ -27,13 +27,23 @@ function fieldSchema(f: SanitizedField, mode: SchemaMode, required: boolean): Js
   return { title: f.label, ...schema, ...(f.help ? { description: f.help } : {}) };
 }
 
-/** The related record attached under `relation.as`: its id and shown field, typed from the target entity; null when hidden from the caller. */
+/** A related record as answers attach it: its id and shown field, typed from the target entity. */
+function relatedRecord(target: { entity: string; show: string }, all: SanitizedEntity[]): JsonSchema {
+  const shown = all.find((e) => e.name === target.entity)?.fields.find((t) => t.name === target.show);
+  const show = shown ? fieldSchema(shown, 'record', shown.required !== false) : {};
+  return { type: 'object', properties: { id: { type: 'integer' }, [target.show]: show }, required: ['id', target.show], additionalProperties: false };
+}
+
+/** The related record attached under `relation.as`; null when there is none or the caller may not read it. */
 function attached(f: SanitizedField, all: SanitizedEntity[]): JsonSchema {
   const rel = f.meta.relation!;
-  const shown = all.find((e) => e.name === rel.entity)?.fields.find((t) => t.name === rel.show);
-  const show = shown ? fieldSchema(shown, 'record', shown.required !== false) : {};
-  const record = { type: 'object', properties: { id: { type: 'integer' }, [rel.show]: show }, required: ['id', rel.show], additionalProperties: false };
-  return { description: `The related ${rel.entity}, or null when there is none or the caller may not read it (its access and public filter apply)`, anyOf: [record, { type: 'null' }] };
+  return { description: `The related ${rel.entity}, or null when there is none or the caller may not read it (its access and public filter apply)`, anyOf: [relatedRecord(rel, all), { type: 'null' }] };
+}
+
+/** The records of a many-to-many field, attached under `manyToMany.as` beside their ids. */
+function attachedMany(f: SanitizedField, all: SanitizedEntity[]): JsonSchema {
+  const many = f.meta.manyToMany!;
+  return { type: 'array', description: `The related ${many.entity} records the caller may read, by id (the ids field lists them all)`, items: relatedRecord(many, all) };
 }
 
 const TIMESTAMP: JsonSchema = { type: 'string', description: 'An ISO 8601 date and time, set by the server' };
@@ -45,6 +55,7 @@ export function recordSchema(e: SanitizedEntity, all: SanitizedEntity[]): JsonSc
     if (f.meta.writeOnly) continue;
     properties[f.name] = fieldSchema(f, 'record', f.required !== false);
     if (f.meta.relation) properties[f.meta.relation.as] = attached(f, all);
+    if (f.meta.manyToMany) properties[f.meta.manyToMany.as] = attachedMany(f, all);
   }
   properties.created_at = TIMESTAMP;
   properties.updated_at = TIMESTAMP;
@@ -58,7 +69,9 @@ export function inputSchema(e: SanitizedEntity, op: InputOperation, multipart: b
   for (const f of e.fields) {
     // As in emit/schema.ts: `onCreate` fields and passwords are optional on update; a patch requires nothing.
     const needed = op === 'Create' ? f.required !== false : op === 'Update' && f.required === true && f.kind !== 'password';
-    properties[f.name] = fieldSchema(f, multipart ? 'multipart' : 'input', needed);
+    // Leaving a field out is allowed more often than emptying it: a required field never takes null (its column is NOT NULL).
+    const nonNull = needed || (f.required !== false && f.kind !== 'password');
+    properties[f.name] = fieldSchema(f, multipart ? 'multipart' : 'input', nonNull);
     if (needed) required.push(f.name);
   }
   const what = { Create: 'create', Update: 'replace (PUT)', Patch: 'change some fields of (PATCH)' }[op];
@@ -70,10 +83,16 @@ export function inputSchema(e: SanitizedEntity, op: InputOperation, multipart: b
   };
 }
 
-/** Every component schema of one entity, by name. */
+/** The input bodies an entity's operations take: a singleton is only ever saved whole (PUT); an operation nobody may call (`'none'`) takes none. */
+export const inputOperations = (e: SanitizedEntity): InputOperation[] =>
+  (e.singleton ? (['Update'] as InputOperation[]) : (['Create', 'Update', 'Patch'] as InputOperation[])).filter(
+    (op) => e.access[op === 'Create' ? 'create' : 'update'] !== 'none',
+  );
+
+/** Every component schema of one entity, by name: only those its operations use. */
 export function entitySchemas(e: SanitizedEntity, all: SanitizedEntity[]): Record<string, JsonSchema> {
   const schemas: Record<string, JsonSchema> = { [e.pascal]: recordSchema(e, all) };
-  for (const op of ['Create', 'Update', 'Patch'] as const) {
+  for (const op of inputOperations(e)) {
     schemas[inputName(e, op, false)] = inputSchema(e, op, false);
     if (hasUploads(e)) schemas[inputName(e, op, true)] = inputSchema(e, op, true);
   }

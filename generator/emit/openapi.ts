@@ -35,6 +35,8 @@ export function buildOpenApi(entities: SanitizedEntity[], info: OpenApiInfo = { 
         'Generated from entities/*.entity.ts by `npm run generate`. Lists take `page`, `perPage`, `sort`, `q` and `filter[field]`; ' +
         'every error answers `{"error": {"message", "fields"?}}`.',
     },
+    // Tools resolve every path against this: the API is served by the host that serves the document.
+    servers: [{ url: '/' }],
     tags: [...entities.map((e) => ({ name: e.pluralLabel, description: `/api/${e.name}` })), { name: 'Auth', description: 'Sign-in' }, { name: 'System', description: 'Health check' }],
     paths: Object.assign({}, ...entities.map(entityPaths), authPaths(), healthPaths()),
     components: { schemas, responses: errorResponses(), securitySchemes: SECURITY_SCHEMES },

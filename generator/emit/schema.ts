@@ -35,9 +35,13 @@ ${fields}
 
 function schemaSource(e: SanitizedEntity): string {
   const create = e.fields.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, kindContext(f, f.required !== false))},`);
-  // Fields required only when adding, and passwords (blank keeps the old one), are optional on update.
+  // On update, fields required only when adding may be left out (the stored value stays) but never
+  // emptied: their column is NOT NULL. Passwords are optional too: blank keeps the old one.
   const relaxed = e.fields.filter((f) => f.required === 'onCreate' || (f.kind === 'password' && f.required));
-  const update = relaxed.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, kindContext(f, false))},`);
+  const update = relaxed.map((f) => {
+    const zod = f.kind === 'password' ? kindOf(f.definition).zod(f.definition, kindContext(f, false)) : `${kindOf(f.definition).zod(f.definition, kindContext(f, true))}.optional()`;
+    return `  ${f.name}: ${zod},`;
+  });
   const updateSource = update.length
     ? `${e.camel}CreateSchema.extend({\n${update.join('\n')}\n})`
     : `${e.camel}CreateSchema`;

@@ -1,4 +1,5 @@
 import type { ManyToManyField } from '../dsl/fields';
+import { MAX_INT } from '../../runtime-shared/validation';
 import { jsxString } from '../names';
 import type { FieldKindEmitter, KindContext } from './kind';
 
@@ -17,7 +18,7 @@ export const manyToManyKind: FieldKindEmitter<ManyToManyField> = {
   jsonSchema: (_f, ctx) =>
     ctx.mode === 'multipart'
       ? { type: 'string', description: 'A JSON array of ids' }
-      : { type: 'array', items: { type: 'integer', minimum: 1 }, description: `Ids of ${target(ctx).entity} records` },
+      : { type: 'array', items: { type: 'integer', minimum: 1, maximum: MAX_INT }, description: `Ids of ${target(ctx).entity} records` },
   searchable: () => false,
   sortable: false,
 };

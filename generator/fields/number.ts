@@ -1,4 +1,5 @@
 import type { NumberField } from '../dsl/fields';
+import { MAX_INT, MIN_INT } from '../../runtime-shared/validation';
 import { jsxString } from '../names';
 import { orNull, requiredAttr, type FieldKindEmitter } from './kind';
 
@@ -9,7 +10,7 @@ export const numberKind: FieldKindEmitter<NumberField> = {
     ...(f.default !== undefined ? { default: f.default } : {}),
   }),
   zod: (f, ctx) => {
-    const bounds = [f.min !== undefined ? `, min: ${f.min}` : '', f.max !== undefined ? `, max: ${f.max}` : ''].join('');
+    const bounds = [f.min !== undefined ? `, min: ${f.min}` : '', f.max !== undefined ? `, max: ${f.max}` : '', !ctx.required && f.default !== undefined ? `, default: ${f.default}` : ''].join('');
     return `numberValue({ required: ${ctx.required}, integer: ${f.integer !== false}${bounds} })`;
   },
   tsType: (f, ctx) => (ctx.required || f.default !== undefined ? 'number' : 'number | null'),
@@ -17,12 +18,13 @@ export const numberKind: FieldKindEmitter<NumberField> = {
   jsonSchema: (f, ctx) => {
     const schema = {
       type: f.integer === false ? 'number' : 'integer',
-      ...(f.min !== undefined ? { minimum: f.min } : {}),
-      ...(f.max !== undefined ? { maximum: f.max } : {}),
+      // Whole numbers are bounded by the integer column even where the entity sets no bound.
+      ...(f.min !== undefined ? { minimum: f.min } : f.integer !== false ? { minimum: MIN_INT } : {}),
+      ...(f.max !== undefined ? { maximum: f.max } : f.integer !== false ? { maximum: MAX_INT } : {}),
       ...(f.default !== undefined ? { default: f.default } : {}),
     };
-    // A stored number with a default is never null; a request may still leave it out.
-    return orNull(schema, ctx.mode === 'record' ? !ctx.required && f.default === undefined : !ctx.required);
+    // A number with a default is never null (its column is NOT NULL): a request may leave it out or send it blank, never null.
+    return orNull(schema, !ctx.required && f.default === undefined);
   },
   searchable: () => false,
   sortable: true,

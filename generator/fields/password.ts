@@ -9,8 +9,11 @@ export const passwordKind: FieldKindEmitter<PasswordField> = {
   tsType: () => 'never',
   input: (_f, ctx) =>
     `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} type="password"${requiredAttr({ ...ctx, declaredRequired: ctx.declaredRequired ? 'onCreate' : false })} />`,
-  // Never answered; optional on update, where a blank password keeps the old one.
-  jsonSchema: () => ({ type: 'string', minLength: 8, maxLength: 200, writeOnly: true }),
+  // Never answered. Where it is optional (on update), leaving it out, blank or null keeps the old one.
+  jsonSchema: (_f, ctx) =>
+    ctx.required
+      ? { type: 'string', minLength: 8, maxLength: 200, writeOnly: true }
+      : { type: ['string', 'null'], maxLength: 200, writeOnly: true, description: 'At least 8 characters; leave out, blank or null to keep the stored one' },
   searchable: () => false,
   sortable: false,
   writeOnly: true,

@@ -1,4 +1,5 @@
 import type { RelationField } from '../dsl/fields';
+import { MAX_INT } from '../../runtime-shared/validation';
 import { jsxString } from '../names';
 import { orNull, requiredAttr, type KindContext, type FieldKindEmitter } from './kind';
 
@@ -21,7 +22,7 @@ export const relationKind: FieldKindEmitter<RelationField> = {
   input: (_f, ctx) =>
     `<RelationSelect name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} entity=${jsxString(target(ctx).entity)} show=${jsxString(target(ctx).show)}${requiredAttr(ctx)} />`,
   // The related record's id; answers also attach the record itself (see emit/openapi.ts).
-  jsonSchema: (_f, ctx) => orNull({ type: 'integer', minimum: 1 }, !ctx.required),
+  jsonSchema: (_f, ctx) => orNull({ type: 'integer', minimum: 1, maximum: MAX_INT }, !ctx.required),
   searchable: () => false,
   sortable: true,
 };

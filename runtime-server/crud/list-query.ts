@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import { MAX_INT } from '../../runtime-shared/validation';
 import { badRequest } from '../http/errors';
 
 export interface ListQuery {
@@ -33,7 +34,8 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
   for (const [key, raw] of Object.entries(query)) {
     if (typeof raw !== 'string') throw badRequest(`The query parameter "${key}" is given more than once or in an unknown form`);
     const filter = /^filter\[(\w+)\]$/.exec(key);
-    if (key === 'page') result.page = positiveInt(raw, 'page', 1);
+    // Bounded so that the offset stays a number every database takes (PostgreSQL fails beyond bigint).
+    if (key === 'page') result.page = positiveInt(raw, 'page', 1, MAX_INT);
     else if (key === 'perPage') result.perPage = positiveInt(raw, 'perPage', 20, MAX_PER_PAGE);
     else if (key === 'q') result.q = raw.trim() || undefined;
     else if (key === 'sort') result.sort = parseSort(raw, sortable);

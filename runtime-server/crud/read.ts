@@ -1,6 +1,7 @@
 /** Reading records: one page of a list, or one record by id. */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import { MAX_INT } from '../../runtime-shared/validation';
 import { isPostgres } from '../db/connect';
 import { notFound, badRequest } from '../http/errors';
 import { applyWhere, type ListQuery } from './list-query';
@@ -25,9 +26,14 @@ export async function listRecords(db: Knex, meta: EntityMeta, query: ListQuery, 
   };
 }
 
+/**
+ * Digits only: `Number()` alone would read " 1", "1e3" and "0x10" as the ids 1, 1000 and 16, so a
+ * malformed id could reach (and delete) another record. Beyond the integer column's range
+ * PostgreSQL would fail the query: a 400 too.
+ */
 export function parseId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) throw badRequest(`"${raw}" is not a valid id`);
+  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= MAX_INT)) throw badRequest(`"${raw}" is not a valid id`);
   return id;
 }
 

@@ -1,0 +1,52 @@
+/**
+ * Which 4xx answers each operation of the document lists, decided in one
+ * place from what the server really does, so that the document and the
+ * server cannot drift apart operation by operation. A new source of an error
+ * (a rate limit, a media-type check) is one line here.
+ */
+import type { AccessLevel } from '../../runtime-shared/meta';
+import type { ErrorStatus } from './openapi-common';
+
+/** The operations the generator writes: an entity's routes and the sign-in routes. */
+export type OperationKind =
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'replace'
+  | 'patch'
+  | 'updateByPost'
+  | 'delete'
+  | 'action'
+  | 'download'
+  | 'singletonGet'
+  | 'singletonSave'
+  | 'login'
+  | 'register'
+  | 'me';
+
+const BY_ID: OperationKind[] = ['get', 'replace', 'patch', 'updateByPost', 'delete', 'action', 'download'];
+/** Operations that only read: the rate limit of writes without a sign-in does not apply. */
+const READS: OperationKind[] = ['list', 'get', 'download', 'singletonGet', 'me'];
+/** Operations whose body is validated and written: uniqueness, sizes and upload types apply. */
+const WRITES: OperationKind[] = ['create', 'replace', 'patch', 'updateByPost', 'singletonSave', 'register'];
+
+/** The statuses an access check can answer (runtime-server/auth/access.ts). */
+export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'admin' ? [401, 403] : [401]);
+
+export function errorStatuses(kind: OperationKind, access: AccessLevel): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(accessErrors(access));
+  // Every /api request goes through the JSON body parser, and ids, query parameters and bodies are checked.
+  statuses.add(400);
+  if (BY_ID.includes(kind)) statuses.add(404); // no such record (or an unknown action)
+  if (WRITES.includes(kind)) {
+    statuses.add(409); // a unique value already used; a related record deleted meanwhile
+    statuses.add(413); // the body or an uploaded file is too large
+    statuses.add(415); // an upload's content is not an accepted type; an unsupported body charset
+  }
+  if (kind === 'delete') statuses.add(409); // other records still point at it
+  if (kind === 'action') statuses.add(409); // the record is not in a state the action starts from
+  if (kind === 'login') statuses.add(401).add(429); // wrong credentials; too many failed attempts
+  // Writes open to everyone share a per-address limit (runtime-server/http/rate-limit.ts).
+  if (access === 'public' && !READS.includes(kind)) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}

@@ -1,0 +1,37 @@
+/** What a refused write must leave as it was: the rows of the tables it writes, and the uploads folder. */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { entityMetas } from '../../../generated/schemas';
+import type { Operation } from './document';
+
+/** The tables an operation may write: its entity's table and join tables; the users table for sign-up and sign-in. */
+export function tablesOf(o: Operation): string[] {
+  const meta = entityMetas.find((m) => m.name === o.entity);
+  if (!meta) return o.path.startsWith('/api/auth/') ? ['users'] : [];
+  return [meta.table, ...meta.fields.flatMap((f) => (f.manyToMany ? [f.manyToMany.joinTable] : []))];
+}
+
+function files(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? files(full) : [`${full} ${statSync(full).size}`];
+  });
+}
+
+export interface State {
+  rows: Record<string, string[]>;
+  uploads: string[];
+}
+
+export async function stateOf(db: Knex, uploadsDir: string, tables: string[]): Promise<State> {
+  const rows: Record<string, string[]> = {};
+  for (const table of tables) rows[table] = (await db(table).select('*')).map((row) => JSON.stringify(row)).sort();
+  return { rows, uploads: files(uploadsDir).sort() };
+}

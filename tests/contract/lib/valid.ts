@@ -1,0 +1,117 @@
+/**
+ * Valid requests, built from the document's schemas: every property of the
+ * body gets a value its schema accepts, with real ids of the demo seed's rows
+ * for relations (the document says "an id", the seed says which).
+ */
+import type { Knex } from 'knex';
+import { entityMetas } from '../../../generated/schemas';
+import type { FieldMeta } from '../../../runtime-shared/meta';
+import type { JsonSchema } from '../../../runtime-shared/openapi';
+import { gradientPng } from '../../../site/server/seed/png';
+import { ADMIN } from '../../helpers/server';
+import { requestSchema, resolve, type Operation } from './document';
+import type { ApiRequest, Body, Part, Role } from './request';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PNG = gradientPng(8, 8, [0, 0, 0], [0, 0, 255]);
+
+export interface World {
+  db: Knex;
+  /** Per entity, the row that by-id operations use (created by the test, so that changing or deleting it harms nothing). */
+  subjects: Map<string, number>;
+}
+
+let counter = 0;
+const metaOf = (entity: string | undefined) => entityMetas.find((m) => m.name === entity);
+const firstType = (s: JsonSchema) => (Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type);
+
+async function firstId(db: Knex, table: string): Promise<number> {
+  const row = await db(table).orderBy('id').first('id');
+  if (!row) throw new Error(`the demo seed has no ${table} row to relate to`);
+  return Number(row.id);
+}
+
+/** A value `schema` accepts; relations and many-to-many ids point at real rows. */
+export async function validValue(world: World, schema: JsonSchema, field: FieldMeta | undefined, n: number): Promise<unknown> {
+  if (field?.relation) return firstId(world.db, field.relation.table);
+  if (field?.manyToMany) return [await firstId(world.db, field.manyToMany.table)];
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum.find((v) => v !== null);
+  const bounded = (value: number) => Math.min(Math.max(value, (schema.minimum as number | undefined) ?? value), (schema.maximum as number | undefined) ?? value);
+  switch (firstType(schema)) {
+    case 'integer':
+    case 'number':
+      return bounded(3);
+    case 'boolean':
+      return true;
+    case 'array':
+      return ['First option'];
+    case 'object':
+      return {};
+    default:
+      if (schema.format === 'email') return `contract${n}@test.local`;
+      if (schema.format === 'date') return '2026-01-15';
+      if (schema.format === 'date-time') return '2026-01-15T10:00:00.000Z';
+      if (schema.format === 'uri-reference') return `https://example.com/contract-${n}`;
+      if (typeof schema.pattern === 'string' && schema.pattern.includes('[0-9]')) return '+1 555 0100';
+      if (schema.writeOnly) return 'contract-password-1';
+      return `contract-${n}`.slice(0, (schema.maxLength as number | undefined) ?? 60);
+  }
+}
+
+const isUpload = (s: JsonSchema) => s.contentMediaType === 'application/octet-stream';
+
+/** The body schema a valid request uses, and whether it goes as multipart (uploads, or the `_method` route). */
+function bodyPlan(o: Operation): { schema: JsonSchema; multipart: boolean; method?: string } | undefined {
+  if (!o.op.requestBody) return undefined;
+  const multipartSchema = requestSchema(o, 'multipart/form-data');
+  const json = requestSchema(o, 'application/json');
+  const override = multipartSchema ?? json;
+  if (override?.oneOf) {
+    // POST /{id} with _method: the PUT branch, `allOf: [Update(Form), {_method}]`, multipart where the entity has files.
+    const branch = (override.oneOf as JsonSchema[])[0]!;
+    return { schema: resolve((branch.allOf as JsonSchema[])[0]!), multipart: Boolean(multipartSchema), method: 'PUT' };
+  }
+  const form = multipartSchema ? resolve(multipartSchema) : undefined;
+  if (form && Object.values(form.properties ?? {}).some(isUpload)) return { schema: form, multipart: true };
+  return { schema: resolve(json!), multipart: false };
+}
+
+export async function validBody(world: World, o: Operation): Promise<Body | undefined> {
+  const plan = bodyPlan(o);
+  if (!plan) return undefined;
+  const n = ++counter;
+  if (o.op.operationId === 'login') return { kind: 'json', value: { email: ADMIN.email, password: ADMIN.password } };
+  // Changing one's own password or email asks for the current one: the admin's (a customer's request is then refused, as documented).
+  const current = 'current_password' in (plan.schema.properties ?? {}) ? { current_password: ADMIN.password } : {};
+  const meta = metaOf(o.entity);
+  const values: Record<string, unknown> = {};
+  const parts: Part[] = [];
+  for (const [name, schema] of Object.entries(plan.schema.properties ?? {})) {
+    if (isUpload(schema)) {
+      const accepts = o.op.requestBody!.content['multipart/form-data']!.encoding?.[name]?.contentType ?? '';
+      parts.push({ name, file: accepts.includes('image/png') ? { data: PNG, type: 'image/png', filename: 'c.png' } : { data: PDF, type: 'application/pdf', filename: 'c.pdf' } });
+      continue;
+    }
+    values[name] = await validValue(world, schema, meta?.fields.find((f) => f.name === name), n);
+  }
+  if (!plan.multipart) return { kind: 'json', value: { ...values, ...current, ...(plan.method ? { _method: plan.method } : {}) } };
+  for (const [name, value] of Object.entries(values)) parts.push({ name, value: typeof value === 'string' ? value : JSON.stringify(value) });
+  if (plan.method) parts.push({ name: '_method', value: plan.method });
+  return { kind: 'multipart', parts };
+}
+
+/** The path with its parameters filled: the entity's subject row, the first declared action. */
+export function validPath(world: World, o: Operation): string {
+  return o.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    if (name === 'id') return String(world.subjects.get(o.entity!) ?? 1);
+    const param = o.parameters.find((p) => p.name === name);
+    return String(param?.schema.enum?.[0] ?? name);
+  });
+}
+
+export async function validRequest(world: World, o: Operation, role: Role): Promise<ApiRequest> {
+  const body = await validBody(world, o);
+  const query: [string, string][] = o.parameters.some((p) => p.name === 'perPage') ? [['page', '1'], ['perPage', '5'], ['sort', '-id']] : [];
+  return { role, method: o.method.toUpperCase(), path: validPath(world, o), query, ...(body ? { body } : {}) };
+}
