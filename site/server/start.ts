@@ -11,6 +11,7 @@ import { createApp } from '../../runtime-server/app';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
+import { siteRenderer } from './render';
 import { siteRouters } from './routers';
 import { seedDemoContent } from './seed/seed';
 
@@ -45,7 +46,7 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     resources,
     routers: siteRouters,
     openapi: openapi as OpenApiDocument,
-    ...(o.webDir ? { webDir: o.webDir } : {}),
+    ...(o.webDir ? { webDir: o.webDir, render: siteRenderer(o.webDir) } : {}),
     ...(o.loginAttemptsPerWindow ? { loginAttemptsPerWindow: o.loginAttemptsPerWindow } : {}),
   });
   return { app, db, log };
