@@ -91,6 +91,17 @@ describe('server-rendered public pages', () => {
     expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain('/draft-announcement');
   });
 
+  it('escapes database text in the head and in the hydration data', async () => {
+    const title = 'Tips </script><script>alert(1)</script> & "quotes"';
+    const created = await call(`${server.url}/api/page`, { method: 'POST', token: admin, json: { slug: 'escape-probe', title, body: '<p>Safe</p>', published: true } });
+    expect(created.status).toBe(201);
+    const { status, html } = await page('/escape-probe');
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<title>Tips &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; | Nimbus Consulting</title>');
+    expect(html).toContain('Tips \\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+
   it('answers an unknown path with HTTP 404 and the 404 page', async () => {
     for (const pathname of ['/no-such-page', '/a/b/c', '/service-details/99999', '/product-details/99999', '/service-details/abc']) {
       const { status, html } = await page(pathname);
