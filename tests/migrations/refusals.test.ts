@@ -82,7 +82,8 @@ describe('the generator refuses changes that would lose data', () => {
     const before = readdirSync(file('generated/migrations'));
     expect(await run(project.root, [])).toBe(0);
     const added = readdirSync(file('generated/migrations')).filter((f) => !before.includes(f));
-    expect(added).toEqual(['0002_drop_banners_sub_title_alter_users_last_name.ts']);
+    const next = String(before.filter((f) => /^\d{4}_/.test(f)).length + 1).padStart(4, '0');
+    expect(added).toEqual([`${next}_drop_banners_sub_title_alter_users_last_name.ts`]);
     const text = readFileSync(file(`generated/migrations/${added[0]}`), 'utf8');
     expect(text).toContain("await trx('users').whereNull('last_name').update({ last_name: '' });");
     expect(text).toContain("t.dropColumn('sub_title');");
