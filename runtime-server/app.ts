@@ -3,7 +3,7 @@
  * multipart bodies, authentication, the generated APIs, extra hand-written
  * routers, uploads, the built web app, and one error handler.
  */
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,11 @@ export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters'> {
   routers?: { path: string; router: Router }[];
   /** The built web app (index.html and assets); omitted in API-only tests. */
   webDir?: string;
+  /**
+   * Answers the GETs outside /api and /uploads that no built file answers
+   * (server-rendered pages); without it they all get the web app's index.html.
+   */
+  render?: RequestHandler;
   /** The API's OpenAPI document (generated/openapi.json): served at /api/openapi.json, rendered at /api/docs. */
   openapi?: OpenApiDocument;
   /** Rate limits; every one not given keeps its default (DEFAULT_LIMITS). */
@@ -74,8 +79,9 @@ export function createApp(options: AppOptions) {
     const webDir = options.webDir;
     app.use(express.static(webDir, { index: false, maxAge: '1h' }));
     // Client-side routes (/, /login, /admin/...) all load the single-page app.
-    app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDir, 'index.html')));
+    if (!options.render) app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDir, 'index.html')));
   }
+  if (options.render) app.get('/{*path}', options.render);
 
   app.use(errorHandler);
   return app;

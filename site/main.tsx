@@ -1,14 +1,58 @@
+/**
+ * The browser entry. A public page arrives server-rendered with its loader
+ * data in <script id="router-data">: the router starts from that data and
+ * React hydrates the HTML. The admin arrives as an empty shell and is
+ * rendered here from scratch.
+ */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './routes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
 import './site.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/**
+ * A lazily split page must be loaded before hydrating, or the router would
+ * render a fallback where the server rendered the page.
+ */
+async function loadLazyMatches(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const data = document.getElementById('router-data');
+  if (data?.textContent) {
+    // react-router reads this global itself and revives serialized route errors (404s).
+    window.__staticRouterHydrationData = JSON.parse(data.textContent);
+    await loadLazyMatches();
+    const router = createBrowserRouter(routes);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </StrictMode>,
+    );
+  }
+}
+
+void start();

@@ -1,36 +1,60 @@
+/**
+ * The route objects of the whole web app, shared by the server render
+ * (entry-server.tsx: createStaticHandler) and the browser (main.tsx:
+ * createBrowserRouter), so both match, load and render the same way.
+ * Pages other than home are split into their own chunks (`lazy`); the
+ * admin is a client-rendered app whose code public pages never load.
+ */
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../runtime-web/feedback/Loading';
+import { PageError } from './components/PageError';
+import { PageFrame } from './components/PageFrame';
 import { PublicLayout } from './components/PublicLayout';
-import { HomePage } from './pages/HomePage';
-import { LoginPage } from './pages/LoginPage';
+import { notFound } from './data/read';
+import { shellLoader } from './data/shell';
+import * as home from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteError } from './pages/RouteError';
 
-// The admin is a separate chunk: public visitors never download it.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
-export const router = createBrowserRouter([
+/** The public pages, under the site's header and footer. */
+const pages: RouteObject[] = [
+  { index: true, loader: home.loader, Component: home.Component, handle: home.handle },
+  { path: 'home', loader: home.loader, Component: home.Component, handle: home.handle },
+  { path: 'about', lazy: () => import('./pages/AboutPage') },
+  { path: 'services', lazy: () => import('./pages/ServicesPage') },
+  { path: 'service-details/:id', lazy: () => import('./pages/ServiceDetailsPage') },
+  { path: 'products', lazy: () => import('./pages/ProductsPage') },
+  { path: 'product-details/:id', lazy: () => import('./pages/ProductDetailsPage') },
+  { path: 'pricing', lazy: () => import('./pages/PricingPage') },
+  { path: 'notice', lazy: () => import('./pages/NoticePage') },
+  { path: 'contact', lazy: () => import('./pages/ContactPage') },
+  // Content pages (/privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
+  { path: ':slug', lazy: () => import('./pages/ContentPage') },
+  { path: '*', loader: () => notFound(), Component: NotFoundPage },
+];
+
+export const routes: RouteObject[] = [
   {
+    id: 'root',
+    path: '/',
+    loader: shellLoader,
+    // Menus, footer and company facts load once per visit, not on every page change.
+    shouldRevalidate: () => false,
+    Component: PublicLayout,
     errorElement: <RouteError />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/home', element: <HomePage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      { path: '/login', element: <LoginPage /> },
-      {
-        path: '/admin/*',
-        element: (
-          <Suspense fallback={<Loading />}>
-            <AdminApp />
-          </Suspense>
-        ),
-      },
-    ],
+    children: [{ Component: PageFrame, errorElement: <PageError />, children: pages }],
   },
-]);
+  { path: '/login', lazy: () => import('./pages/LoginPage'), errorElement: <RouteError /> },
+  {
+    path: '/admin/*',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<Loading />}>
+        <AdminApp />
+      </Suspense>
+    ),
+  },
+];

@@ -20,8 +20,10 @@ import { newsLetterMeta } from './news-letter.schema';
 import { noticeMeta } from './notice.schema';
 import { orderItemMeta } from './order-item.schema';
 import { orderMeta } from './order.schema';
+import { pageMeta } from './page.schema';
 import { partnerCountMeta } from './partner-count.schema';
 import { partnerMeta } from './partner.schema';
+import { pricingPlanMeta } from './pricing-plan.schema';
 import { productMeta } from './product.schema';
 import { questionTypeMeta } from './question-type.schema';
 import { roleMeta } from './role.schema';
@@ -55,8 +57,10 @@ export const entityMetas: EntityMeta[] = [
   noticeMeta,
   orderItemMeta,
   orderMeta,
+  pageMeta,
   partnerCountMeta,
   partnerMeta,
+  pricingPlanMeta,
   productMeta,
   questionTypeMeta,
   roleMeta,

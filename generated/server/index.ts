@@ -40,10 +40,14 @@ import { orderItemRouter } from './order-item.router';
 import { orderItemMeta } from '../schemas/order-item.schema';
 import { orderRouter } from './order.router';
 import { orderMeta } from '../schemas/order.schema';
+import { pageRouter } from './page.router';
+import { pageMeta } from '../schemas/page.schema';
 import { partnerCountRouter } from './partner-count.router';
 import { partnerCountMeta } from '../schemas/partner-count.schema';
 import { partnerRouter } from './partner.router';
 import { partnerMeta } from '../schemas/partner.schema';
+import { pricingPlanRouter } from './pricing-plan.router';
+import { pricingPlanMeta } from '../schemas/pricing-plan.schema';
 import { productRouter } from './product.router';
 import { productMeta } from '../schemas/product.schema';
 import { questionTypeRouter } from './question-type.router';
@@ -87,8 +91,10 @@ export const resources: Resource[] = [
   { meta: noticeMeta, router: noticeRouter },
   { meta: orderItemMeta, router: orderItemRouter },
   { meta: orderMeta, router: orderRouter },
+  { meta: pageMeta, router: pageRouter },
   { meta: partnerCountMeta, router: partnerCountRouter },
   { meta: partnerMeta, router: partnerRouter },
+  { meta: pricingPlanMeta, router: pricingPlanRouter },
   { meta: productMeta, router: productRouter },
   { meta: questionTypeMeta, router: questionTypeRouter },
   { meta: roleMeta, router: roleRouter },

@@ -22,6 +22,11 @@ export interface RequestOptions {
   /** Send no token: public pages must keep working when a stored token has expired. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /**
+   * Where the API lives, e.g. `http://127.0.0.1:3000`; default: the page's own
+   * origin. The public site's server rendering reads the API over loopback with it.
+   */
+  baseUrl?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,7 +73,7 @@ async function request<T>(method: Method, path: string, body?: FormData | object
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal: options.signal });
+    response = await fetch(`${options.baseUrl ?? ''}${path}`, { method, headers, body: payload, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');

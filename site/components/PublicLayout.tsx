@@ -1,44 +1,24 @@
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router-dom';
-import { hasAdminAccess } from '../../runtime-web/auth/can';
-import { getUser } from '../../runtime-web/auth/storage';
-import { COMPANY_NAME } from '../company';
+import { Outlet, ScrollRestoration, useLoaderData, useNavigation } from 'react-router-dom';
+import type { ShellData } from '../data/shell';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
-/** Header, page, footer for the public pages. */
+/** Header, page, footer of every public page; the shell data comes from the root loader. */
 export function PublicLayout() {
-  const user = getUser();
+  const shell = useLoaderData() as ShellData;
+  const navigation = useNavigation();
   return (
     <div className="site">
-      <header className="site-header">
-        <div className="container site-header-inner">
-          <Link to="/" className="site-brand">
-            <span className="site-logo" aria-hidden="true">N</span>
-            {COMPANY_NAME}
-          </Link>
-          <nav aria-label="Main" className="site-nav">
-            <NavLink to="/" end>
-              Home
-            </NavLink>
-            <a href="/#services">Services</a>
-            {hasAdminAccess(user) ? (
-              <Link className="site-btn" to="/admin/dashboard">
-                Admin
-              </Link>
-            ) : user ? (
-              <span className="site-user">Hi, {user.first_name}</span>
-            ) : (
-              <Link className="site-btn" to="/login">
-                Sign In
-              </Link>
-            )}
-          </nav>
-        </div>
-      </header>
-      <main className="site-main">
+      <a className="skip-link" href="#main">Skip to content</a>
+      <SiteHeader shell={shell} />
+      {navigation.state === 'loading' && (
+        <p className="nav-loading" role="status">Loading...</p>
+      )}
+      <main id="main" className="site-main">
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <div className="container">© {new Date().getFullYear()} {COMPANY_NAME}</div>
-      </footer>
+      <SiteFooter shell={shell} />
+      {/* Every new page starts at the top; Back returns to where the visitor was. */}
       <ScrollRestoration />
     </div>
   );

@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Banner } from '../../generated/schemas/banner.schema';
-import { assetUrl } from '../../runtime-web/api/asset-url';
-import { errorMessage } from '../../runtime-web/api/client';
-
-export interface BannerHeroProps {
-  banners: Banner[];
-  loading: boolean;
-  error?: Error;
-}
+import { Img } from '../components/Img';
+import { RichText } from '../components/RichText';
 
 const ROTATE_MS = 7000;
 
-/** A rotating hero of the home banners; without banners it still greets the visitor. */
-export function BannerHero({ banners, loading, error }: BannerHeroProps) {
+/** A rotating hero of the home banners, each linking to its service; hidden when there are none. */
+export function BannerHero({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const count = banners.length;
 
@@ -24,23 +19,24 @@ export function BannerHero({ banners, loading, error }: BannerHeroProps) {
   }, [count]);
 
   const banner = banners[index % Math.max(count, 1)];
+  if (!banner) return null;
   return (
     <section className="hero" aria-roledescription="carousel" aria-label="Highlights">
-      {banner?.photo && <img className="hero-photo" src={assetUrl(banner.photo)} alt="" />}
+      {/* The first picture is the page's largest: load it at once, not lazily. */}
+      <Img key={banner.id} src={banner.photo} alt="" width={1200} height={480} lazy={false} className="hero-photo" />
       <div className="hero-shade" />
       <div className="container hero-content">
-        {banner ? (
-          <div key={banner.id} className="hero-text">
-            <h1>{banner.title}</h1>
-            <p>{banner.sub_title}</p>
-          </div>
-        ) : (
-          <div className="hero-text">
-            <h1>Business services and IT consulting</h1>
-            <p>{loading ? 'Loading...' : 'We help teams plan, build and run the software their business depends on.'}</p>
-          </div>
-        )}
-        {error && <p className="site-error" role="alert">Could not load the banners: {errorMessage(error)}</p>}
+        <div key={banner.id} className="hero-text" aria-live="polite">
+          <p className="hero-eyebrow">{banner.sub_title}</p>
+          <h1>{banner.title}</h1>
+          <RichText html={banner.body} className="hero-body" />
+          {banner.service && (
+            <Link className="site-btn hero-cta" to={`/service-details/${banner.service.id}`}>
+              {banner.service.name}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          )}
+        </div>
         {count > 1 && (
           <div className="hero-dots">
             {banners.map((b, i) => (

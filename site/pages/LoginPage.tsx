@@ -72,3 +72,7 @@ export function LoginPage() {
     </div>
   );
 }
+
+/** The route module of /login (loaded lazily). */
+export { LoginPage as Component };
+export const handle = { head: () => ({ title: `Sign in | ${COMPANY_NAME}` }) };

@@ -12,6 +12,7 @@ import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
+import { siteRenderer } from './render';
 import { siteRouters } from './routers';
 import { seedDemoContent } from './seed/seed';
 
@@ -52,7 +53,7 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     resources,
     routers: siteRouters,
     openapi: openapi as OpenApiDocument,
-    ...(o.webDir ? { webDir: o.webDir } : {}),
+    ...(o.webDir ? { webDir: o.webDir, render: siteRenderer(o.webDir) } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
   });
   return { app, db, log };

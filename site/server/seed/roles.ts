@@ -26,7 +26,7 @@ export const DEMO_ROLES = [
   {
     key: 'content_editor',
     name: 'Content Editor',
-    description: 'Keeps the public site up to date: home page sections, services, team, notices, menus and newsletters.',
+    description: 'Keeps the public site up to date: home page sections, services, team, notices, content pages, pricing, menus and newsletters.',
     admin_access: true,
     all_permissions: false,
     permissions: {
@@ -47,6 +47,8 @@ export const DEMO_ROLES = [
       'header-menu': ALL,
       'news-letter': ALL,
       subscriber: ['read', 'delete'],
+      page: ALL,
+      'pricing-plan': ALL,
     },
   },
   {

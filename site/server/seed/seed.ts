@@ -8,13 +8,14 @@ import type { Knex } from 'knex';
 import { seedCareers } from './careers';
 import { seedContent } from './content';
 import { seedOutreach } from './outreach';
+import { seedPages } from './pages';
 import { seedPeople } from './people';
 import { seedRoles, seedUsers } from './roles';
 import { seedShop } from './shop';
 import type { SeedPart } from './util';
 
-/** In dependency order: roles → users → services, … → shop (customers) → careers (accounts) → outreach (services). */
-export const SEED_PARTS: readonly SeedPart[] = [seedRoles, seedUsers, seedContent, seedPeople, seedShop, seedCareers, seedOutreach];
+/** In dependency order: roles → users → services, … → shop (customers) → careers (accounts) → outreach (services) → content pages and pricing. */
+export const SEED_PARTS: readonly SeedPart[] = [seedRoles, seedUsers, seedContent, seedPeople, seedShop, seedCareers, seedOutreach, seedPages];
 
 export async function seedDemoContent(db: Knex, uploadsDir: string, now = new Date().toISOString()): Promise<string[]> {
   const seeded: string[] = [];

@@ -1,0 +1,23 @@
+import { boolean, defineEntity, enumOf, money, number, options, text, textarea } from '../generator/dsl';
+
+/** A plan of the public pricing page (e.g. "Growth: $2,400 per month"), edited by staff. */
+export default defineEntity({
+  name: 'pricing_plan',
+  label: 'Pricing Plan',
+  pluralLabel: 'Pricing Plans',
+  fields: {
+    name: text({ required: true, max: 80 }),
+    summary: textarea({ label: 'Short description', max: 300 }),
+    price: money({ required: true }),
+    billing: enumOf({ monthly: 'Per month', yearly: 'Per year', one_time: 'One-time' }, { label: 'Billing', required: true, default: 'monthly' }),
+    features: options({ maxItems: 12, help: 'One line per included feature' }),
+    cta_label: text({ label: 'Button text', max: 40, help: 'e.g. Talk to us' }),
+    highlighted: boolean({ label: 'Highlighted as the recommended plan', default: false }),
+    display_order: number({ label: 'Display order', default: 0, min: 0 }),
+    active: boolean({ label: 'Shown on the site', default: true }),
+  },
+  publicFilter: { active: true },
+  list: { columns: ['name', 'price', 'billing', 'highlighted', 'active'], defaultSort: 'display_order', filters: ['active'] },
+  access: { read: 'public', write: 'admin' },
+  admin: { details: false, nav: { order: 296, label: 'Pricing Plans', related: ['add-pricing-plan', 'edit-pricing-plan'] } },
+});

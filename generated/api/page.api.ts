@@ -1,0 +1,12 @@
+// Generated from entities/page.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { Page, PageInput } from '../schemas/page.schema';
+
+/** The fields that `sort` and `filter` of pageApi.list accept. */
+export type PageSortField = 'id' | 'created_at' | 'updated_at' | 'slug' | 'title' | 'published';
+
+/**
+ * The API of Content Pages at /api/page: list, get, create, update, patch, remove.
+ * @example const { data } = await pageApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const pageApi = resourceClient<Page, PageInput, PageSortField>('page');

@@ -1,0 +1,12 @@
+// Generated from entities/pricing-plan.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { PricingPlan, PricingPlanInput } from '../schemas/pricing-plan.schema';
+
+/** The fields that `sort` and `filter` of pricingPlanApi.list accept. */
+export type PricingPlanSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'price' | 'billing' | 'cta_label' | 'highlighted' | 'display_order' | 'active';
+
+/**
+ * The API of Pricing Plans at /api/pricing-plan: list, get, create, update, patch, remove.
+ * @example const { data } = await pricingPlanApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const pricingPlanApi = resourceClient<PricingPlan, PricingPlanInput, PricingPlanSortField>('pricing-plan');

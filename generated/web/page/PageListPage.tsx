@@ -1,0 +1,13 @@
+// Generated from entities/page.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { ListPage, type ListColumn } from '../../../runtime-web/list/ListPage';
+import { pageMeta, type Page } from '../../schemas/page.schema';
+
+const columns: ListColumn<Page>[] = [
+  { field: 'title', header: 'Title' },
+  { field: 'slug', header: 'Slug' },
+  { field: 'published', header: 'Published on the site' },
+];
+
+export default function PageListPage() {
+  return <ListPage meta={pageMeta} columns={columns} />;
+}

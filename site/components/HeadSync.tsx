@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
+import type { ShellData } from '../data/shell';
+import { headTags, type HeadTag } from '../head';
+import { pageHead } from '../page-head';
+
+/** The identity of a head tag: the one element that holds it in document.head. */
+function selectorOf({ tag, attrs }: HeadTag): string {
+  if (tag === 'link') return `link[rel="${attrs.rel}"]`;
+  return attrs.property ? `meta[property="${attrs.property}"]` : `meta[name="${attrs.name}"]`;
+}
+
+/** Keeps <title>, the description, canonical and Open Graph tags current on client navigation. */
+export function HeadSync({ error }: { error?: unknown }) {
+  const matches = useMatches();
+  const siteName = (useRouteLoaderData('root') as ShellData | undefined)?.companyName ?? '';
+  const location = useLocation();
+  useEffect(() => {
+    const head = pageHead(matches, siteName, error);
+    for (const tag of headTags(head, siteName, window.location.href)) {
+      if (tag.tag === 'title') {
+        document.title = tag.text ?? '';
+        continue;
+      }
+      let element = document.head.querySelector(selectorOf(tag));
+      if (!element) {
+        element = document.createElement(tag.tag);
+        document.head.append(element);
+      }
+      for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
+    }
+  }, [matches, siteName, error, location]);
+  return null;
+}

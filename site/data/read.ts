@@ -1,0 +1,33 @@
+/**
+ * How the public pages' loaders read the API. The same loaders run in the
+ * browser (client navigation) and on the server (first answer): the Request
+ * react-router hands them carries the origin to read from. In the browser that
+ * is the page's own origin; on the server it is the loopback address of this
+ * very server (see site/server/render/render-page.ts), so both read the same
+ * typed clients, the same access rules and the same JSON.
+ */
+import { data } from 'react-router-dom';
+import type { RequestOptions } from '../../runtime-web/api/client';
+
+/** Anonymous (public data, and an expired stored token must not break a page), cancelled with the navigation. */
+export function readOptions(request: Request): RequestOptions {
+  return { anonymous: true, signal: request.signal, baseUrl: new URL(request.url).origin };
+}
+
+/** Ends a loader with the 404 page, and the server answers HTTP 404. */
+export function notFound(): never {
+  throw data('Not found', { status: 404 });
+}
+
+/** A positive integer route parameter, or the 404 page. */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!/^\d+$/.test(value ?? '') || !Number.isSafeInteger(id) || id < 1) notFound();
+  return id;
+}
+
+/** A `?page=` number from the address, 1 when absent or nonsense. */
+export function pageParam(url: URL): number {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}

@@ -1,0 +1,53 @@
+/**
+ * The server entry (built by `vite build --ssr`): runs the matched routes'
+ * loaders with react-router's static handler and renders the page to HTML.
+ * site/server/render/ puts the result into the built index.html.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
+import type { ShellData } from './data/shell';
+import { headHtml, headTags } from './head';
+import { pageHead } from './page-head';
+import { routes } from './routes';
+
+const handler = createStaticHandler(routes);
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; head: string; data: string };
+
+/** Route errors as react-router's browser router expects to revive them from hydration data. */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  const out: Record<string, unknown> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) out[id] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) out[id] = { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) };
+    else out[id] = error;
+  }
+  return out;
+}
+
+/** JSON that is safe inside a <script> element (no `</script>`, no `<!--`). */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Renders `request` (its URL is this server's loopback origin plus the path,
+ * so loaders read the API over loopback); `publicUrl` is the address the
+ * visitor asked for, used in the canonical link and Open Graph tags.
+ */
+export async function render(request: Request, publicUrl: string): Promise<RenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const shell = context.loaderData.root as ShellData | undefined;
+  const siteName = shell?.companyName ?? '';
+  const firstError = context.errors ? Object.values(context.errors)[0] : undefined;
+  const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
+  const head = headHtml(headTags(pageHead(matches, siteName, firstError), siteName, publicUrl));
+  const data = scriptJson({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) });
+  return { kind: 'page', status: context.statusCode, html, head, data };
+}

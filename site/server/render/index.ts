@@ -1,0 +1,22 @@
+/**
+ * The public site's answer to every GET outside /api and /uploads: the
+ * sitemap, robots.txt and server-rendered pages. createApp takes it as its
+ * `render` option and stays free of site knowledge.
+ */
+import { Router } from 'express';
+import path from 'node:path';
+import { pageRenderer } from './render-page';
+import { robots, sitemap } from './sitemap';
+import { loadTemplate, type Template } from './template';
+
+/** `webDir` is the client build (dist/web); the SSR bundle sits beside it in dist/server. */
+export function siteRenderer(webDir: string): Router {
+  const router = Router();
+  // Read on first use: the app can be built before the web build exists (API-only tests never render).
+  let template: Template | undefined;
+  const getTemplate = () => (template ??= loadTemplate(webDir));
+  router.get('/sitemap.xml', sitemap);
+  router.get('/robots.txt', robots);
+  router.get('/{*path}', pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate));
+  return router;
+}

@@ -1,0 +1,53 @@
+/**
+ * /sitemap.xml (every public page, service, product and published content
+ * page, read through the same public API as the pages) and /robots.txt
+ * (the admin and the API are not for crawlers).
+ */
+import type { RequestHandler } from 'express';
+import { pageApi, productApi, serviceApi } from '../../../generated/api';
+import type { ListResponse, RequestOptions } from '../../../runtime-web/api/client';
+import { loopbackOrigin, publicOrigin } from './loopback';
+
+/** The site's fixed public routes; records and content pages are added from the database. */
+export const STATIC_PATHS = ['/', '/about', '/services', '/products', '/pricing', '/notice', '/contact'];
+
+const PER_PAGE = 100;
+
+/** Every row of a public list, page by page (the API caps a page at 100). */
+async function all<T>(list: (page: number) => Promise<ListResponse<T>>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const { data, meta } = await list(page);
+    rows.push(...data);
+    if (data.length === 0 || rows.length >= meta.total) return rows;
+  }
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const sitemap: RequestHandler = async (req, res) => {
+  const o: RequestOptions = { anonymous: true, baseUrl: loopbackOrigin(req) };
+  const [services, products, pages] = await Promise.all([
+    all((page) => serviceApi.list({ page, perPage: PER_PAGE, sort: 'id' }, o)),
+    all((page) => productApi.list({ page, perPage: PER_PAGE, sort: 'id' }, o)),
+    all((page) => pageApi.list({ page, perPage: PER_PAGE, sort: 'id' }, o)),
+  ]);
+  const origin = publicOrigin(req);
+  const entries: { path: string; lastmod?: string }[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...services.map((s) => ({ path: `/service-details/${s.id}`, lastmod: s.updated_at })),
+    ...products.map((p) => ({ path: `/product-details/${p.id}`, lastmod: p.updated_at })),
+    ...pages.map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
+  ];
+  const urls = entries.map(
+    ({ path, lastmod }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+  );
+  res
+    .type('application/xml')
+    .setHeader('Cache-Control', 'no-cache')
+    .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+};
+
+export const robots: RequestHandler = (req, res) => {
+  res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\n\nSitemap: ${publicOrigin(req)}/sitemap.xml\n`);
+};

@@ -1,0 +1,30 @@
+/**
+ * The built index.html (dist/web) as the frame of every HTML answer: Vite has
+ * put the script and stylesheet links in it; we fill in the head tags, the
+ * rendered page and its loader data at the three marker comments.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const MARKERS = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' } as const;
+
+export interface Template {
+  /** A server-rendered page. `data` is JSON already made safe for a <script> element. */
+  page(parts: { head: string; html: string; data: string }): string;
+  /** The empty frame the client-rendered admin starts from. */
+  clientShell(title: string): string;
+}
+
+export function loadTemplate(webDir: string): Template {
+  const text = readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  for (const marker of Object.values(MARKERS)) {
+    if (!text.includes(marker)) throw new Error(`${webDir}/index.html has no ${marker}: rebuild the web app (npm run build:web)`);
+  }
+  const fill = (head: string, html: string, data: string) =>
+    // Functions as replacements: a `$&` in page text must stay literal.
+    text.replace(MARKERS.head, () => head).replace(MARKERS.html, () => html).replace(MARKERS.data, () => data);
+  return {
+    page: ({ head, html, data }) => fill(head, html, `<script type="application/json" id="router-data">${data}</script>`),
+    clientShell: (title) => fill(`<title>${title}</title>`, '', '<noscript>The admin needs JavaScript.</noscript>'),
+  };
+}

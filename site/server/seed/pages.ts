@@ -1,0 +1,200 @@
+/**
+ * Demo content of the content pages (/privacy-policy, /help-center, ...) and
+ * the pricing plans. Text lives here and in the database, never in the web
+ * bundle: staff rewrite it under Content Pages and Pricing Plans.
+ */
+import type { Knex } from 'knex';
+import { insertAll, isEmpty, stamps, type SeedContext } from './util';
+
+const p = (...paragraphs: string[]) => paragraphs.map((text) => (text.startsWith('<') ? text : `<p>${text}</p>`)).join('');
+
+export const DEMO_PAGES: { slug: string; title: string; meta_description: string; body: string }[] = [
+  {
+    slug: 'ideas',
+    title: 'Ideas & insights',
+    meta_description: 'Practical notes from our consultants on cloud, security, data and running IT for a growing business.',
+    body: p(
+      'Every quarter our consultants write down what they learned on client projects, so that you can use it without hiring us.',
+      '<h2>Cloud costs are a design decision</h2>',
+      'Most cloud bills grow because nobody owns them. We recommend a monthly cost review per product team, tags on every resource and a budget alert at 80 % of the forecast.',
+      '<h2>Start security with an inventory</h2>',
+      'You cannot protect what you do not know you run. A complete list of applications, accounts and suppliers is the first deliverable of every security assessment we do.',
+      '<h2>Dashboards need owners</h2>',
+      'A report without an owner is out of date within a month. Name one person per dashboard who answers for its numbers.',
+    ),
+  },
+  {
+    slug: 'design-studio',
+    title: 'Design studio',
+    meta_description: 'Our product designers run discovery workshops, build clickable prototypes and test them with your users.',
+    body: p(
+      'Our design studio turns a business problem into a product people want to use. Designers work next to engineers from the first day, so what we draw is what we can build.',
+      '<h2>What we do</h2>',
+      '<ul><li>Discovery workshops with your team and your customers</li><li>Clickable prototypes within two weeks</li><li>Usability tests with five to eight real users per round</li><li>Design systems that your developers can maintain</li></ul>',
+      'Every project ends with the source files and a short handbook, so your team can continue without us.',
+    ),
+  },
+  {
+    slug: 'campaigns',
+    title: 'Campaigns',
+    meta_description: 'Current offers from Nimbus Consulting: free cloud readiness reviews and discounted security workshops.',
+    body: p(
+      '<h2>Cloud readiness review: free until the end of the quarter</h2>',
+      'A senior architect reviews three of your applications and tells you which can move to the cloud, in what order, and at what cost. The review takes two days and ends with a written report.',
+      '<h2>Security awareness workshop for your team</h2>',
+      'A half-day workshop on phishing, passwords and safe file sharing, held at your office or online. Book it together with a penetration test and the workshop is included.',
+      'To take part, write to us through the <a href="/contact">contact page</a> and mention the campaign.',
+    ),
+  },
+  {
+    slug: 'sustainability-commitment',
+    title: 'Our sustainability commitment',
+    meta_description: 'How Nimbus Consulting reduces its own footprint and helps clients run greener IT.',
+    body: p(
+      'Technology uses energy. We take responsibility for our own share and help our clients reduce theirs.',
+      '<h2>In our own offices</h2>',
+      '<ul><li>All three offices run on certified renewable electricity</li><li>Laptops are used for at least four years, then refurbished and donated</li><li>Train before plane for every trip under 600 km</li></ul>',
+      '<h2>In client projects</h2>',
+      'We size cloud resources to real demand, switch off test environments at night and report the estimated emissions of the systems we run for you every quarter.',
+    ),
+  },
+  {
+    slug: 'help-center',
+    title: 'Help center',
+    meta_description: 'Answers to common questions about orders, support contracts, invoices and your account.',
+    body: p(
+      '<h2>How do I reach the service desk?</h2>',
+      'Managed support clients call the number in their contract or write to the service desk address; the desk answers around the clock in English and German.',
+      '<h2>When will I receive my licence keys?</h2>',
+      'Software licences are delivered by e-mail within one working day of payment. Support plans start on the first day of the following month.',
+      '<h2>How do I change my invoice address?</h2>',
+      'Send the new address from the e-mail address we have on file; the change applies to the next invoice.',
+      '<h2>Something else?</h2>',
+      'Use the <a href="/contact">contact form</a> and we will answer within one working day.',
+    ),
+  },
+  {
+    slug: 'accessibility',
+    title: 'Accessibility statement',
+    meta_description: 'Our commitment to a web site everyone can use, and how to tell us about a barrier.',
+    body: p(
+      'We want everyone to be able to use this web site, including people who use a keyboard, a screen reader or magnification.',
+      '<h2>What we do</h2>',
+      '<ul><li>We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA</li><li>Every page works with the keyboard alone</li><li>Pictures have text alternatives and pages have a logical heading order</li><li>We test new pages with automated checks and with assistive technology</li></ul>',
+      '<h2>Found a barrier?</h2>',
+      'Please tell us through the <a href="/contact">contact page</a>. We reply within five working days and fix reported problems as a priority.',
+    ),
+  },
+  {
+    slug: 'security',
+    title: 'Security at Nimbus Consulting',
+    meta_description: 'How we protect client data: certifications, access control, encryption and how to report a vulnerability.',
+    body: p(
+      'Our clients trust us with their systems and data. We protect both with the same care we recommend to them.',
+      '<h2>Certifications</h2>',
+      'Nimbus Consulting is certified to ISO/IEC 27001. Our managed services are audited every year by an independent firm.',
+      '<h2>How we work</h2>',
+      '<ul><li>Access to client systems only with named accounts, multi-factor authentication and least privilege</li><li>Data encrypted in transit and at rest</li><li>Background checks for every employee with client access</li></ul>',
+      '<h2>Reporting a vulnerability</h2>',
+      'If you believe you have found a security problem in one of our services, write to security@nimbus-consulting.example. We acknowledge reports within two working days.',
+    ),
+  },
+  {
+    slug: 'return-policy',
+    title: 'Return policy',
+    meta_description: 'When you can return products bought in our online shop, and how refunds work.',
+    body: p(
+      'You can return hardware and unused software licences bought in our online shop within 30 days of delivery.',
+      '<h2>Conditions</h2>',
+      '<ul><li>Hardware must be complete and in its original packaging</li><li>Software licences must not have been activated</li><li>Workshop seats can be cancelled free of charge up to 14 days before the date</li></ul>',
+      '<h2>Refunds</h2>',
+      'We refund the full price to the original payment method within 14 days of receiving the return. Support plans can be cancelled at the end of any billing period.',
+    ),
+  },
+  {
+    slug: 'terms-of-use',
+    title: 'Terms of use',
+    meta_description: 'The rules for using the Nimbus Consulting web site.',
+    body: p(
+      'These terms apply to everyone who visits this web site. By using it you accept them.',
+      '<h2>Content</h2>',
+      'The content of this site is for general information. It does not replace advice for your particular situation; for that, please contact us.',
+      '<h2>Acceptable use</h2>',
+      'Do not try to gain unauthorised access to the site or its systems, and do not send automated requests in a volume that could disturb other visitors.',
+      '<h2>Changes</h2>',
+      'We may update these terms; the date of the last change is shown at the top of this page.',
+    ),
+  },
+  {
+    slug: 'terms-conditions',
+    title: 'Terms & conditions',
+    meta_description: 'The conditions that apply to orders, services and support contracts with Nimbus Consulting.',
+    body: p(
+      'These conditions apply to every order placed in our online shop and to every service agreement, unless a signed contract says otherwise.',
+      '<h2>Orders and prices</h2>',
+      'Prices are shown in US dollars and exclude sales tax. A discount applies when the order is placed within the dates of the offer, both days included.',
+      '<h2>Payment</h2>',
+      'Invoices are due within 30 days. Support plans are billed in advance for each billing period.',
+      '<h2>Liability</h2>',
+      'Our liability for a service is limited to the fees paid for it in the twelve months before the claim, except where the law does not allow such a limit.',
+    ),
+  },
+  {
+    slug: 'privacy-policy',
+    title: 'Privacy policy',
+    meta_description: 'What personal data Nimbus Consulting collects, why, how long we keep it and your rights.',
+    body: p(
+      'This policy explains what personal data we collect when you use this web site, contact us, order from our shop or apply for a job.',
+      '<h2>What we collect</h2>',
+      '<ul><li>Contact messages: your name, e-mail address and what you write to us</li><li>Orders: billing details and what you bought</li><li>Newsletter: your e-mail address, until you unsubscribe</li><li>Job applications: your CV and answers, deleted 12 months after the position closes</li></ul>',
+      '<h2>Your rights</h2>',
+      'You can ask for a copy of your data, have it corrected or deleted, and object to its use. Write to privacy@nimbus-consulting.example.',
+      '<h2>Cookies</h2>',
+      'This site sets only the cookies it needs to work. Analytics cookies are set only after you agree to them.',
+    ),
+  },
+];
+
+export const DEMO_PLANS = [
+  {
+    name: 'Essentials',
+    summary: 'Help desk and monitoring for small teams.',
+    price: 149000,
+    billing: 'monthly',
+    features: ['Service desk on working days', 'Monitoring of up to 25 devices', 'Monthly patching', 'Quarterly service review'],
+    cta_label: 'Start with Essentials',
+    highlighted: false,
+  },
+  {
+    name: 'Growth',
+    summary: 'Managed IT and security for growing companies.',
+    price: 349000,
+    billing: 'monthly',
+    features: ['24/7 service desk', 'Monitoring of up to 100 devices', 'Weekly patching and backups', 'Annual penetration test', 'Named technical account manager'],
+    cta_label: 'Talk to us about Growth',
+    highlighted: true,
+  },
+  {
+    name: 'Enterprise',
+    summary: 'A dedicated team for complex landscapes.',
+    price: 6900000,
+    billing: 'yearly',
+    features: ['Everything in Growth', 'Dedicated cloud and security engineers', 'Custom response times', 'On-site days each quarter'],
+    cta_label: 'Request a proposal',
+    highlighted: false,
+  },
+];
+
+export async function seedPages(db: Knex, ctx: SeedContext): Promise<string[]> {
+  const seeded: string[] = [];
+  const t = stamps(ctx);
+  if (await isEmpty(db, 'pages')) {
+    await insertAll(db, 'pages', DEMO_PAGES.map((page) => ({ ...page, published: true, ...t })));
+    seeded.push(`${DEMO_PAGES.length} content pages`);
+  }
+  if (await isEmpty(db, 'pricing_plans')) {
+    await insertAll(db, 'pricing_plans', DEMO_PLANS.map((plan, i) => ({ ...plan, features: JSON.stringify(plan.features), display_order: i + 1, active: true, ...t })));
+    seeded.push(`${DEMO_PLANS.length} pricing plans`);
+  }
+  return seeded;
+}

@@ -1,0 +1,120 @@
+/**
+ * Every public route of the spec (but account and careers, built elsewhere)
+ * renders its page after hydration with no page error and no console error;
+ * client navigation keeps the page and updates the head; axe-core finds no
+ * serious or critical accessibility violation on the key pages.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, launchBrowser } from '../helpers/browser';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { ROOT } from '../helpers/temp-project';
+
+const WEB_DIR = path.join(ROOT, 'dist/web');
+
+/** Route → the page's main heading (from the demo seed). */
+const ROUTES: [string, string][] = [
+  ['/', 'Security you can prove'],
+  ['/home', 'Security you can prove'],
+  ['/about', 'Nimbus Consulting'],
+  ['/services', 'Services'],
+  ['/service-details/1', 'Cloud Migration'],
+  ['/products', 'Products'],
+  ['/product-details/1', 'Microsoft 365 Business Premium (per user)'],
+  ['/pricing', 'Simple, transparent pricing'],
+  ['/notice', 'News and notices'],
+  ['/contact', 'Contact us'],
+  ['/ideas', 'Ideas & insights'],
+  ['/design-studio', 'Design studio'],
+  ['/campaigns', 'Campaigns'],
+  ['/sustainability-commitment', 'Our sustainability commitment'],
+  ['/help-center', 'Help center'],
+  ['/accessibility', 'Accessibility statement'],
+  ['/security', 'Security at Nimbus Consulting'],
+  ['/return-policy', 'Return policy'],
+  ['/terms-of-use', 'Terms of use'],
+  ['/terms-conditions', 'Terms & conditions'],
+  ['/privacy-policy', 'Privacy policy'],
+];
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('dist is missing: run `npm run build:web` first (npm test does)');
+  server = await startTestServer({ webDir: WEB_DIR, demoContent: true });
+  browser = await launchBrowser();
+  // A page of its own context: @axe-core/playwright needs one.
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  page.setDefaultTimeout(8_000);
+  problems = collectProblems(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a route and waits until React has hydrated it (the router marks links it rendered). */
+async function open(route: string) {
+  await page.goto(`${server.url}${route}`);
+  await page.waitForLoadState('networkidle');
+}
+
+describe('every public route', () => {
+  it.each(ROUTES)('%s renders its page with no page error and no console error', async (route, heading) => {
+    await open(route);
+    await expect(page.locator('main h1').first().textContent()).resolves.toBe(heading);
+    await expect(page.locator('footer').getByText(`© ${new Date().getFullYear()} Nimbus Consulting`).count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('navigates on the client: no reload, the head follows, "Loading..." shows while data loads, the page starts at the top', async () => {
+    await open('/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    // Slow the next page's data so the loading state can be seen.
+    await page.route('**/api/about-feature**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', { name: 'About us' }).click();
+    await page.getByText('Loading...').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Nimbus Consulting' }).waitFor();
+    await page.unroute('**/api/about-feature**');
+    await expect(page.title()).resolves.toBe('About us | Nimbus Consulting');
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${server.url}/about`);
+    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await expect(page.locator('.site-nav a.active').first().textContent()).resolves.toBe('Company');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a message and a retry when a page cannot load its data, and the retry recovers', async () => {
+    await open('/');
+    await page.route('**/api/pricing-plan**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"message":"The database is busy; try again"}}' }));
+    await page.locator('header').getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    await page.getByText('The database is busy; try again').waitFor();
+    await page.unroute('**/api/pricing-plan**');
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' }).waitFor();
+    problems.length = 0; // the refused call was logged by the browser on purpose
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  it.each(['/', '/products', '/product-details/2', '/contact', '/privacy-policy'])('%s has no serious or critical violation', async (route) => {
+    await open(route);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(severe).toEqual([]);
+  });
+});

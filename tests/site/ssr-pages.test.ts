@@ -1,0 +1,147 @@
+/**
+ * The public pages answer server-rendered HTML from the database: content,
+ * title, description, canonical link and Open Graph tags in the first answer,
+ * 404 for unknown paths and missing records, the sitemap and robots.txt.
+ * Texts below are the demo seed's (site/server/seed), written down as literals.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gradientPng } from '../../site/server/seed/png';
+import { call, form, login } from '../helpers/http';
+import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { ROOT } from '../helpers/temp-project';
+
+const WEB_DIR = path.join(ROOT, 'dist/web');
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('dist/server is missing: run `npm run build:web` first (npm test does)');
+  server = await startTestServer({ webDir: WEB_DIR, demoContent: true });
+  admin = await login(server.url, ADMIN.email, ADMIN.password);
+});
+afterAll(() => server?.close());
+
+async function page(pathname: string): Promise<{ status: number; html: string; type: string | null }> {
+  const res = await fetch(`${server.url}${pathname}`);
+  return { status: res.status, html: await res.text(), type: res.headers.get('content-type') };
+}
+
+describe('server-rendered public pages', () => {
+  it('/about has the company story and its title in the first HTML', async () => {
+    const { status, html, type } = await page('/about');
+    expect(status).toBe(200);
+    expect(type).toContain('text/html');
+    expect(html).toContain('<title>About us | Nimbus Consulting</title>');
+    expect(html).toContain('Nimbus Consulting was founded in Boston in 2011 by three infrastructure engineers');
+    expect(html).toContain('We help mid-sized companies use technology with confidence');
+  });
+
+  it('/services lists the services with their summaries', async () => {
+    const { status, html } = await page('/services');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Services | Nimbus Consulting</title>');
+    expect(html).toContain('Cloud Migration');
+    expect(html).toContain('Move workloads to the cloud with a plan, not a leap.');
+    expect(html).toContain('href="/service-details/1"');
+  });
+
+  it('/products lists products with prices, and a category filter in the address narrows them on the server', async () => {
+    const { status, html } = await page('/products');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Products | Nimbus Consulting</title>');
+    expect(html).toContain('9 products');
+    expect(html).toContain('Cloud Operations Retainer');
+    const categories = (await call(`${server.url}/api/category?filter[slug]=support-plans`)).body.data;
+    const filtered = await page(`/products?category=${categories[0].id}`);
+    expect(filtered.html).toContain('Premium 24/7 Support Plan');
+    expect(filtered.html).not.toContain('Cloud Readiness Workshop');
+  });
+
+  it('a content page has its database text, title, description, canonical link and Open Graph tags', async () => {
+    const { status, html } = await page('/privacy-policy');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Privacy policy | Nimbus Consulting</title>');
+    expect(html).toContain('This policy explains what personal data we collect when you use this web site');
+    expect(html).toContain('<meta name="description" content="What personal data Nimbus Consulting collects, why, how long we keep it and your rights.">');
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/privacy-policy">`);
+    expect(html).toContain('<meta property="og:title" content="Privacy policy">');
+    // The loader data travels with the page for hydration.
+    expect(html).toContain('<script type="application/json" id="router-data">');
+  });
+
+  it('shows an edit by staff at once', async () => {
+    const { data } = (await call(`${server.url}/api/page?filter[slug]=help-center`, { token: admin })).body;
+    const res = await call(`${server.url}/api/page/${data[0].id}`, { method: 'PATCH', token: admin, json: { title: 'Support and answers' } });
+    expect(res.status).toBe(200);
+    expect((await page('/help-center')).html).toContain('<title>Support and answers | Nimbus Consulting</title>');
+  });
+
+  it('keeps a draft content page private: 404 and not in the sitemap', async () => {
+    const created = await call(`${server.url}/api/page`, {
+      method: 'POST',
+      token: admin,
+      json: { slug: 'draft-announcement', title: 'Secret merger', body: '<p>Not yet</p>', published: false },
+    });
+    expect(created.status).toBe(201);
+    const draft = await page('/draft-announcement');
+    expect(draft.status).toBe(404);
+    expect(draft.html).not.toContain('Secret merger');
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).not.toContain('/draft-announcement');
+  });
+
+  it('escapes database text in the head and in the hydration data', async () => {
+    const title = 'Tips </script><script>alert(1)</script> & "quotes"';
+    const created = await call(`${server.url}/api/page`, { method: 'POST', token: admin, json: { slug: 'escape-probe', title, body: '<p>Safe</p>', published: true } });
+    expect(created.status).toBe(201);
+    const { status, html } = await page('/escape-probe');
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<title>Tips &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; | Nimbus Consulting</title>');
+    expect(html).toContain('Tips \\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+
+  it('answers an unknown path with HTTP 404 and the 404 page', async () => {
+    for (const pathname of ['/no-such-page', '/a/b/c', '/service-details/99999', '/product-details/99999', '/service-details/abc']) {
+      const { status, html } = await page(pathname);
+      expect(status, pathname).toBe(404);
+      expect(html, pathname).toContain('<h1>Page not found</h1>');
+      expect(html, pathname).toContain('<title>Page not found | Nimbus Consulting</title>');
+    }
+  });
+
+  it('serves the admin as an empty client-rendered shell', async () => {
+    const { status, html } = await page('/admin/banner-list');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('router-data');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('/sitemap.xml lists the fixed pages, services, content pages and a product created a moment before', async () => {
+    const category = (await call(`${server.url}/api/category?perPage=1`)).body.data[0];
+    const photo = { data: gradientPng(40, 30, [0, 0, 0], [255, 255, 255]), name: 'p.png', type: 'image/png' };
+    const created = await call(`${server.url}/api/product`, {
+      method: 'POST',
+      token: admin,
+      body: form({ name: 'Sitemap Probe Licence', slug: 'sitemap-probe', category_id: category.id, price: 1250, billing: 'one_time', quantity: 5, active: 'true' }, { photo }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const res = await fetch(`${server.url}/sitemap.xml`);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain(`<loc>${server.url}/product-details/${created.body.data.id}</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/about</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/service-details/1</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/terms-of-use</loc>`);
+  });
+
+  it('/robots.txt keeps crawlers out of the admin and the API and names the sitemap', async () => {
+    const text = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+});
