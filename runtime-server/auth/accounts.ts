@@ -73,8 +73,23 @@ async function withRole(db: Knex, row: Omit<AuthUser, 'role'> | undefined): Prom
   return { ...row, id: Number(row.id), role: row.role_id ? await findRole(db, { id: Number(row.role_id) }) : null };
 }
 
+/** The role's columns, selected beside the user's under a `role_` prefix. */
+const ROLE_COLUMNS = ['key', 'name', 'admin_access', 'all_permissions', 'permissions'] as const;
+
+/**
+ * The user and their role in one query: it runs on every authenticated
+ * request, so it is one indexed join rather than two round trips (and no
+ * cache, which a role change on another server would leave stale).
+ */
 export async function findAccountById(db: Knex, id: number): Promise<AuthUser | undefined> {
-  return withRole(db, await db(ACCOUNT_TABLE).select(PUBLIC_COLUMNS).where({ id }).first());
+  const row = (await db(ACCOUNT_TABLE)
+    .leftJoin(ROLE_TABLE, `${ROLE_TABLE}.id`, `${ACCOUNT_TABLE}.role_id`)
+    .select(Object.fromEntries([...PUBLIC_COLUMNS.map((c) => [c, `${ACCOUNT_TABLE}.${c}`]), ...ROLE_COLUMNS.map((c) => [`role_${c}`, `${ROLE_TABLE}.${c}`])]))
+    .where(`${ACCOUNT_TABLE}.id`, id)
+    .first()) as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  const role = row.role_id && row.role_key !== null ? toRoleGrant({ id: row.role_id, ...Object.fromEntries(ROLE_COLUMNS.map((c) => [c, row[`role_${c}`]])) }) : null;
+  return { id: Number(row.id), email: row.email as string, first_name: row.first_name as string, last_name: row.last_name as string | null, role_id: row.role_id as number | null, role };
 }
 
 export async function findAccountByEmail(db: Knex, email: string): Promise<(AuthUser & { password: string | null }) | undefined> {

@@ -44,8 +44,11 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
   const now = new Date().toISOString();
   const id = await undoFilesOnFailure(o.uploadsDir, written, async () => {
     await guardAccountWrite(o.db, o.actor, o.meta.table, undefined, values);
+    const insert = (q: Knex) => insertReturningId(q, o.meta.table, { ...values, created_at: now, updated_at: now });
+    // One statement is atomic by itself: a transaction (two more round trips) only when join-table links follow.
+    if (Object.keys(links).length === 0) return insert(o.db);
     return o.db.transaction(async (trx) => {
-      const newId = await insertReturningId(trx, o.meta.table, { ...values, created_at: now, updated_at: now });
+      const newId = await insert(trx);
       await writeLinks(trx, o.meta, newId, links);
       return newId;
     });
@@ -58,10 +61,14 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
   const { values, links, written } = await prepareInput({ ...o, existing });
   await undoFilesOnFailure(o.uploadsDir, written, async () => {
     await guardAccountWrite(o.db, o.actor, o.meta.table, existing, values);
-    await o.db.transaction(async (trx) => {
-      await trx(o.meta.table).where({ id: o.id }).update({ ...values, updated_at: new Date().toISOString() });
-      await writeLinks(trx, o.meta, o.id, links);
-    });
+    const update = (q: Knex) => q(o.meta.table).where({ id: o.id }).update({ ...values, updated_at: new Date().toISOString() });
+    if (Object.keys(links).length === 0) await update(o.db);
+    else {
+      await o.db.transaction(async (trx) => {
+        await update(trx);
+        await writeLinks(trx, o.meta, o.id, links);
+      });
+    }
   });
   const replaced = fileFields(o.meta).filter((f) => f in values && existing[f] !== values[f]);
   await Promise.all(replaced.map((f) => removeFile(o.uploadsDir, existing[f] as string)));
