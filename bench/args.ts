@@ -1,7 +1,9 @@
 /** The benchmark's flags: `npm run bench -- --duration 3 --only list-page-1,get-by-id`. */
 export interface BenchArgs {
-  /** Seconds of load per endpoint and server. @default 10 */
+  /** Seconds of load per endpoint and server (split over the rounds). @default 12 */
   duration: number;
+  /** Turns per endpoint: ours and the ceiling alternate this many times. @default 3 */
+  rounds: number;
   /** Seconds of unmeasured load before each measurement (JIT, caches). @default 2 */
   warmup: number;
   /** @default 50 */
@@ -21,7 +23,7 @@ export interface BenchArgs {
 }
 
 export function parseArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { duration: 10, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false };
+  const args: BenchArgs = { duration: 12, rounds: 3, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {
@@ -35,6 +37,7 @@ export function parseArgs(argv: string[]): BenchArgs {
       return n;
     };
     if (flag === '--duration') args.duration = number();
+    else if (flag === '--rounds') args.rounds = Math.max(1, Math.round(number()));
     else if (flag === '--warmup') args.warmup = number();
     else if (flag === '--connections') args.connections = number();
     else if (flag === '--rows') args.rows = number();

@@ -32,9 +32,23 @@ for (const [id, time] of self) {
   functions.set(key, (functions.get(key) ?? 0) + time);
   places.set(where(url), (places.get(where(url)) ?? 0) + time);
 }
+// Inclusive time: a node's self time plus its descendants', summed per function (each function once per stack).
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const inclusive = new Map<string, number>();
+for (const [id, time] of self) {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const { functionName, url, lineNumber } = byId.get(at)!.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '')}:${lineNumber + 1}`;
+    if (!seen.has(key)) inclusive.set(key, (inclusive.get(key) ?? 0) + time);
+    seen.add(key);
+  }
+}
 const show = (title: string, map: Map<string, number>, n: number) => {
   console.log(`\n${title}`);
   for (const [key, time] of [...map].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
 };
 show('self time by package', places, 15);
 show('self time by function', functions, Number(top));
+show('total time by function (with what it calls)', inclusive, Number(top));

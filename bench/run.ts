@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { parseArgs, type BenchArgs } from './args';
 import { endpoints, type Endpoint } from './endpoints';
 import { generatorTimes, webSizes } from './extras';
-import { load, type Measured } from './load';
+import { load, type LoadResult, type Measured } from './load';
 import { startProcess, type Running } from './processes';
 import { printTable, writeResults, type EndpointResult } from './report';
 import { seedBanners } from './seed';
@@ -25,6 +25,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIR = path.join(ROOT, 'dist/web');
 const ADMIN = { email: 'bench-admin@example.com', password: randomBytes(12).toString('hex') };
 const JWT_SECRET = randomBytes(32).toString('hex');
+
+type Side = 'ours' | 'ceiling';
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -60,20 +62,40 @@ function buildProduct(args: BenchArgs): void {
   for (const script of ['build:web', 'build:server']) execFileSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' });
 }
 
-async function measurePair(endpoint: Endpoint, ours: Running, ceiling: Running, order: number, args: BenchArgs): Promise<EndpointResult> {
-  const runs = order % 2 === 0 ? ([['ours', ours], ['ceiling', ceiling]] as const) : ([['ceiling', ceiling], ['ours', ours]] as const);
-  const measured: Partial<Record<'ours' | 'ceiling', Measured>> = {};
-  for (const [who, server] of runs) {
-    // autocannon stops with requests still queued in the server: let them finish before the next measurement.
-    if (args.warmup > 0) await load(server.url, endpoint, { duration: args.warmup, connections: args.connections });
-    await server.settle();
-    const result = await load(server.url, endpoint, { duration: args.duration, connections: args.connections });
-    await server.settle();
-    if (result.failures.length) throw new Error(`${endpoint.name} on ${who}: ${result.failures.join(', ')}`);
-    measured[who] = { rps: result.rps, p50_ms: result.p50_ms, p99_ms: result.p99_ms };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Ours and the ceiling in turn, `rounds` times, the first to go swapping each
+ * round, so that a burst of load from elsewhere on the machine falls on both.
+ * Throughput is all answers over all measured seconds; latencies the median of the rounds.
+ */
+async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, args: BenchArgs): Promise<EndpointResult> {
+  const runs: Record<Side, LoadResult[]> = { ours: [], ceiling: [] };
+  const duration = args.duration / args.rounds;
+  for (let round = 0; round < args.rounds; round++) {
+    const order: Side[] = round % 2 === 0 ? ['ours', 'ceiling'] : ['ceiling', 'ours'];
+    for (const side of order) {
+      const server = servers[side];
+      // autocannon stops with requests still queued in the server: let them finish before the next measurement.
+      if (round === 0 && args.warmup > 0) await load(server.url, endpoint, { duration: args.warmup, connections: args.connections });
+      await server.settle();
+      const result = await load(server.url, endpoint, { duration, connections: args.connections });
+      await server.settle();
+      if (result.failures.length) throw new Error(`${endpoint.name} on ${side === 'ours' ? 'our server' : 'the ceiling'}: ${result.failures.join(', ')}`);
+      runs[side].push(result);
+    }
   }
-  const { ours: o, ceiling: c } = measured as Record<'ours' | 'ceiling', Measured>;
-  return { name: endpoint.name, ours: o, ceiling: c, ratio: Math.round((o.rps / c.rps) * 100) / 100 };
+  for (const side of ['ours', 'ceiling'] as const) {
+    if (runs[side].every((r) => r.answers === 0)) throw new Error(`${endpoint.name} on ${side}: no answer within the duration (make --duration longer)`);
+  }
+  const summary = (results: LoadResult[]): Measured => ({
+    rps: Math.round(results.reduce((n, r) => n + r.answers, 0) / results.reduce((n, r) => n + r.seconds, 0)),
+    p50_ms: median(results.map((r) => r.p50_ms)),
+    p99_ms: median(results.map((r) => r.p99_ms)),
+  });
+  const ours = summary(runs.ours);
+  const ceiling = summary(runs.ceiling);
+  return { name: endpoint.name, ours, ceiling, ratio: Math.round((ours.rps / ceiling.rps) * 100) / 100 };
 }
 
 async function main(): Promise<void> {
@@ -100,8 +122,8 @@ async function main(): Promise<void> {
     const token = await signIn(ours.url);
     const results: EndpointResult[] = [];
     const selected = endpoints({ token, seeded, image }).filter((e) => args.only.length === 0 || args.only.includes(e.name));
-    for (const [i, endpoint] of selected.entries()) {
-      results.push(await measurePair(endpoint, ours, ceiling, i, args));
+    for (const endpoint of selected) {
+      results.push(await measurePair(endpoint, { ours, ceiling }, args));
       console.log(`  ${endpoint.name}: ours ${results.at(-1)!.ours.rps} req/s, ceiling ${results.at(-1)!.ceiling.rps} req/s`);
     }
     const rss_mb = ours.rssMb();
