@@ -13,6 +13,7 @@ import type { Resource } from './crud/resource';
 import { docsRouter } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
+import { compressedAssets, compressJson } from './http/compression';
 import { apiNotFound, errorHandler } from './http/error-handler';
 
 export interface AppOptions extends AppContext {
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
+  api.use(compressJson);
   api.use(express.json({ limit: '1mb' }));
   api.use(authenticate);
   api.use('/auth', authRouter({ loginAttemptsPerWindow: options.loginAttemptsPerWindow }));
@@ -66,6 +68,7 @@ export function createApp(options: AppOptions) {
 
   if (options.webDir && existsSync(options.webDir)) {
     const webDir = options.webDir;
+    app.use(compressedAssets(webDir));
     app.use(express.static(webDir, { index: false, maxAge: '1h' }));
     // Client-side routes (/, /login, /admin/...) all load the single-page app.
     app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDir, 'index.html')));
