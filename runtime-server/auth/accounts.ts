@@ -75,6 +75,10 @@ async function withRole(db: Knex, row: Omit<AuthUser, 'role'> | undefined): Prom
 
 /** The role's columns, selected beside the user's under a `role_` prefix. */
 const ROLE_COLUMNS = ['key', 'name', 'admin_access', 'all_permissions', 'permissions'] as const;
+const ACCOUNT_WITH_ROLE = Object.fromEntries([
+  ...PUBLIC_COLUMNS.map((c) => [c, `${ACCOUNT_TABLE}.${c}`]),
+  ...ROLE_COLUMNS.map((c) => [`role_${c}`, `${ROLE_TABLE}.${c}`]),
+]) as Record<string, string>;
 
 /**
  * The user and their role in one query: it runs on every authenticated
@@ -84,7 +88,7 @@ const ROLE_COLUMNS = ['key', 'name', 'admin_access', 'all_permissions', 'permiss
 export async function findAccountById(db: Knex, id: number): Promise<AuthUser | undefined> {
   const row = (await db(ACCOUNT_TABLE)
     .leftJoin(ROLE_TABLE, `${ROLE_TABLE}.id`, `${ACCOUNT_TABLE}.role_id`)
-    .select(Object.fromEntries([...PUBLIC_COLUMNS.map((c) => [c, `${ACCOUNT_TABLE}.${c}`]), ...ROLE_COLUMNS.map((c) => [`role_${c}`, `${ROLE_TABLE}.${c}`])]))
+    .select(ACCOUNT_WITH_ROLE)
     .where(`${ACCOUNT_TABLE}.id`, id)
     .first()) as Record<string, unknown> | undefined;
   if (!row) return undefined;
