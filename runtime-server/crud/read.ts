@@ -45,7 +45,7 @@ export async function findRecord(db: Knex, meta: EntityMeta, id: number): Promis
 
 /** The columns an answer shows: never a password hash, nor columns the answer drops anyway. */
 const answered = new WeakMap<EntityMeta, string[]>();
-function answeredColumns(meta: EntityMeta): string[] {
+export function answeredColumns(meta: EntityMeta): string[] {
   let columns = answered.get(meta);
   if (!columns) {
     columns = ['id', ...meta.fields.filter((f) => !f.writeOnly && f.kind !== 'manyToMany').map((f) => f.name), 'created_at', 'updated_at'];

@@ -9,16 +9,17 @@ import type { AuthUser } from '../auth/accounts';
 import { guardAccountWrite } from '../auth/account-guard';
 import { removeFile } from '../uploads/storage';
 import { prepareInput, type PrepareOptions } from './prepare-input';
-import { findRaw, findRecord } from './read';
-import type { Row } from './serialize';
+import { answeredColumns, findRaw, findRecord } from './read';
+import { serializeRows, type Row } from './serialize';
 
 type WriteOptions = Omit<PrepareOptions, 'existing'>;
 
 const fileFields = (meta: EntityMeta) => meta.fields.filter((f) => f.upload).map((f) => f.name);
 
-async function insertReturningId(db: Knex, table: string, values: Row): Promise<number> {
-  const [row] = await db(table).insert(values).returning('id');
-  return typeof row === 'object' ? Number((row as { id: number }).id) : Number(row);
+/** Inserts and answers the stored row (RETURNING, on SQLite and PostgreSQL): no second query to read it back. */
+async function insertReturning(db: Knex, meta: EntityMeta, values: Row): Promise<Row> {
+  const [row] = await db(meta.table).insert(values).returning(answeredColumns(meta));
+  return row as Row;
 }
 
 async function writeLinks(trx: Knex.Transaction, meta: EntityMeta, id: number, links: Record<string, number[]>): Promise<void> {
@@ -42,18 +43,19 @@ async function undoFilesOnFailure<T>(uploadsDir: string, written: string[], writ
 export async function createRecord(o: WriteOptions): Promise<Row> {
   const { values, links, written } = await prepareInput(o);
   const now = new Date().toISOString();
-  const id = await undoFilesOnFailure(o.uploadsDir, written, async () => {
+  const row = await undoFilesOnFailure(o.uploadsDir, written, async () => {
     await guardAccountWrite(o.db, o.actor, o.meta.table, undefined, values);
-    const insert = (q: Knex) => insertReturningId(q, o.meta.table, { ...values, created_at: now, updated_at: now });
+    const insert = (q: Knex) => insertReturning(q, o.meta, { ...values, created_at: now, updated_at: now });
     // One statement is atomic by itself: a transaction (two more round trips) only when join-table links follow.
     if (Object.keys(links).length === 0) return insert(o.db);
     return o.db.transaction(async (trx) => {
-      const newId = await insert(trx);
-      await writeLinks(trx, o.meta, newId, links);
-      return newId;
+      const inserted = await insert(trx);
+      await writeLinks(trx, o.meta, Number(inserted.id), links);
+      return inserted;
     });
   });
-  return findRecord(o.db, o.meta, id);
+  const [record] = await serializeRows(o.db, o.meta, [row]);
+  return record!;
 }
 
 export async function updateRecord(o: WriteOptions & { id: number }): Promise<Row> {
