@@ -83,6 +83,8 @@ export function lockSingleConnection(db: Knex): void {
     else busy = false;
   };
   client.destroy = async (callback?: unknown) => {
+    // Like the pool, let a query or transaction in progress finish before the connection closes.
+    if (busy) await new Promise<void>((resolve) => waiting.push(resolve));
     if (held) await backToPool(await held.catch(() => undefined));
     held = undefined;
     return destroy(callback);

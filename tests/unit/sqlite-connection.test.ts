@@ -54,3 +54,24 @@ describe('the single SQLite connection', () => {
     expect(Object.keys((await db('notes').first())!)).toEqual(['id', 'text', 'tag']);
   });
 });
+
+describe('closing the single SQLite connection', () => {
+  it('lets a transaction in progress finish first', async () => {
+    const other = connectDatabase({ url: path.join(dir, 'close.sqlite') });
+    await other.schema.createTable('notes', (t) => t.string('text'));
+    let release!: () => void;
+    const transaction = other.transaction(async (trx) => {
+      await trx('notes').insert({ text: 'kept' });
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the transaction holds the connection now
+    const closed = other.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // closing must wait for the transaction
+    release();
+    await transaction;
+    await closed;
+    const reopened = connectDatabase({ url: path.join(dir, 'close.sqlite') });
+    expect(await reopened('notes').pluck('text')).toEqual(['kept']);
+    await reopened.destroy();
+  });
+});
