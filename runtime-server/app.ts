@@ -13,7 +13,7 @@ import type { Resource } from './crud/resource';
 import { docsRouter } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
-import { compressedAssets, compressJson } from './http/compression';
+import { compressedAssets } from './http/compression';
 import { apiNotFound, errorHandler } from './http/error-handler';
 
 export interface AppOptions extends AppContext {
@@ -46,7 +46,6 @@ export function createApp(options: AppOptions) {
   );
 
   const api = express.Router();
-  api.use(compressJson);
   api.use(express.json({ limit: '1mb' }));
   api.use(authenticate);
   api.use('/auth', authRouter({ loginAttemptsPerWindow: options.loginAttemptsPerWindow }));

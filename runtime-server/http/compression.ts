@@ -1,9 +1,8 @@
 /**
- * gzip for clients that accept it (the `compression` package is not a
- * dependency; Node's zlib does the work): JSON answers over 1 KB, compressed
- * as they are sent, and the built web assets, compressed once and kept in
- * memory (their names carry a content hash, so they never change while the
- * server runs and can be cached by browsers for a year).
+ * gzip for browsers that accept it (the `compression` package is not a
+ * dependency; Node's zlib does the work): the built web assets, compressed
+ * once and kept in memory (their names carry a content hash, so they never
+ * change while the server runs and can be cached by browsers for a year).
  */
 import type { RequestHandler } from 'express';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,21 +12,6 @@ import { gzipSync } from 'node:zlib';
 /** Below this, gzip's header and the CPU cost outweigh the bytes saved. */
 const MIN_BYTES = 1024;
 const acceptsGzip = (header: string | undefined) => /\bgzip\b/i.test(header ?? '');
-
-/** Replaces `res.json` for this request when the client accepts gzip. */
-export const compressJson: RequestHandler = (req, res, next) => {
-  if (!acceptsGzip(req.headers['accept-encoding'])) return next();
-  res.json = (body: unknown) => {
-    const text = JSON.stringify(body);
-    res.vary('Accept-Encoding');
-    if (!res.get('Content-Type')) res.type('json');
-    if (text.length < MIN_BYTES) return res.send(text);
-    res.setHeader('Content-Encoding', 'gzip');
-    // A list page (~10 KB) compresses in well under a millisecond at level 4.
-    return res.send(gzipSync(text, { level: 4 }));
-  };
-  next();
-};
 
 /** Serves `/assets/<name>` gzip-compressed from `<webDir>/assets`; only names that exist at start. */
 export function compressedAssets(webDir: string): RequestHandler {
