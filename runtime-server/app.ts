@@ -13,6 +13,7 @@ import type { Resource } from './crud/resource';
 import { docsRouter } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
+import { compressedAssets } from './http/compression';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createLimiters, type RateLimits } from './http/rate-limit';
 import { serveUploads } from './uploads/serve';
@@ -77,6 +78,7 @@ export function createApp(options: AppOptions) {
 
   if (options.webDir && existsSync(options.webDir)) {
     const webDir = options.webDir;
+    app.use(compressedAssets(webDir));
     app.use(express.static(webDir, { index: false, maxAge: '1h' }));
     // Client-side routes (/, /login, /admin/...) all load the single-page app.
     if (!options.render) app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDir, 'index.html')));

@@ -16,7 +16,7 @@ export interface ListResult {
 export async function listRecords(db: Knex, meta: EntityMeta, query: ListQuery, viewer: Viewer): Promise<ListResult> {
   const like = isPostgres(db) ? 'ILIKE' : 'LIKE';
   const countRow = await applyWhere(db(meta.table), meta, query, like).count<{ total: number | string }[]>({ total: '*' }).first();
-  const page = applyWhere(db(meta.table).select('*'), meta, query, like);
+  const page = applyWhere(db(meta.table).select(answeredColumns(meta)), meta, query, like);
   for (const { column, direction } of query.sort) page.orderBy(column, direction);
   page.orderBy('id', query.sort.at(-1)?.direction ?? 'desc'); // a stable order across pages
   const rows = await page.limit(query.perPage).offset((query.page - 1) * query.perPage);
@@ -44,6 +44,19 @@ export async function findRaw(db: Knex, meta: EntityMeta, id: number): Promise<R
 }
 
 export async function findRecord(db: Knex, meta: EntityMeta, id: number, viewer: Viewer): Promise<Row> {
-  const [record] = await serializeRows(db, meta, [await findRaw(db, meta, id)], viewer);
+  const row = await db(meta.table).select(answeredColumns(meta)).where({ id }).first();
+  if (!row) throw notFound(`${meta.label} ${id}`);
+  const [record] = await serializeRows(db, meta, [row as Row], viewer);
   return record!;
+}
+
+/** The columns an answer shows: never a password hash, nor columns the answer drops anyway. */
+const answered = new WeakMap<EntityMeta, string[]>();
+export function answeredColumns(meta: EntityMeta): string[] {
+  let columns = answered.get(meta);
+  if (!columns) {
+    columns = ['id', ...meta.fields.filter((f) => !f.writeOnly && f.kind !== 'manyToMany').map((f) => f.name), 'created_at', 'updated_at'];
+    answered.set(meta, columns);
+  }
+  return columns;
 }

@@ -1,11 +1,12 @@
 /**
  * The database: SQLite in a file by default, PostgreSQL when a
- * `postgres://` URL is given. SQLite gets foreign keys, WAL and a busy
- * timeout on every connection (they are per connection, not per file).
+ * `postgres://` URL is given. SQLite's one connection is set up and
+ * handed out as sqlite-connection.ts describes.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import { lockSingleConnection, setUpConnection, type SqliteConnection } from './sqlite-connection';
 
 export interface DatabaseOptions {
   /** `postgres://user:pass@host:port/db`, or a SQLite file path. */
@@ -22,7 +23,7 @@ export function connectDatabase({ url }: DatabaseOptions): Knex {
   }
   const filename = sqliteFile(url)!;
   if (filename !== ':memory:') mkdirSync(path.dirname(path.resolve(filename)), { recursive: true });
-  return knex({
+  const db = knex({
     client: 'better-sqlite3',
     connection: { filename },
     useNullAsDefault: true,
@@ -30,16 +31,14 @@ export function connectDatabase({ url }: DatabaseOptions): Knex {
     pool: {
       min: 1,
       max: 1,
-      afterCreate: (conn: { pragma: (sql: string) => unknown }, done: (err: Error | null, conn: unknown) => void) => {
-        conn.pragma('foreign_keys = ON');
-        conn.pragma('journal_mode = WAL');
-        conn.pragma('synchronous = NORMAL');
-        conn.pragma('busy_timeout = 5000');
-        conn.pragma('cache_size = -16000');
+      afterCreate: (conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) => {
+        setUpConnection(conn);
         done(null, conn);
       },
     },
   });
+  lockSingleConnection(db);
+  return db;
 }
 
 /** The SQLite file a database URL names, or undefined for PostgreSQL. */

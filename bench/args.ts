@@ -1,0 +1,55 @@
+/** The benchmark's flags: `npm run bench -- --duration 3 --only list-page-1,get-by-id`. */
+export interface BenchArgs {
+  /** Seconds of load per endpoint and server (split over the rounds). @default 12 */
+  duration: number;
+  /** Turns per endpoint: ours and the ceiling alternate this many times. @default 3 */
+  rounds: number;
+  /** Seconds of unmeasured load before each measurement (JIT, caches). @default 2 */
+  warmup: number;
+  /** @default 50 */
+  connections: number;
+  /** Banner rows seeded. @default 100000 */
+  rows: number;
+  /** How our server runs: the built JavaScript (`node`, as `npm start`), or `tsx` (how `npm start` ran before). @default 'node' */
+  runner: 'node' | 'tsx';
+  /** Endpoint names to measure (all when empty). */
+  only: string[];
+  /** Use the builds already in dist/ (faster iterations). */
+  skipBuild: boolean;
+  /** A folder to write V8 CPU profiles of our server into (node --cpu-prof). */
+  profile?: string;
+  /** Skip timing `npm run generate` and `--check`. */
+  skipGenerate: boolean;
+}
+
+export function parseArgs(argv: string[]): BenchArgs {
+  const args: BenchArgs = { duration: 12, rounds: 3, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i]!;
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${flag} needs a value`);
+      return next;
+    };
+    const number = () => {
+      const n = Number(value());
+      if (!Number.isFinite(n) || n < 0) throw new Error(`${flag} needs a number`);
+      return n;
+    };
+    if (flag === '--duration') args.duration = number();
+    else if (flag === '--rounds') args.rounds = Math.max(1, Math.round(number()));
+    else if (flag === '--warmup') args.warmup = number();
+    else if (flag === '--connections') args.connections = number();
+    else if (flag === '--rows') args.rows = number();
+    else if (flag === '--runner') {
+      const runner = value();
+      if (runner !== 'node' && runner !== 'tsx') throw new Error('--runner is node or tsx');
+      args.runner = runner;
+    } else if (flag === '--only') args.only = value().split(',');
+    else if (flag === '--skip-build') args.skipBuild = true;
+    else if (flag === '--skip-generate') args.skipGenerate = true;
+    else if (flag === '--profile') args.profile = value();
+    else throw new Error(`Unknown flag ${flag}; see bench/README section in the main README`);
+  }
+  return args;
+}

@@ -1,0 +1,21 @@
+/** The part of better-sqlite3's API the benchmark uses (the project has no @types for it; knex hides it elsewhere). */
+declare module 'better-sqlite3' {
+  export interface RunResult {
+    changes: number;
+    lastInsertRowid: number | bigint;
+  }
+  export interface Statement {
+    run(...params: unknown[]): RunResult;
+    get(...params: unknown[]): unknown;
+    all(...params: unknown[]): unknown[];
+    pluck(on?: boolean): this;
+  }
+  export interface Database {
+    prepare(sql: string): Statement;
+    pragma(sql: string): unknown;
+    transaction<T>(fn: () => T): () => T;
+    close(): void;
+  }
+  const Database: new (filename: string) => Database;
+  export default Database;
+}

@@ -1,0 +1,78 @@
+/**
+ * Starting and stopping the two servers as separate processes, timing the
+ * start to the first good answer, and reading their memory from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+export interface Running {
+  url: string;
+  /** From spawning the process to its first 2xx answer. */
+  coldStartMs: number;
+  /** Resident memory now, in MB. */
+  rssMb(): number;
+  /** Waits until the requests still queued from the last load are answered (a cheap request waits behind them). */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StartSpec {
+  name: string;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  port: number;
+  /** A path that answers 2xx once the server is ready. */
+  readyPath: string;
+}
+
+export async function startProcess(spec: StartSpec): Promise<Running> {
+  const started = performance.now();
+  const child = spawn(spec.command, spec.args, { env: { ...process.env, ...spec.env, PORT: String(spec.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${spec.port}`;
+  const coldStartMs = await waitForAnswer(child, `${url}${spec.readyPath}`, () => output, spec.name);
+  return {
+    url,
+    coldStartMs: Math.round(coldStartMs - started),
+    rssMb: () => rssOf(child.pid!),
+    settle: async () => {
+      await (await fetch(`${url}${spec.readyPath}`)).arrayBuffer();
+    },
+    stop: () => stopProcess(child),
+  };
+}
+
+async function waitForAnswer(child: ChildProcess, url: string, output: () => string, name: string): Promise<number> {
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before answering:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return performance.now();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${name} did not answer ${url} within 60 s:\n${output()}`);
+}
+
+function rssOf(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  // SIGINT-style handlers may wait for open connections; the benchmark's are all closed by then.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}

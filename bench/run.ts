@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: our production server against a bare ceiling (bench/ceiling/),
+ * both on copies of one database seeded with 100,000 banners, loaded in turn
+ * at 50 connections per endpoint. Prints a table with the targets of issue 11
+ * and writes bench/results/latest.json. Any answer with an unexpected status
+ * fails the run (exit 1, naming the endpoint). Flags: see args.ts.
+ */
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { parseArgs, type BenchArgs } from './args';
+import { endpoints, type Endpoint } from './endpoints';
+import { generatorTimes, webSizes } from './extras';
+import { load, type LoadResult, type Measured } from './load';
+import { startProcess, type Running } from './processes';
+import { printTable, writeResults, type EndpointResult } from './report';
+import { seedBanners } from './seed';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const WEB_DIR = path.join(ROOT, 'dist/web');
+const ADMIN = { email: 'bench-admin@example.com', password: randomBytes(12).toString('hex') };
+const JWT_SECRET = randomBytes(32).toString('hex');
+
+type Side = 'ours' | 'ceiling';
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Our server, started as `npm start` starts it (or through tsx with `--runner tsx`, as it ran before). */
+async function startOurs(args: BenchArgs, dataDir: string): Promise<Running> {
+  const entry = args.runner === 'node' ? [path.join(ROOT, 'dist/server/main.js')] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'site/server/main.ts')];
+  const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`, '--import', path.join(ROOT, 'bench/exit-on-sigterm.mjs')] : [];
+  const env = { NODE_ENV: 'production', JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir };
+  return startProcess({ name: 'our server', command: process.execPath, args: [...profile, ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
+}
+
+async function startCeiling(dir: string): Promise<Running> {
+  const outfile = path.join(ROOT, 'dist/bench/ceiling.js'); // inside the project, so its imports resolve in node_modules
+  await build({ entryPoints: [path.join(ROOT, 'bench/ceiling/server.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', outfile, logLevel: 'warning' });
+  const env = { DB_FILE: path.join(dir, 'app.sqlite'), JWT_SECRET, UPLOADS_DIR: path.join(dir, 'uploads'), WEB_DIR };
+  return startProcess({ name: 'ceiling', command: process.execPath, args: [outfile], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
+}
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (!res.ok) throw new Error(`Sign-in failed with ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+function buildProduct(args: BenchArgs): void {
+  if (args.skipBuild) return;
+  for (const script of ['build:web', 'build:server']) execFileSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Ours and the ceiling in turn, `rounds` times, the first to go swapping each
+ * round, so that a burst of load from elsewhere on the machine falls on both.
+ * Throughput is all answers over all measured seconds; latencies the median of the rounds.
+ */
+async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, args: BenchArgs): Promise<EndpointResult> {
+  const runs: Record<Side, LoadResult[]> = { ours: [], ceiling: [] };
+  const duration = args.duration / args.rounds;
+  for (let round = 0; round < args.rounds; round++) {
+    const order: Side[] = round % 2 === 0 ? ['ours', 'ceiling'] : ['ceiling', 'ours'];
+    for (const side of order) {
+      const server = servers[side];
+      // autocannon stops with requests still queued in the server: let them finish before the next measurement.
+      if (round === 0 && args.warmup > 0) await load(server.url, endpoint, { duration: args.warmup, connections: args.connections });
+      await server.settle();
+      const result = await load(server.url, endpoint, { duration, connections: args.connections });
+      await server.settle();
+      if (result.failures.length) throw new Error(`${endpoint.name} on ${side === 'ours' ? 'our server' : 'the ceiling'}: ${result.failures.join(', ')}`);
+      runs[side].push(result);
+    }
+  }
+  for (const side of ['ours', 'ceiling'] as const) {
+    if (runs[side].every((r) => r.answers === 0)) throw new Error(`${endpoint.name} on ${side}: no answer within the duration (make --duration longer)`);
+  }
+  const summary = (results: LoadResult[]): Measured => ({
+    rps: Math.round(results.reduce((n, r) => n + r.answers, 0) / results.reduce((n, r) => n + r.seconds, 0)),
+    p50_ms: median(results.map((r) => r.p50_ms)),
+    p99_ms: median(results.map((r) => r.p99_ms)),
+  });
+  const ours = summary(runs.ours);
+  const ceiling = summary(runs.ceiling);
+  return { name: endpoint.name, ours, ceiling, ratio: Math.round((ours.rps / ceiling.rps) * 100) / 100 };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  buildProduct(args);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  const dataDir = path.join(dir, 'ours');
+  const ceilingDir = path.join(dir, 'ceiling');
+  const running: Running[] = [];
+  try {
+    // First start: migrations and the admin. Then seed in bulk with the server stopped, and copy for the ceiling.
+    await (await startOurs({ ...args, profile: undefined }, dataDir)).stop();
+    const image = await sharp({ create: { width: 52, height: 52, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const seeded = seedBanners(path.join(dataDir, 'app.sqlite'), path.join(dataDir, 'uploads'), args.rows, image);
+    mkdirSync(ceilingDir, { recursive: true });
+    copyFileSync(path.join(dataDir, 'app.sqlite'), path.join(ceilingDir, 'app.sqlite'));
+
+    const ours = await startOurs(args, dataDir);
+    running.push(ours);
+    const ceiling = await startCeiling(ceilingDir);
+    running.push(ceiling);
+    console.log(`seeded ${args.rows} banners; our server started in ${ours.coldStartMs} ms (${args.runner}), the ceiling in ${ceiling.coldStartMs} ms; image ${image.length} bytes`);
+
+    const token = await signIn(ours.url);
+    const results: EndpointResult[] = [];
+    const selected = endpoints({ token, seeded, image }).filter((e) => args.only.length === 0 || args.only.includes(e.name));
+    for (const endpoint of selected) {
+      results.push(await measurePair(endpoint, { ours, ceiling }, args));
+      console.log(`  ${endpoint.name}: ours ${results.at(-1)!.ours.rps} req/s, ceiling ${results.at(-1)!.ceiling.rps} req/s`);
+    }
+    const rss_mb = ours.rssMb();
+    const ceilingFigures = { coldStartMs: ceiling.coldStartMs, rssMb: ceiling.rssMb() };
+    await Promise.all(running.splice(0).map((r) => r.stop()));
+    const generator = args.skipGenerate ? { generate_ms: null, check_ms: null } : await generatorTimes();
+    const report = { endpoints: results, cold_start_ms: ours.coldStartMs, rss_mb, web: webSizes(WEB_DIR), ...generator };
+    printTable(report, ceilingFigures);
+    writeResults(path.join(ROOT, 'bench/results/latest.json'), report);
+  } finally {
+    await Promise.all(running.map((r) => r.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

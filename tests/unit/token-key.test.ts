@@ -1,0 +1,18 @@
+/**
+ * The JWT key object is made once per secret (a speed fix): a token must still
+ * verify only with the secret that signed it, whichever secret was used last.
+ */
+import { describe, expect, it } from 'vitest';
+import { signToken, verifyToken } from '../../runtime-server/auth/tokens';
+
+describe('token key reuse', () => {
+  it('accepts a token only with the secret that signed it, also after another secret was used', () => {
+    const fromA = signToken(7, 0, 'secret-a-for-this-test', '1h');
+    expect(verifyToken(fromA, 'secret-a-for-this-test')).toEqual({ userId: 7, version: 0 });
+    expect(verifyToken(fromA, 'secret-b-for-this-test')).toEqual({ problem: 'The sign-in token is not valid' });
+    const fromB = signToken(8, 2, 'secret-b-for-this-test', '1h');
+    expect(verifyToken(fromB, 'secret-b-for-this-test')).toEqual({ userId: 8, version: 2 });
+    expect(verifyToken(fromA, 'secret-b-for-this-test')).toEqual({ problem: 'The sign-in token is not valid' });
+    expect(verifyToken(fromB, 'secret-a-for-this-test')).toEqual({ problem: 'The sign-in token is not valid' });
+  });
+});
