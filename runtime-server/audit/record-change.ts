@@ -44,6 +44,9 @@ export async function audited<T>(trx: Knex.Transaction, c: Change, write: () => 
   const result = await write();
   const id = c.id ?? Number(result);
   const after = c.operation === 'delete' ? undefined : await snapshot(trx, c.meta, id);
+  const changed = changedFields(c.meta, before, after);
+  // A form saved again as it was is no change: the history lists only real ones.
+  if (c.operation === 'update' && changed.length === 0) return result;
   const now = new Date().toISOString();
   await trx(AUDIT_TABLE).insert({
     at: now,
@@ -54,7 +57,7 @@ export async function audited<T>(trx: Knex.Transaction, c: Change, write: () => 
     action: c.action ?? null,
     user_id: c.actor!.id,
     user_email: c.actor!.email,
-    changed: JSON.stringify(changedFields(c.meta, before, after)),
+    changed: JSON.stringify(changed),
     before: before ? JSON.stringify(before.values) : null,
     after: after ? JSON.stringify(after.values) : null,
     created_at: now,

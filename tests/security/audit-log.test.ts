@@ -45,6 +45,12 @@ describe('what is logged', () => {
     expect(entry!.after).toMatchObject({ title: 'Senior audit engineer', vacancies: 2, location: 'Oslo, Norway' });
   });
 
+  it('nothing for a save that changes nothing (a form submitted again as it was)', async () => {
+    const before = (await entries(`filter[entity]=job&filter[record_id]=${jobId}`)).length;
+    expect((await call(url(`/api/job/${jobId}`), { method: 'PATCH', token: admin, json: { title: 'Senior audit engineer', vacancies: 2 } })).status).toBe(200);
+    expect(await entries(`filter[entity]=job&filter[record_id]=${jobId}`)).toHaveLength(before);
+  });
+
   it('a declared action, by name', async () => {
     expect((await call(url(`/api/job/${jobId}/actions/publish`), { method: 'POST', token: admin })).status).toBe(200);
     const [entry] = await entries(`filter[entity]=job&filter[record_id]=${jobId}&filter[operation]=action`);
