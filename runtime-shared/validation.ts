@@ -87,9 +87,11 @@ export function idValue<const R extends boolean>(options: { required: R }) {
 }
 
 /** A checkbox: multipart sends "true"/"false"/"on" (or nothing when unticked), JSON sends booleans. Never null: its column is NOT NULL. */
-export function booleanValue() {
+export function booleanValue(fallback = false) {
   return z.preprocess((v) => {
-    if (v === undefined || v === '') return false;
+    // Left out: the declared default (the column's and the document's); blank: false, as an unticked box.
+    if (v === undefined) return fallback;
+    if (v === '') return false;
     if (typeof v === 'string') return ['true', '1', 'on', 'yes'].includes(v.toLowerCase());
     return v;
   }, z.boolean({ error: 'Choose true or false' }));

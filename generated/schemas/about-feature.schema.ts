@@ -32,7 +32,7 @@ export const aboutFeatureCreateSchema = z.object({
   description: textValue({ required: true, max: 600 }),
   icon: fileValue({ required: false }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const aboutFeatureUpdateSchema = aboutFeatureCreateSchema;

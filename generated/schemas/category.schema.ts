@@ -34,7 +34,7 @@ export const categoryCreateSchema = z.object({
   description: textValue({ required: false, max: 1000 }),
   icon: fileValue({ required: false }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const categoryUpdateSchema = categoryCreateSchema;

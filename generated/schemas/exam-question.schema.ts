@@ -34,8 +34,8 @@ export const examQuestionCreateSchema = z.object({
   duration_minutes: numberValue({ required: true, integer: true, min: 1, max: 480 }),
   pass_mark: numberValue({ required: true, integer: true, min: 0, max: 100 }),
   question_ids: idListValue(),
-  shuffle_questions: booleanValue(),
-  active: booleanValue(),
+  shuffle_questions: booleanValue(true),
+  active: booleanValue(true),
 });
 
 export const examQuestionUpdateSchema = examQuestionCreateSchema;

@@ -34,7 +34,7 @@ export const footerContentCreateSchema = z.object({
   url: textValue({ required: true, max: 2048, format: 'url' }),
   new_tab: booleanValue(),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const footerContentUpdateSchema = footerContentCreateSchema;

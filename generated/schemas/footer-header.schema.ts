@@ -28,7 +28,7 @@ export const footerHeaderMeta = {
 export const footerHeaderCreateSchema = z.object({
   title: textValue({ required: true, max: 60 }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const footerHeaderUpdateSchema = footerHeaderCreateSchema;

@@ -32,7 +32,7 @@ export const headerMenuCreateSchema = z.object({
   url: textValue({ required: true, max: 2048, format: 'url' }),
   parent_id: idValue({ required: false }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const headerMenuUpdateSchema = headerMenuCreateSchema;

@@ -34,7 +34,7 @@ export const partnerCountCreateSchema = z.object({
   suffix: textValue({ required: false, max: 10 }),
   icon: fileValue({ required: false }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const partnerCountUpdateSchema = partnerCountCreateSchema;

@@ -36,7 +36,7 @@ export const partnerCreateSchema = z.object({
   partnership: enumValue(['technology', 'client', 'reseller', 'alliance'], { required: true }),
   description: textValue({ required: false, max: 1000 }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const partnerUpdateSchema = partnerCreateSchema.extend({

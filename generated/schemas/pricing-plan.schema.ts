@@ -40,7 +40,7 @@ export const pricingPlanCreateSchema = z.object({
   cta_label: textValue({ required: false, max: 40 }),
   highlighted: booleanValue(),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const pricingPlanUpdateSchema = pricingPlanCreateSchema;

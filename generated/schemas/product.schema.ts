@@ -53,7 +53,7 @@ export const productCreateSchema = z.object({
   discount_end_date: dateValue({ required: false }),
   photo: fileValue({ required: true }),
   quantity: numberValue({ required: true, integer: true, min: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
   featured: booleanValue(),
 });
 

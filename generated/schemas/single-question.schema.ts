@@ -37,7 +37,7 @@ export const singleQuestionCreateSchema = z.object({
   marks: numberValue({ required: true, integer: true, min: 0, max: 100 }),
   difficulty: enumValue(['easy', 'medium', 'hard'], { required: true }),
   explanation: textValue({ required: false, max: 2000 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const singleQuestionUpdateSchema = singleQuestionCreateSchema;

@@ -34,7 +34,7 @@ export const subcategoryCreateSchema = z.object({
   slug: textValue({ required: true, max: 100 }),
   description: textValue({ required: false, max: 1000 }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const subcategoryUpdateSchema = subcategoryCreateSchema;

@@ -42,7 +42,7 @@ export const teamMemberCreateSchema = z.object({
   x_url: textValue({ required: false, max: 2048, format: 'url' }),
   github_url: textValue({ required: false, max: 2048, format: 'url' }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
-  active: booleanValue(),
+  active: booleanValue(true),
 });
 
 export const teamMemberUpdateSchema = teamMemberCreateSchema.extend({

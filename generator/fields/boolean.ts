@@ -4,7 +4,7 @@ import type { FieldKindEmitter } from './kind';
 
 export const booleanKind: FieldKindEmitter<BooleanField> = {
   column: (f) => ({ type: 'boolean', nullable: false, default: f.default ?? false }),
-  zod: () => 'booleanValue()',
+  zod: (f) => (f.default ? 'booleanValue(true)' : 'booleanValue()'),
   tsType: () => 'boolean',
   input: (_f, ctx) => `<Checkbox name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} />`,
   // Never null: a missing or blank checkbox is false.
