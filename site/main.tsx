@@ -4,7 +4,7 @@
  * React hydrates the HTML. The admin arrives as an empty shell and is
  * rendered here from scratch.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
@@ -31,6 +31,14 @@ async function loadLazyMatches(): Promise<void> {
   );
 }
 
+/** Marks the document once React has hydrated (or rendered) it: browser tests wait for it before they interact. */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -44,12 +52,14 @@ async function start() {
       root,
       <StrictMode>
         <RouterProvider router={router} />
+        <HydrationMark />
       </StrictMode>,
     );
   } else {
     createRoot(root).render(
       <StrictMode>
         <RouterProvider router={createBrowserRouter(routes)} />
+        <HydrationMark />
       </StrictMode>,
     );
   }

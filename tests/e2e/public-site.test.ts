@@ -88,6 +88,8 @@ describe('products page', () => {
 
     await freshPage();
     await page.goto(`${server.url}/products`);
+    // The filter navigates from its change handler: wait until React has hydrated the server's HTML.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(page.locator('.results-count').textContent()).resolves.toBe('11 products');
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'E2E Deals' });
     await page.waitForURL(`**/products?category=${category.body.data.id}*`);
@@ -114,6 +116,7 @@ describe('contact form', () => {
   it('shows the API field errors inline, thanks the sender, and the message appears in the admin contact list', async () => {
     await freshPage();
     await page.goto(`${server.url}/contact`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.locator('#name-error', { hasText: 'This field is required' }).waitFor();
     await expect(page.locator('#subject-error').textContent()).resolves.toBe('This field is required');
@@ -145,6 +148,7 @@ describe('newsletter', () => {
   it('subscribes an address once; the second try says it is already subscribed', async () => {
     await freshPage(390);
     await page.goto(`${server.url}/about`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const email = page.getByLabel('E-mail address');
     await email.fill('ada@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
