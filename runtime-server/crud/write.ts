@@ -47,22 +47,22 @@ async function undoFilesOnFailure<T>(uploadsDir: string, written: string[], writ
 export async function createRecord(o: WriteOptions): Promise<Row> {
   const { values, links, written } = await prepareInput(o);
   const now = new Date().toISOString();
-  const id = await undoFilesOnFailure(o.uploadsDir, written, async () => {
-    return o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'create' }, async () => {
+  const id = await undoFilesOnFailure(o.uploadsDir, written, () =>
+    o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'create' }, async () => {
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
       const newId = await insertReturningId(trx, o.meta.table, { ...values, created_at: now, updated_at: now });
       await writeLinks(trx, o.meta, newId, links);
       return newId;
-    }));
-  });
+    })),
+  );
   return findRecord(o.db, o.meta, id, o.viewer);
 }
 
 export async function updateRecord(o: WriteOptions & { id: number }): Promise<Row> {
   const existing = await findRaw(o.db, o.meta, o.id);
   const { values, links, written } = await prepareInput({ ...o, existing });
-  const replaced = await undoFilesOnFailure(o.uploadsDir, written, async () => {
-    return o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'update', id: o.id }, async () => {
+  const replaced = await undoFilesOnFailure(o.uploadsDir, written, () =>
+    o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'update', id: o.id }, async () => {
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
       const before = await currentFiles(trx, o.meta, o.id);
       if (!before) throw notFound(`${o.meta.label} ${o.id}`);
@@ -70,8 +70,8 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
       await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() });
       await writeLinks(trx, o.meta, o.id, links);
       return replacedFiles(o.meta, before, values);
-    }));
-  });
+    })),
+  );
   await releaseFiles(o.db, o.meta, o.uploadsDir, replaced);
   return findRecord(o.db, o.meta, o.id, o.viewer);
 }
