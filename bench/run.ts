@@ -40,7 +40,7 @@ async function freePort(): Promise<number> {
 async function startOurs(args: BenchArgs, dataDir: string): Promise<Running> {
   const entry = args.runner === 'node' ? [path.join(ROOT, 'dist/server/main.js')] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'site/server/main.ts')];
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`, '--import', path.join(ROOT, 'bench/exit-on-sigterm.mjs')] : [];
-  const env = { NODE_ENV: 'production', JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir };
+  const env = { NODE_ENV: 'production', JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost' };
   return startProcess({ name: 'our server', command: process.execPath, args: [...profile, ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
 }
 

@@ -45,6 +45,8 @@ export function createApp(options: AppOptions) {
     jwtSecret: options.jwtSecret,
     tokenLifetime: options.tokenLifetime,
     limiters: createLimiters(options.limits),
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
     entities,
   };
   app.locals.context = context;

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { passwordValue, textValue } from '../runtime-shared/validation';
+import type { MailSettings } from './mail/mailer';
 
 export interface Config {
   port: number;
@@ -29,6 +30,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** `MIGRATION_LOCK_WAIT` (seconds, default 60): how long a start waits for another process's migration. */
   migrationLockWaitMs: number;
+  /** Mail: SMTP when `SMTP_URL` is set, otherwise the outbox folder `DATA_DIR/outbox` (runtime-server/mail). */
+  mail: MailSettings;
+  /** `PUBLIC_URL`: where visitors reach the site; links in mail point here. */
+  publicUrl: string;
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -103,6 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
   const demoContent = parseFlag('DEMO_CONTENT', env.DEMO_CONTENT, !production, problems);
   if (production && demoContent) problems.push('DEMO_CONTENT=1 is refused in production: the demo accounts have published passwords');
 
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+$/.test(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) origin without a path, e.g. https://www.example.com (got "${env.PUBLIC_URL}")`);
+  if (production && !env.PUBLIC_URL) problems.push('In production, set PUBLIC_URL (links in mail point there), e.g. https://www.example.com');
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must start with smtp:// or smtps:// (got "${smtpUrl}")`);
+  if (!smtpUrl) notes.push(`SMTP_URL not set: mail goes to the outbox folder ${path.join(dataDir, 'outbox')}`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -118,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
     databaseCreate: env.DATABASE_CREATE === '1',
     shutdownTimeoutMs: seconds(env, 'SHUTDOWN_TIMEOUT', 10),
     migrationLockWaitMs: seconds(env, 'MIGRATION_LOCK_WAIT', 60),
+    mail: { from: env.MAIL_FROM ?? 'Northwind Consulting <no-reply@localhost>', outboxDir: path.join(dataDir, 'outbox'), ...(smtpUrl ? { smtpUrl } : {}) },
+    publicUrl,
     notes,
   };
 }

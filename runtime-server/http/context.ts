@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import type { Mailer } from '../mail/mailer';
 import type { Limiters } from './rate-limit';
 
 export interface AppContext {
@@ -15,6 +16,10 @@ export interface AppContext {
   entities: ReadonlyMap<string, EntityMeta>;
   /** This app's rate limiters (runtime-server/http/rate-limit.ts). */
   limiters: Limiters;
+  /** The one way to send mail (runtime-server/mail). */
+  mailer: Mailer;
+  /** Where visitors reach the site, without a trailing slash: links in mail point here. */
+  publicUrl: string;
 }
 
 export function contextOf(req: Request): AppContext {

@@ -20,6 +20,8 @@ async function main() {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     demoContent: config.demoContent,
+    mail: config.mail,
+    publicUrl: config.publicUrl,
     webDir: path.join(root, 'dist/web'),
     migrationLock: { waitMs: config.migrationLockWaitMs, onWait: (line) => console.log(line) },
   });

@@ -12,6 +12,7 @@ import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
+import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { siteRenderer } from './render';
 import { siteRouters } from './routers';
 import { seedDemoContent } from './seed/seed';
@@ -28,6 +29,10 @@ export interface StartOptions {
   demoContent?: boolean;
   /** Rate limits; tests set small ones. */
   limits?: AppOptions['limits'];
+  /** Mail settings (config.ts); every message goes to the outbox folder unless `smtpUrl` is set. */
+  mail: MailSettings;
+  /** Where visitors reach the site; links in mail point here. */
+  publicUrl: string;
   /** How long to wait for another process's migration, and whom to tell. */
   migrationLock?: LockWait;
 }
@@ -50,6 +55,8 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     uploadsDir: o.uploadsDir,
     jwtSecret: o.jwtSecret,
     tokenLifetime: o.tokenLifetime ?? '8h',
+    mailer: createMailer(o.mail),
+    publicUrl: o.publicUrl,
     resources,
     routers: siteRouters,
     openapi: openapi as OpenApiDocument,

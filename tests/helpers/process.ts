@@ -21,6 +21,7 @@ export function processEnv(dataDir: string, extra: Record<string, string> = {}):
     JWT_SECRET: 'process-test-secret-0123456789abcdef0123456789abcdef',
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: 'correct-horse-battery-staple',
+    PUBLIC_URL: 'http://localhost',
     ...extra,
   };
 }

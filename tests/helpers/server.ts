@@ -16,6 +16,8 @@ export interface TestServer {
   db: Knex;
   dir: string;
   uploadsDir: string;
+  /** Where this server's mail lands; read it with `readOutbox` (runtime-server/mail/outbox.ts). */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 export async function startTestServer(options: { webDir?: string; demoContent?: boolean; limits?: StartOptions['limits']; databaseUrl?: string } = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'company-admin-test-'));
   const uploadsDir = path.join(dir, 'uploads');
+  const outboxDir = path.join(dir, 'outbox');
   const { app, db } = await buildServer({
     databaseUrl: options.databaseUrl ?? path.join(dir, 'test.sqlite'),
     uploadsDir,
@@ -31,6 +34,8 @@ export async function startTestServer(options: { webDir?: string; demoContent?: 
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     demoContent: options.demoContent ?? false,
+    mail: { from: 'Test <no-reply@test.local>', outboxDir },
+    publicUrl: 'http://site.test',
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
   });
@@ -45,6 +50,7 @@ export async function startTestServer(options: { webDir?: string; demoContent?: 
     db,
     dir,
     uploadsDir,
+    outboxDir,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -19,7 +19,7 @@ const dataDir = () => {
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const STRONG = '9f3c1a7e5b2d8c4f6a0e1b3d5c7f9a2e4b6d8f0a1c3e5';
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: STRONG, ADMIN_EMAIL: 'owner@company.test', ADMIN_PASSWORD: 'a-long-admin-passphrase' };
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: STRONG, ADMIN_EMAIL: 'owner@company.test', ADMIN_PASSWORD: 'a-long-admin-passphrase', PUBLIC_URL: 'https://www.company.test' };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -43,6 +43,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses demo content in production', () => {
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: undefined })).toEqual(['In production, set PUBLIC_URL (links in mail point there), e.g. https://www.example.com']);
     expect(problemsOf({ ...PRODUCTION, DEMO_CONTENT: '1' })).toEqual(['DEMO_CONTENT=1 is refused in production: the demo accounts have published passwords']);
   });
 
@@ -74,7 +75,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses the development admin password in production, and lists every problem at once', () => {
-    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: STRONG, TOKEN_LIFETIME: '3600' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: STRONG, PUBLIC_URL: 'https://www.company.test', TOKEN_LIFETIME: '3600' })).toEqual([
       'In production, set ADMIN_PASSWORD (not the development default)',
       'TOKEN_LIFETIME must be a whole number and a unit: s, m, h or d, e.g. 8h, 30m, 7d (got "3600")',
     ]);
