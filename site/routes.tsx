@@ -8,6 +8,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Loading } from '../runtime-web/feedback/Loading';
+import { SignedInOnly } from './account/SignedInOnly';
 import { PageError } from './components/PageError';
 import { PageFrame } from './components/PageFrame';
 import { PublicLayout } from './components/PublicLayout';
@@ -31,6 +32,11 @@ const pages: RouteObject[] = [
   { path: 'pricing', lazy: () => import('./pages/PricingPage') },
   { path: 'notice', lazy: () => import('./pages/NoticePage') },
   { path: 'contact', lazy: () => import('./pages/ContactPage') },
+  // Pages for signed-in users only: the guard sends visitors to /login and back.
+  {
+    Component: SignedInOnly,
+    children: [],
+  },
   // Content pages (/privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
   { path: ':slug', lazy: () => import('./pages/ContentPage') },
   { path: '*', loader: () => notFound(), Component: NotFoundPage },
