@@ -26,8 +26,9 @@ export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters'> {
   /** The built web app (index.html and assets); omitted in API-only tests. */
   webDir?: string;
   /**
-   * Answers the GETs outside /api and /uploads that no built file answers
-   * (server-rendered pages); without it they all get the web app's index.html.
+   * Answers the requests outside /api and /uploads that no built file answers
+   * (server-rendered pages, and the form posts they take without JavaScript);
+   * without it every GET gets the web app's index.html.
    */
   render?: RequestHandler;
   /** The API's OpenAPI document (generated/openapi.json): served at /api/openapi.json, rendered at /api/docs. */
@@ -61,6 +62,9 @@ export function createApp(options: AppOptions) {
           'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         },
       },
+      // Still nothing for other sites, but a form posted to this site carries its real Origin (helmet's
+      // `no-referrer` makes browsers send `Origin: null`), which the no-JavaScript forms check against CSRF.
+      referrerPolicy: { policy: 'same-origin' },
     }),
   );
 
@@ -85,7 +89,8 @@ export function createApp(options: AppOptions) {
     // Client-side routes (/, /login, /admin/...) all load the single-page app.
     if (!options.render) app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDir, 'index.html')));
   }
-  if (options.render) app.get('/{*path}', options.render);
+  // GETs, and the POSTs of forms that work without JavaScript: the handler decides which paths and methods it answers.
+  if (options.render) app.use(options.render);
 
   app.use(errorHandler);
   return app;

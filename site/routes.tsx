@@ -32,6 +32,7 @@ const pages: RouteObject[] = [
   { path: 'pricing', lazy: () => import('./pages/PricingPage') },
   { path: 'notice', lazy: () => import('./pages/NoticePage') },
   { path: 'contact', lazy: () => import('./pages/ContactPage') },
+  { path: 'newsletter', lazy: () => import('./pages/NewsletterPage') },
   // Pages for signed-in users only: the guard sends visitors to /login and back.
   {
     Component: SignedInOnly,
