@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import { collectProblems, launchBrowser } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { ROOT } from '../helpers/temp-project';
@@ -72,6 +72,28 @@ describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('This address is already subscribed.').waitFor();
     expect((await call(`${server.url}/api/subscriber?filter[email]=edsger@example.com`, { token: admin })).body.meta.total).toBe(1);
+    await page.close();
+  });
+
+  it('a page answered to a form post hydrates cleanly once JavaScript runs', async () => {
+    const page = await (await browser.newContext()).newPage();
+    page.setDefaultTimeout(8_000);
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/contact`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('#name').fill('Frances Allen');
+    // form.submit() skips the submit handler: the browser posts as it would before the script ran.
+    await Promise.all([page.waitForURL(`${server.url}/contact`), page.evaluate(() => document.querySelector<HTMLFormElement>('form.contact-form')!.submit())]);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('#subject-error', { hasText: 'This field is required' }).waitFor();
+    await expect(page.locator('#name').inputValue()).resolves.toBe('Frances Allen');
+    // Hydrated with the action's data: the hydrated form still sends inline.
+    await page.locator('#email').fill('frances@example.com');
+    await page.locator('#subject').fill('Compilers');
+    await page.locator('#message').fill('About optimising compilers.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { name: 'Thank you, Frances Allen!' }).waitFor();
+    expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
     await page.close();
   });
 });
