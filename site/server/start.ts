@@ -15,6 +15,7 @@ import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { siteRenderer } from './render';
 import { siteRouters } from './routers';
+import { orderHooks } from './shop/order-hooks';
 import { seedDemoContent } from './seed/seed';
 
 export interface StartOptions {
@@ -59,6 +60,7 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     publicUrl: o.publicUrl,
     resources,
     routers: siteRouters,
+    actionHooks: orderHooks,
     openapi: openapi as OpenApiDocument,
     ...(o.webDir ? { webDir: o.webDir, render: siteRenderer(o.webDir) } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
