@@ -103,6 +103,14 @@ describe('POST /api/checkout', () => {
     expect(bobs.body.data.order_number).not.toBe(first.body.data.order_number);
   });
 
+  it('answers the first order for its key even after its stock was sold', async () => {
+    const id = await addProduct(server.db, { name: 'Sold after order', price: 700, quantity: 1 });
+    const first = await checkout(ada.token, checkoutBody([{ product_id: id, quantity: 1 }]), 'sold-after-key');
+    await server.db('products').where({ id }).update({ quantity: 0 });
+    const retry = await checkout(ada.token, checkoutBody([{ product_id: id, quantity: 1 }]), 'sold-after-key');
+    expect([retry.status, retry.body.data?.order_number]).toEqual([200, first.body.data.order_number]);
+  });
+
   it('needs a sign-in, an idempotency key, lines and the shipping address', async () => {
     const id = await addProduct(server.db, { name: 'Validated product', price: 700, quantity: 5 });
     const before = await orderCount();
