@@ -15,6 +15,7 @@ import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { siteRenderer } from './render';
 import { siteRouters } from './routers';
+import { withShopRoutes } from './shop/openapi';
 import { orderHooks } from './shop/order-hooks';
 import { seedDemoContent } from './seed/seed';
 
@@ -61,7 +62,8 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     resources,
     routers: siteRouters,
     actionHooks: orderHooks,
-    openapi: openapi as OpenApiDocument,
+    // The generated document plus the site's hand-written shop routes.
+    openapi: withShopRoutes(openapi as OpenApiDocument),
     ...(o.webDir ? { webDir: o.webDir, render: siteRenderer(o.webDir) } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
   });
