@@ -33,10 +33,17 @@ const pages: RouteObject[] = [
   { path: 'notice', lazy: () => import('./pages/NoticePage') },
   { path: 'contact', lazy: () => import('./pages/ContactPage') },
   { path: 'newsletter', lazy: () => import('./pages/NewsletterPage') },
+  // The cart works signed out (it lives in the browser); checkout and payment need a sign-in.
+  { path: 'cart', lazy: () => import('./pages/CartPage') },
   // Pages for signed-in users only: the guard sends visitors to /login and back.
   {
     Component: SignedInOnly,
-    children: [],
+    children: [
+      { path: 'checkout', lazy: () => import('./pages/CheckoutPage') },
+      { path: 'payment', lazy: () => import('./pages/PaymentPage') },
+      { path: 'payment-success', lazy: () => import('./pages/PaymentSuccessPage') },
+      { path: 'payment-fail', lazy: () => import('./pages/PaymentFailPage') },
+    ],
   },
   // Content pages (/privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
   { path: ':slug', lazy: () => import('./pages/ContentPage') },

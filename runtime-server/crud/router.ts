@@ -113,7 +113,8 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   if (offered('update')) router.post('/:id/actions/:action', async (req, res) => {
     allow(req, 'update');
-    res.json({ data: await runAction(contextOf(req).db, meta, parseId(req.params.id), req.params.action, viewerOf(req), req.user) });
+    const { db, actionHooks } = contextOf(req);
+    res.json({ data: await runAction(db, meta, parseId(req.params.id), req.params.action, viewerOf(req), req.user, actionHooks) });
   });
 
   if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {

@@ -4,6 +4,7 @@ import type { HeaderMenu } from '../../generated/schemas/header-menu.schema';
 import { hasAdminAccess } from '../../runtime-web/auth/can';
 import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
 import type { ShellData } from '../data/shell';
+import { CartLink } from '../shop/CartLink';
 import { Img } from './Img';
 import { SmartLink } from './SmartLink';
 
@@ -46,6 +47,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           )}
           {shell.companyName}
         </Link>
+        <CartLink />
         <input type="checkbox" id="menu-toggle" className="menu-toggle" ref={toggle} aria-controls="site-menu" />
         <label htmlFor="menu-toggle" className="menu-toggle-label">
           <span aria-hidden="true" className="menu-icon" />
