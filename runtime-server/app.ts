@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authenticate } from './auth/authenticate';
 import { authRouter } from './auth/routes';
+import type { AfterActionHandler } from './crud/after-action';
 import type { Resource } from './crud/resource';
 import { docsRouter } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
@@ -19,7 +20,7 @@ import { createLimiters, type RateLimits } from './http/rate-limit';
 import { serveUploads } from './uploads/serve';
 import { health } from './http/health';
 
-export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters'> {
+export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | 'afterAction'> {
   resources: Resource[];
   /** Hand-written API routers, mounted under /api at the given paths. */
   routers?: { path: string; router: Router }[];
@@ -34,6 +35,8 @@ export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters'> {
   openapi?: OpenApiDocument;
   /** Rate limits; every one not given keeps its default (DEFAULT_LIMITS). */
   limits?: Partial<RateLimits>;
+  /** Handlers run after each committed declared action (e.g. mail an applicant who was shortlisted). */
+  afterAction?: AfterActionHandler[];
 }
 
 export function createApp(options: AppOptions) {
@@ -48,6 +51,7 @@ export function createApp(options: AppOptions) {
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     entities,
+    afterAction: options.afterAction ?? [],
   };
   app.locals.context = context;
   app.disable('x-powered-by');

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../http/errors';
 import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { runAction } from './actions';
+import { afterAction } from './after-action';
 import { parseListQuery } from './list-query';
 import { findRaw, findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
@@ -113,7 +114,9 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   if (offered('update')) router.post('/:id/actions/:action', async (req, res) => {
     allow(req, 'update');
-    res.json({ data: await runAction(contextOf(req).db, meta, parseId(req.params.id), req.params.action, viewerOf(req), req.user) });
+    const record = await runAction(contextOf(req).db, meta, parseId(req.params.id), req.params.action, viewerOf(req), req.user);
+    await afterAction({ entity: meta.name, action: req.params.action, record, req });
+    res.json({ data: record });
   });
 
   if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {

@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import type { AfterActionHandler } from '../crud/after-action';
 import type { Mailer } from '../mail/mailer';
 import type { Limiters } from './rate-limit';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Where visitors reach the site, without a trailing slash: links in mail point here. */
   publicUrl: string;
+  /** Hand-written handlers run after each committed declared action (crud/after-action.ts). */
+  afterAction: readonly AfterActionHandler[];
 }
 
 export function contextOf(req: Request): AppContext {

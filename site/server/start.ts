@@ -14,6 +14,7 @@ import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/mig
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { siteRenderer } from './render';
+import { mailDecision } from './careers';
 import { siteRouters } from './routers';
 import { seedDemoContent } from './seed/seed';
 
@@ -59,6 +60,7 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     publicUrl: o.publicUrl,
     resources,
     routers: siteRouters,
+    afterAction: [mailDecision],
     openapi: openapi as OpenApiDocument,
     ...(o.webDir ? { webDir: o.webDir, render: siteRenderer(o.webDir) } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
