@@ -32,10 +32,17 @@ const pages: RouteObject[] = [
   { path: 'pricing', lazy: () => import('./pages/PricingPage') },
   { path: 'notice', lazy: () => import('./pages/NoticePage') },
   { path: 'contact', lazy: () => import('./pages/ContactPage') },
+  { path: 'careers', lazy: () => import('./careers/CareersPage') },
+  { path: 'career-details/:id', lazy: () => import('./careers/CareerDetailsPage') },
+  { path: 'quick-apply-resume', lazy: () => import('./careers/QuickApplyPage') },
+  { path: 'applicant-validation', lazy: () => import('./careers/ApplicantValidationPage') },
+  // The exam pages check the applicant session the server signed (site/careers/applicant-session.ts).
+  { path: 'exam-start', lazy: () => import('./careers/ExamStartPage') },
+  { path: 'exam', lazy: () => import('./careers/ExamPage') },
   // Pages for signed-in users only: the guard sends visitors to /login and back.
   {
     Component: SignedInOnly,
-    children: [],
+    children: [{ path: 'general-apply-resume', lazy: () => import('./careers/GeneralApplyPage') }],
   },
   // Content pages (/privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
   { path: ':slug', lazy: () => import('./pages/ContentPage') },
