@@ -155,3 +155,21 @@ describe('the résumé download', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(pdfResume().data)).toBe(true);
   });
 });
+
+describe('rate limit', () => {
+  it('counts applications without a sign-in per address, with the other public writes (429)', async () => {
+    const limited = await startTestServer({ limits: { anonymousWritesPerAddress: 2 } });
+    try {
+      const token = await login(limited.url, ADMIN.email, ADMIN.password);
+      const job = await createJob(limited.url, token);
+      expect((await quickApply(limited.url, job, 'one@example.com')).status).toBe(201);
+      expect((await quickApply(limited.url, job, 'two@example.com')).status).toBe(201);
+      const third = await quickApply(limited.url, job, 'three@example.com');
+      expect(third.status).toBe(429);
+      expect(third.body.error.message).toMatch(/^Too many submissions from your address/);
+      expect(await limited.db('applicants').count({ n: '*' })).toEqual([{ n: 2 }]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
