@@ -3,14 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+const secondsLeft = (endsAt: string, offsetMs: number) => Math.max(0, Math.ceil((Date.parse(endsAt) - (Date.now() + offsetMs)) / 1000));
+
 export function Countdown({ endsAt, offsetMs, onEnd }: { endsAt: string; offsetMs: number; onEnd: () => void }) {
-  const left = () => Math.max(0, Math.ceil((Date.parse(endsAt) - (Date.now() + offsetMs)) / 1000));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsLeft(endsAt, offsetMs));
   const ended = useRef(false);
   useEffect(() => {
-    const timer = window.setInterval(() => setSeconds(left()), 1000);
+    const timer = window.setInterval(() => setSeconds(secondsLeft(endsAt, offsetMs)), 1000);
     return () => window.clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [endsAt, offsetMs]);
   useEffect(() => {
     if (seconds === 0 && !ended.current) {

@@ -10,6 +10,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { applicantMeta, type Applicant } from '../../../generated/schemas/applicant.schema';
+import type { Job } from '../../../generated/schemas/job.schema';
 import { assertAccess } from '../../../runtime-server/auth/access';
 import { parseId } from '../../../runtime-server/crud/read';
 import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
@@ -89,7 +90,7 @@ export function applyRouter(): Router {
   const limited: RequestHandler = (req, res, next) => contextOf(req).limiters.anonymousWrite(req, res, next);
 
   router.post('/quick-apply', limited, openJob, receiveUploads(applicantMeta), async (req, res) => {
-    const job = res.locals.job as { id: number; title: string; exam_id: number | null };
+    const job = res.locals.job as Job;
     const input = parsed(QUICK, req.body);
     const id = await createApplication(req, job.id, { ...input, cover_letter: null, user_id: null });
     await mailApplicationReceived(req, { id, name: input.name, email: input.email, jobTitle: job.title }, Boolean(job.exam_id));
@@ -99,7 +100,7 @@ export function applyRouter(): Router {
   // The signed-in user's own name and email: the owner comes from the token, never from the body.
   router.post('/general-apply', (req, _res, next) => (assertAccess(req, 'authenticated'), next()), openJob, receiveUploads(applicantMeta), async (req, res) => {
     const user = req.user!;
-    const job = res.locals.job as { id: number; title: string; exam_id: number | null };
+    const job = res.locals.job as Job;
     const input = parsed(GENERAL, req.body);
     const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
     const id = await createApplication(req, job.id, { name, email: user.email, phone: input.phone ?? null, cover_letter: input.cover_letter ?? null, user_id: user.id });

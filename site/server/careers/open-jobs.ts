@@ -28,11 +28,14 @@ export function openJobs(db: Knex, day = today()): Knex.QueryBuilder {
     .where((w) => w.whereNull('deadline').orWhere('deadline', '>=', day));
 }
 
+/** The same answer for everyone: no related records attached (the job's exam stays an id). */
+const PUBLIC_VIEWER: Viewer = { user: undefined, entities: new Map() };
+
 /** The open job with this id, or undefined (draft, archived, expired or missing alike). */
 export async function findOpenJob(db: Knex, id: number): Promise<Job | undefined> {
   const row = await openJobs(db).where({ id }).first(answeredColumns(jobMeta));
   if (!row) return undefined;
-  return (await serializeRows(db, jobMeta, [row], { user: undefined, entities: new Map() }))[0] as unknown as Job;
+  return (await serializeRows(db, jobMeta, [row], PUBLIC_VIEWER))[0] as unknown as Job;
 }
 
 const optionsOf = (field: 'category' | 'workplace' | 'employment_type') => {
@@ -52,7 +55,7 @@ export const JOB_QUERY = z.strictObject({
 
 const SEARCHED = ['title', 'summary', 'location', 'description'] as const;
 
-export async function listOpenJobs(db: Knex, query: z.output<typeof JOB_QUERY>, viewer: Viewer) {
+export async function listOpenJobs(db: Knex, query: z.output<typeof JOB_QUERY>) {
   const filtered = openJobs(db);
   for (const field of ['category', 'workplace', 'employment_type'] as const) if (query[field]) filtered.where(field, query[field]);
   if (query.q) {
@@ -71,7 +74,7 @@ export async function listOpenJobs(db: Knex, query: z.output<typeof JOB_QUERY>, 
     .orderBy('id', 'desc')
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  return { data: await serializeRows(db, jobMeta, rows, viewer), meta: { total, page: query.page, perPage: query.perPage } };
+  return { data: await serializeRows(db, jobMeta, rows, PUBLIC_VIEWER), meta: { total, page: query.page, perPage: query.perPage } };
 }
 
 /** `GET /api/careers/jobs` and `GET /api/careers/jobs/:id`: the open jobs only, to everyone. */
@@ -80,7 +83,7 @@ export function openJobsRouter(): Router {
   router.get('/', async (req, res) => {
     const parsed = JOB_QUERY.safeParse(req.query);
     if (!parsed.success) throw badRequest('Please correct the search', fieldErrors(parsed.error));
-    res.json(await listOpenJobs(contextOf(req).db, parsed.data, { user: undefined, entities: contextOf(req).entities }));
+    res.json(await listOpenJobs(contextOf(req).db, parsed.data));
   });
   router.get('/:id', async (req, res) => {
     const job = await findOpenJob(contextOf(req).db, parseId(req.params.id));
