@@ -32,10 +32,12 @@ const pages: RouteObject[] = [
   { path: 'pricing', lazy: () => import('./pages/PricingPage') },
   { path: 'notice', lazy: () => import('./pages/NoticePage') },
   { path: 'contact', lazy: () => import('./pages/ContactPage') },
+  // Asking for a new address needs a sign-in (the page guards that part); the mailed confirmation link does not.
+  { path: 'email-change', lazy: () => import('./account/EmailChangePage') },
   // Pages for signed-in users only: the guard sends visitors to /login and back.
   {
     Component: SignedInOnly,
-    children: [],
+    children: [{ path: 'profile', lazy: () => import('./account/ProfilePage') }],
   },
   // Content pages (/privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
   { path: ':slug', lazy: () => import('./pages/ContentPage') },
@@ -54,6 +56,9 @@ export const routes: RouteObject[] = [
     children: [{ Component: PageFrame, errorElement: <PageError />, children: pages }],
   },
   { path: '/login', lazy: () => import('./pages/LoginPage'), errorElement: <RouteError /> },
+  { path: '/register', lazy: () => import('./account/RegisterPage'), errorElement: <RouteError /> },
+  { path: '/forgot-password', lazy: () => import('./account/ForgotPasswordPage'), errorElement: <RouteError /> },
+  { path: '/reset-password', lazy: () => import('./account/ResetPasswordPage'), errorElement: <RouteError /> },
   {
     path: '/admin/*',
     errorElement: <RouteError />,
