@@ -172,9 +172,11 @@ export function authPaths(): OpenApiDocument['paths'] {
     '/api/auth/email': {
       post: auth('changeEmail', 'Ask to change your own email', {
         ...signedIn,
-        description: 'Asks for the current password, then mails a link (`/email-change?token=…`, valid 24 hours, once) to the new address. Nothing changes until the link is confirmed.',
+        description:
+          'Asks for the current password, then mails a link (`/email-change?token=…`, valid 24 hours, once) to the new address. Nothing changes until the link is confirmed. ' +
+          'At most three links an hour per account (429).',
         requestBody: { required: true, content: json(ref('EmailChangeInput')) },
-        responses: { 202: { description: 'The link is on its way to the new address', content: json(dataOf(ref('AuthNotice'))) }, ...errorRefs([400, 401, 409]) },
+        responses: { 202: { description: 'The link is on its way to the new address', content: json(dataOf(ref('AuthNotice'))) }, ...errorRefs([400, 401, 409, 429]) },
       }),
     },
     '/api/auth/email/confirm': {

@@ -10,10 +10,10 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { takeWriteLock } from '../db/write-lock';
 import { contextOf } from '../http/context';
-import { conflict, invalidFields } from '../http/errors';
+import { APIError, conflict, invalidFields } from '../http/errors';
 import type { Limiters } from '../http/rate-limit';
 import { afterAnswer, emailChangedNotice, emailChangeMail } from './account-mail';
-import { consumeToken, issueToken, retireTokens } from './account-tokens';
+import { consumeToken, issueToken, retireTokens, tokensSince } from './account-tokens';
 import { ACCOUNT_TABLE, findAccountByEmail } from './accounts';
 import { confirmPassword } from './confirm-password';
 import { currentPasswordValue, emailValue, linkTokenValue } from './inputs';
@@ -22,6 +22,9 @@ const requestSchema = z.object({ current_password: currentPasswordValue(), email
 const confirmSchema = z.object({ token: linkTokenValue() });
 
 const TAKEN = 'An account with this email exists already';
+
+/** Confirmation links one account may have mailed per hour: the password alone must not turn the site into a mail cannon. */
+export const EMAIL_CHANGES_PER_HOUR = 3;
 
 /** 409 when another account signs in with `email` (emails are compared in lower case, see accounts.ts). */
 async function assertFree(db: Knex, email: string, userId: number): Promise<void> {
@@ -36,6 +39,9 @@ export function emailChangeRoutes(router: Router, limiters: Limiters): void {
     const { db, mailer } = contextOf(req);
     if (input.email === user.email) throw invalidFields({ email: 'This is your address already' });
     await assertFree(db, input.email, user.id);
+    if ((await tokensSince(db, user.id, 'email_change', new Date(Date.now() - 60 * 60 * 1000))) >= EMAIL_CHANGES_PER_HOUR) {
+      throw new APIError(429, 'You asked for three email changes within the hour; wait a while, or use one of the links already sent');
+    }
     const token = await issueToken(db, user.id, 'email_change', input.email);
     afterAnswer(req, () => mailer.send(emailChangeMail(req, input.email, token)));
     res.status(202).json({ data: { message: `We sent a link to ${input.email}. Your address changes when you follow it; until then you sign in with ${user.email}.` } });

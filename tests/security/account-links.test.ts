@@ -222,6 +222,14 @@ describe('changing the email', () => {
 });
 
 describe('limits', () => {
+  it('mails one account at most three email-change links an hour', async () => {
+    const asker = await registerCustomer(server.url, 'asker@test.local', 'asker-pass-1');
+    const ask = (n: number) => call(`${server.url}/api/auth/email`, { method: 'POST', token: asker.token, json: { current_password: 'asker-pass-1', email: `asker${n}@test.local` } });
+    for (const n of [1, 2, 3]) expect((await ask(n)).status).toBe(202);
+    expect(await ask(4)).toEqual({ status: 429, body: { error: { message: 'You asked for three email changes within the hour; wait a while, or use one of the links already sent' } } });
+    expect(Number((await server.db('account_tokens').where({ user_id: asker.id }).count({ n: '*' }).first())!.n)).toBe(3);
+  });
+
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startTestServer({ limits: { anonymousWritesPerAddress: 2 } });
