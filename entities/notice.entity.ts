@@ -13,6 +13,8 @@ export default defineEntity({
     published_at: datetime({ label: 'Publish at', help: 'Empty: a draft, not shown on the site. A future time: shown from then on' }),
     pinned: boolean({ label: 'Pinned to the top', default: false }),
   },
+  // Drafts (no publication time) and notices published later stay off the site until their time comes.
+  publicFilter: { published_at: { lte: 'now' } },
   list: { columns: ['title', 'published_at', 'pinned'], defaultSort: '-published_at', filters: ['pinned'] },
   access: { read: 'public', write: 'admin' },
   admin: { nav: { order: 90, label: 'Notices', related: ['add-notice', 'edit-notice', 'notice-details'] } },

@@ -24,6 +24,8 @@ export default defineEntity({
     total: money({ required: true, default: 0 }),
     payment_method: enumOf({ card: 'Card', bank_transfer: 'Bank transfer', invoice: 'Invoice (30 days)' }, { label: 'Payment method' }),
     payment_reference: text({ label: 'Payment reference', max: 120, help: "The payment provider's transaction id" }),
+    payment_error: text({ label: 'Payment error', max: 300, help: 'Why the last payment failed, as the customer was told' }),
+    checkout_key: text({ label: 'Checkout key', max: 200, unique: true, searchable: false, help: "The customer's id and the checkout's idempotency key: a repeated checkout finds this order" }),
     paid_at: datetime({ label: 'Paid at' }),
     shipping_name: text({ label: 'Ship to (name)', max: 120 }),
     shipping_company: text({ label: 'Company', max: 120 }),
@@ -38,10 +40,12 @@ export default defineEntity({
   list: { columns: ['order_number', 'user_id', 'status', 'total', 'paid_at'], defaultSort: '-created_at', filters: ['status', 'payment_method', 'user_id'] },
   access: { read: 'admin', write: 'admin' },
   actions: {
+    // Marking an order paid takes its stock, as a payment does (site/server/shop/order-hooks.ts).
     mark_paid: { label: 'Mark as paid', set: { status: 'paid' }, from: { status: ['pending', 'failed'] } },
     ship: { label: 'Mark as shipped', set: { status: 'shipped' }, from: { status: ['paid'] } },
     complete: { label: 'Complete', set: { status: 'completed' }, from: { status: ['paid', 'shipped'] } },
-    cancel: { label: 'Cancel order', set: { status: 'cancelled' }, from: { status: ['pending', 'paid', 'failed'] }, confirm: true },
+    // Cancelling a paid or shipped order gives its stock back (site/server/shop/order-hooks.ts).
+    cancel: { label: 'Cancel order', set: { status: 'cancelled' }, from: { status: ['pending', 'paid', 'failed', 'shipped'] }, confirm: true },
   },
   admin: { add: false, details: 'order-details', nav: { order: 150, label: 'Orders', related: ['edit-order', 'order-details'] } },
 });

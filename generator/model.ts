@@ -2,7 +2,7 @@
  * The sanitized model: entity definitions with every default applied and
  * every cross-reference checked. Emitters read only this.
  */
-import type { AccessLevel, ActionMeta, AdminPaths, FieldKind, FieldMeta, Operation } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, AdminPaths, FieldKind, FieldMeta, Operation, PublicCondition } from '../runtime-shared/meta';
 import type { Field } from './dsl';
 
 /** A database column as migrations create it; also what the schema snapshot stores. */
@@ -80,7 +80,7 @@ export interface SanitizedEntity {
   admin: AdminPaths;
   nav: NavSpec | false;
   singleton: boolean;
-  publicFilter?: Record<string, string | number | boolean>;
+  publicFilter?: Record<string, PublicCondition>;
   views: SanitizedView[];
   actions: ActionMeta[];
   listFilters: string[];

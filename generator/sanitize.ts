@@ -3,7 +3,7 @@
  * names derived, relations resolved, and every mistake reported with the
  * entity file and field named.
  */
-import type { AccessLevel, ActionMeta, FieldMeta, ManyToManyMeta, Operation, RelationMeta } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, FieldMeta, ManyToManyMeta, Operation, PublicCondition, RelationMeta } from '../runtime-shared/meta';
 import { SYSTEM_COLUMNS } from '../runtime-shared/meta';
 import type { AnyEntity, Field } from './dsl';
 import { DefinitionError } from './errors';
@@ -87,7 +87,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     admin,
     nav: nav === false ? false : sanitizeNav(nav, d.pluralLabel ?? pluralize(label), related),
     singleton,
-    ...(d.publicFilter ? { publicFilter: { ...(d.publicFilter as Record<string, string | number | boolean>) } } : {}),
+    ...(d.publicFilter ? { publicFilter: sanitizePublicFilter(source, d.publicFilter as Record<string, PublicCondition>, fields) } : {}),
     views: (d.views ?? []).map((v) => sanitizeView(source, v, names)),
     actions: Object.entries(d.actions ?? {}).map(([name, a]) => sanitizeAction(source, name, a, names)),
     listFilters: [...(d.list?.filters ?? [])],
@@ -114,6 +114,21 @@ function sanitizeNav(nav: NavInput, label: string, related: string[]): NavSpec {
     ...(nav?.query ? { query: nav.query } : {}),
     related: [...(nav?.related ?? related)],
   };
+}
+
+/** `{ lte: 'now' }` compares moments: only date and date-time fields may carry it. */
+function sanitizePublicFilter(source: string, filter: Record<string, PublicCondition>, fields: readonly SanitizedField[]): Record<string, PublicCondition> {
+  for (const [name, condition] of Object.entries(filter)) {
+    if (typeof condition !== 'object') continue;
+    const kind = fields.find((f) => f.name === name)?.kind;
+    if (condition.lte !== 'now' || Object.keys(condition).length !== 1) {
+      throw new DefinitionError(source, `publicFilter.${name}`, "a condition is a value to equal or { lte: 'now' }");
+    }
+    if (kind !== 'date' && kind !== 'datetime') {
+      throw new DefinitionError(source, `publicFilter.${name}`, `{ lte: 'now' } needs a date or datetime field, and "${name}" is a ${kind} field`);
+    }
+  }
+  return { ...filter };
 }
 
 function sanitizeView(source: string, v: NonNullable<AnyEntity['views']>[number], names: string[]): SanitizedView {

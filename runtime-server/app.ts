@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authenticate } from './auth/authenticate';
 import { authRouter } from './auth/routes';
+import type { ActionHook } from './crud/action-hooks';
 import type { Resource } from './crud/resource';
 import { docsRouter } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
@@ -19,21 +20,24 @@ import { createLimiters, type RateLimits } from './http/rate-limit';
 import { serveUploads } from './uploads/serve';
 import { health } from './http/health';
 
-export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters'> {
+export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | 'actionHooks'> {
   resources: Resource[];
   /** Hand-written API routers, mounted under /api at the given paths. */
   routers?: { path: string; router: Router }[];
   /** The built web app (index.html and assets); omitted in API-only tests. */
   webDir?: string;
   /**
-   * Answers the GETs outside /api and /uploads that no built file answers
-   * (server-rendered pages); without it they all get the web app's index.html.
+   * Answers the requests outside /api and /uploads that no built file answers
+   * (server-rendered pages, and the form posts they take without JavaScript);
+   * without it every GET gets the web app's index.html.
    */
   render?: RequestHandler;
   /** The API's OpenAPI document (generated/openapi.json): served at /api/openapi.json, rendered at /api/docs. */
   openapi?: OpenApiDocument;
   /** Rate limits; every one not given keeps its default (DEFAULT_LIMITS). */
   limits?: Partial<RateLimits>;
+  /** Hand-written code run after declared actions, in their transaction (crud/action-hooks.ts). @default [] */
+  actionHooks?: ActionHook[];
 }
 
 export function createApp(options: AppOptions) {
@@ -48,6 +52,7 @@ export function createApp(options: AppOptions) {
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     entities,
+    actionHooks: options.actionHooks ?? [],
   };
   app.locals.context = context;
   app.disable('x-powered-by');
@@ -61,6 +66,9 @@ export function createApp(options: AppOptions) {
           'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         },
       },
+      // Still nothing for other sites, but a form posted to this site carries its real Origin (helmet's
+      // `no-referrer` makes browsers send `Origin: null`), which the no-JavaScript forms check against CSRF.
+      referrerPolicy: { policy: 'same-origin' },
     }),
   );
 
@@ -85,7 +93,8 @@ export function createApp(options: AppOptions) {
     // Client-side routes (/, /login, /admin/...) all load the single-page app.
     if (!options.render) app.get('/{*path}', (_req, res) => res.sendFile(path.join(webDir, 'index.html')));
   }
-  if (options.render) app.get('/{*path}', options.render);
+  // GETs, and the POSTs of forms that work without JavaScript: the handler decides which paths and methods it answers.
+  if (options.render) app.use(options.render);
 
   app.use(errorHandler);
   return app;

@@ -108,6 +108,14 @@ export interface ActionMeta {
   confirm: boolean;
 }
 
+/**
+ * One condition of a public filter: the column equals the value, or, for a
+ * date or date-time column, `{ lte: 'now' }`: the column is set and not after
+ * the moment of the request (a notice with no publication time is a draft,
+ * one published tomorrow is not out yet).
+ */
+export type PublicCondition = string | number | boolean | { readonly lte: 'now' };
+
 export interface EntityMeta {
   name: string;
   table: string;
@@ -118,8 +126,8 @@ export interface EntityMeta {
   defaultSort: string;
   access: Record<Operation, AccessLevel>;
   admin: AdminPaths;
-  /** What a reader without the role's read grant may see: only rows with these values (posted jobs). */
-  publicFilter?: Readonly<Record<string, string | number | boolean>>;
+  /** What a reader without the role's read grant may see: only rows with these values (posted jobs, published notices). */
+  publicFilter?: Readonly<Record<string, PublicCondition>>;
   /** One record only: `GET`/`PUT /api/<name>` without an id. */
   singleton: boolean;
   /** Fields offered as filters above the admin list. */

@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 import './site.css';
+import './shop/shop.css';
 
 declare global {
   interface Window {

@@ -32,12 +32,21 @@ const pages: RouteObject[] = [
   { path: 'pricing', lazy: () => import('./pages/PricingPage') },
   { path: 'notice', lazy: () => import('./pages/NoticePage') },
   { path: 'contact', lazy: () => import('./pages/ContactPage') },
+  { path: 'newsletter', lazy: () => import('./pages/NewsletterPage') },
+  // The cart works signed out (it lives in the browser); checkout and payment need a sign-in.
+  { path: 'cart', lazy: () => import('./pages/CartPage') },
   // Asking for a new address needs a sign-in (the page guards that part); the mailed confirmation link does not.
   { path: 'email-change', lazy: () => import('./account/EmailChangePage') },
   // Pages for signed-in users only: the guard sends visitors to /login and back.
   {
     Component: SignedInOnly,
-    children: [{ path: 'profile', lazy: () => import('./account/ProfilePage') }],
+    children: [
+      { path: 'checkout', lazy: () => import('./pages/CheckoutPage') },
+      { path: 'payment', lazy: () => import('./pages/PaymentPage') },
+      { path: 'payment-success', lazy: () => import('./pages/PaymentSuccessPage') },
+      { path: 'payment-fail', lazy: () => import('./pages/PaymentFailPage') },
+      { path: 'profile', lazy: () => import('./account/ProfilePage') },
+    ],
   },
   // Content pages (/privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
   { path: ':slug', lazy: () => import('./pages/ContentPage') },

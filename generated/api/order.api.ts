@@ -3,7 +3,7 @@ import { resourceClient } from '../../runtime-web/api/resource-client';
 import type { Order, OrderInput } from '../schemas/order.schema';
 
 /** The fields that `sort` and `filter` of orderApi.list accept. */
-export type OrderSortField = 'id' | 'created_at' | 'updated_at' | 'order_number' | 'user_id' | 'status' | 'currency' | 'subtotal' | 'discount_total' | 'tax_total' | 'total' | 'payment_method' | 'payment_reference' | 'paid_at' | 'shipping_name' | 'shipping_company' | 'shipping_city' | 'shipping_postcode' | 'shipping_country' | 'shipping_phone';
+export type OrderSortField = 'id' | 'created_at' | 'updated_at' | 'order_number' | 'user_id' | 'status' | 'currency' | 'subtotal' | 'discount_total' | 'tax_total' | 'total' | 'payment_method' | 'payment_reference' | 'payment_error' | 'checkout_key' | 'paid_at' | 'shipping_name' | 'shipping_company' | 'shipping_city' | 'shipping_postcode' | 'shipping_country' | 'shipping_phone';
 
 /**
  * The API of Orders at /api/order: list, get, create, update, patch, remove.

@@ -13,6 +13,7 @@ export const noticeMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'notice-list', add: 'add-notice', edit: 'edit-notice', details: 'notice-details' },
   singleton: false,
+  publicFilter: { published_at: { lte: 'now' } },
   listFilters: ['pinned'],
   actions: [],
   rowLinks: [],

@@ -14,7 +14,7 @@ export const orderMeta = {
   admin: { list: 'order-list', add: false, edit: 'edit-order', details: 'order-details' },
   singleton: false,
   listFilters: ['status', 'payment_method', 'user_id'],
-  actions: [{ name: 'mark_paid', label: 'Mark as paid', set: { status: 'paid' }, from: { status: ['pending', 'failed'] }, confirm: false }, { name: 'ship', label: 'Mark as shipped', set: { status: 'shipped' }, from: { status: ['paid'] }, confirm: false }, { name: 'complete', label: 'Complete', set: { status: 'completed' }, from: { status: ['paid', 'shipped'] }, confirm: false }, { name: 'cancel', label: 'Cancel order', set: { status: 'cancelled' }, from: { status: ['pending', 'paid', 'failed'] }, confirm: true }],
+  actions: [{ name: 'mark_paid', label: 'Mark as paid', set: { status: 'paid' }, from: { status: ['pending', 'failed'] }, confirm: false }, { name: 'ship', label: 'Mark as shipped', set: { status: 'shipped' }, from: { status: ['paid'] }, confirm: false }, { name: 'complete', label: 'Complete', set: { status: 'completed' }, from: { status: ['paid', 'shipped'] }, confirm: false }, { name: 'cancel', label: 'Cancel order', set: { status: 'cancelled' }, from: { status: ['pending', 'paid', 'failed', 'shipped'] }, confirm: true }],
   rowLinks: [],
   views: [],
   fields: [
@@ -28,6 +28,8 @@ export const orderMeta = {
     { name: 'total', kind: 'money', label: 'Total', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
     { name: 'payment_method', kind: 'enum', label: 'Payment method', required: false, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'card', label: 'Card' }, { value: 'bank_transfer', label: 'Bank transfer' }, { value: 'invoice', label: 'Invoice (30 days)' }] },
     { name: 'payment_reference', kind: 'text', label: 'Payment reference', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
+    { name: 'payment_error', kind: 'text', label: 'Payment error', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 300 },
+    { name: 'checkout_key', kind: 'text', label: 'Checkout key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 200 },
     { name: 'paid_at', kind: 'datetime', label: 'Paid at', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'shipping_name', kind: 'text', label: 'Ship to (name)', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'shipping_company', kind: 'text', label: 'Company', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
@@ -51,6 +53,8 @@ export const orderCreateSchema = z.object({
   total: moneyValue({ required: true }),
   payment_method: enumValue(['card', 'bank_transfer', 'invoice'], { required: false }),
   payment_reference: textValue({ required: false, max: 120 }),
+  payment_error: textValue({ required: false, max: 300 }),
+  checkout_key: textValue({ required: false, max: 200 }),
   paid_at: dateTimeValue({ required: false }),
   shipping_name: textValue({ required: false, max: 120 }),
   shipping_company: textValue({ required: false, max: 120 }),
@@ -81,6 +85,8 @@ export interface Order {
   total: number;
   payment_method: 'card' | 'bank_transfer' | 'invoice' | null;
   payment_reference: string | null;
+  payment_error: string | null;
+  checkout_key: string | null;
   paid_at: string | null;
   shipping_name: string | null;
   shipping_company: string | null;

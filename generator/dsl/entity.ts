@@ -3,7 +3,7 @@
  * typed, so that list columns, the title field and the default sort can only
  * name fields that exist.
  */
-import type { AccessLevel, Operation } from '../../runtime-shared/meta';
+import type { AccessLevel, Operation, PublicCondition } from '../../runtime-shared/meta';
 import type { Field } from './fields';
 
 type FieldName<F> = keyof F & string;
@@ -88,9 +88,12 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
   access?: Partial<Record<Operation | 'write', AccessLevel>>;
   /**
    * The rows a reader without the role's read permission (the public site) may see; staff see all.
+   * A value the field must equal, or `{ lte: 'now' }` on a date or date-time field: set, and not
+   * after the moment of the request (drafts and future publications stay hidden).
    * @example publicFilter: { state: 'posted' }
+   * @example publicFilter: { published_at: { lte: 'now' } }
    */
-  publicFilter?: Partial<Record<FieldName<F>, string | number | boolean>>;
+  publicFilter?: Partial<Record<FieldName<F>, PublicCondition>>;
   /** Extra list screens with fixed filters. */
   views?: readonly ListView<F>[];
   /** Declared status changes (shortlist, reject, archive, publish). */

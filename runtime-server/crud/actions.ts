@@ -2,14 +2,18 @@
  * Declared status changes (shortlist, publish, archive). The state check and
  * the change are one conditional UPDATE (`WHERE id = ? AND status IN (...)`):
  * of two concurrent calls only one can match the row, the other finds no row
- * to change and answers 409, so an action never applies twice.
+ * to change and answers 409, so an action never applies twice. Hooks
+ * registered for the action (action-hooks.ts) run in the same transaction.
  */
 import type { Knex } from 'knex';
 import type { ActionMeta, EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { audited } from '../audit/record-change';
 import { conflict, notFound } from '../http/errors';
-import { findRaw, findRecord } from './read';
+import { isPostgres } from '../db/connect';
+import { takeWriteLock } from '../db/write-lock';
+import { hooksFor, type ActionHook } from './action-hooks';
+import { findRecord } from './read';
 import type { Row } from './serialize';
 import type { Viewer } from './visibility';
 
@@ -24,21 +28,27 @@ function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undef
   return undefined;
 }
 
-export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor?: AuthUser): Promise<Row> {
+export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor?: AuthUser, hooks: readonly ActionHook[] = []): Promise<Row> {
   const action = meta.actions.find((a) => a.name === name);
   if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
-  const before = await findRaw(db, meta, id);
-  const refused = refusal(meta, action, before);
-  if (refused) throw conflict(refused); // the usual case: a clear message naming the current state
   const update = db(meta.table).where({ id });
   for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
   const values = { ...action.set, updated_at: new Date().toISOString() };
-  await db.transaction((trx) =>
-    audited(trx, { meta, actor, operation: 'action', id, action: name }, async () => {
+  await db.transaction(async (trx) => {
+    // The row is read inside the transaction and locked (SQLite: the write lock; PostgreSQL: the row), so the
+    // state a hook is told the row left is the state the update changed, even when calls race.
+    await takeWriteLock(trx, meta.table);
+    const read = trx(meta.table).where({ id }).first();
+    const before = (await (isPostgres(trx) ? read.forUpdate() : read)) as Row | undefined;
+    if (!before) throw notFound(`${meta.label} ${id}`);
+    const refused = refusal(meta, action, before);
+    if (refused) throw conflict(refused); // the usual case: a clear message naming the current state
+    await audited(trx, { meta, actor, operation: 'action', id, action: name }, async () => {
       const changed = await update.transacting(trx).update(values);
       // Thrown inside the transaction, so that the lost call leaves no audit entry either.
       if (changed === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile; reload it and try again`);
-    }),
-  );
+    });
+    for (const hook of hooksFor(hooks, meta.name, name)) await hook.run({ trx, entity: meta.name, action: name, id, before, ...(actor ? { actor } : {}) });
+  });
   return findRecord(db, meta, id, viewer);
 }

@@ -13,7 +13,8 @@ export interface ListQuery {
   perPage: number;
   sort: { column: string; direction: 'asc' | 'desc' }[];
   q?: string;
-  filters: { column: string; value: string | number | boolean | null }[];
+  /** `op` defaults to equality; `<=` comes only from a public filter (`{ lte: 'now' }`), never from the query string. */
+  filters: { column: string; value: string | number | boolean | null; op?: '=' | '<=' }[];
 }
 
 export const MAX_PER_PAGE = 100;
@@ -77,9 +78,9 @@ function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {
 
 /** Applies search and filters (not paging or sorting) to a query builder. */
 export function applyWhere(builder: Knex.QueryBuilder, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Knex.QueryBuilder {
-  for (const { column, value } of query.filters) {
+  for (const { column, value, op = '=' } of query.filters) {
     if (value === null) builder.whereNull(column);
-    else builder.where(column, value);
+    else builder.where(column, op, value);
   }
   const searchable = meta.fields.filter((f) => f.searchable).map((f) => f.name);
   if (query.q && searchable.length > 0) {

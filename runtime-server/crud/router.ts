@@ -17,7 +17,7 @@ import { parseListQuery } from './list-query';
 import { findRaw, findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
 import { findSingleton, saveSingleton } from './singleton';
-import { readableRows, viewerOf } from './visibility';
+import { meetsConditions, readableRows, rowConditions, viewerOf } from './visibility';
 import { createRecord, deleteRecord, updateRecord } from './write';
 
 export interface CrudRouterOptions {
@@ -60,21 +60,21 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   // Readers without the role's read grant (the public site) see only the rows the entity lets them.
   const visibleTo = (req: Request) => {
     const readable = readableRows(req.user, meta);
-    return typeof readable === 'object' ? readable.only : undefined;
+    return typeof readable === 'object' ? rowConditions(readable.only) : undefined;
   };
 
   router.get('/', async (req, res) => {
     allow(req, 'read');
     const query = parseListQuery(meta, req.query as Record<string, unknown>);
     const only = visibleTo(req);
-    if (only) query.filters.push(...Object.entries(only).map(([column, value]) => ({ column, value })));
+    if (only) query.filters.push(...only);
     res.json(await listRecords(contextOf(req).db, meta, query, viewerOf(req)));
   });
 
   const findVisible = async (req: Request, rawId: string) => {
     const record = await findRecord(contextOf(req).db, meta, parseId(rawId), viewerOf(req));
     const only = visibleTo(req);
-    if (only && Object.entries(only).some(([field, value]) => record[field] !== value)) throw notFound(`${meta.label} ${rawId}`);
+    if (only && !meetsConditions(record, only)) throw notFound(`${meta.label} ${rawId}`);
     return record;
   };
 
@@ -113,7 +113,8 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   if (offered('update')) router.post('/:id/actions/:action', async (req, res) => {
     allow(req, 'update');
-    res.json({ data: await runAction(contextOf(req).db, meta, parseId(req.params.id), req.params.action, viewerOf(req), req.user) });
+    const { db, actionHooks } = contextOf(req);
+    res.json({ data: await runAction(db, meta, parseId(req.params.id), req.params.action, viewerOf(req), req.user, actionHooks) });
   });
 
   if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { EntityMeta, RelationMeta } from '../../runtime-shared/meta';
 import { answeredFileValue } from '../uploads/private-files';
-import { readableTarget, type Viewer } from './visibility';
+import { readableTarget, rowConditions, type Viewer } from './visibility';
 
 export type Row = Record<string, unknown>;
 
@@ -44,7 +44,7 @@ async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: 
   const readable = readableTarget(viewer, rel.entity);
   if (ids.length === 0 || readable === 'none') return new Map();
   const query = db(rel.table).select('id', rel.show).whereIn('id', ids);
-  if (readable !== 'all') query.where({ ...readable.only });
+  if (readable !== 'all') for (const { column, op, value } of rowConditions(readable.only)) query.where(column, op, value);
   const rows: Row[] = await query;
   return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), [rel.show]: r[rel.show] }]));
 }

@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import type { ActionHook } from '../crud/action-hooks';
 import type { Mailer } from '../mail/mailer';
 import type { Limiters } from './rate-limit';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Where visitors reach the site, without a trailing slash: links in mail point here. */
   publicUrl: string;
+  /** Hand-written code run after declared actions, in their transaction (crud/action-hooks.ts). */
+  actionHooks: readonly ActionHook[];
 }
 
 export function contextOf(req: Request): AppContext {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { HeaderMenu } from '../../generated/schemas/header-menu.schema';
 import { AccountMenu } from '../account/AccountMenu';
 import type { ShellData } from '../data/shell';
+import { CartLink } from '../shop/CartLink';
 import { Img } from './Img';
 import { SmartLink } from './SmartLink';
 
@@ -44,6 +45,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           )}
           {shell.companyName}
         </Link>
+        <CartLink />
         <input type="checkbox" id="menu-toggle" className="menu-toggle" ref={toggle} aria-controls="site-menu" />
         <label htmlFor="menu-toggle" className="menu-toggle-label">
           <span aria-hidden="true" className="menu-icon" />

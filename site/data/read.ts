@@ -9,9 +9,14 @@
 import { data } from 'react-router-dom';
 import type { RequestOptions } from '../../runtime-web/api/client';
 
-/** Anonymous (public data, and an expired stored token must not break a page), cancelled with the navigation. */
+/**
+ * Anonymous (public data, and an expired stored token must not break a page), cancelled with the navigation.
+ * On the server the request carries the visitor's address (render-page.ts): passed on, so that the API's
+ * per-address rate limits count the visitor who sent a form, not this server.
+ */
 export function readOptions(request: Request): RequestOptions {
-  return { anonymous: true, signal: request.signal, baseUrl: new URL(request.url).origin };
+  const visitor = request.headers.get('X-Forwarded-For');
+  return { anonymous: true, signal: request.signal, baseUrl: new URL(request.url).origin, ...(visitor ? { headers: { 'X-Forwarded-For': visitor } } : {}) };
 }
 
 /** Ends a loader with the 404 page, and the server answers HTTP 404. */

@@ -8,6 +8,7 @@ import { idParam, readOptions } from '../data/read';
 import { orNotFound } from '../data/records';
 import type { PageHead } from '../head';
 import { isoDay } from '../price';
+import { AddToCart } from '../shop/AddToCart';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = await orNotFound(productApi.get(idParam(params.id), readOptions(request)));
@@ -35,9 +36,7 @@ export function Component() {
           {product.summary && <p className="page-lead">{product.summary}</p>}
           <PriceTag item={product} today={today} billing={product.billing} />
           <p className="muted">{product.quantity > 0 ? 'Available' : 'Currently sold out'}{product.sku ? ` · SKU ${product.sku}` : ''}</p>
-          {/* The online shop (cart and checkout) is built separately; until then ordering goes through the contact form. */}
-          <button type="button" className="site-btn" disabled aria-describedby="cart-note">Add to cart</button>
-          <p id="cart-note" className="muted small">Online ordering opens soon. <Link to="/contact">Contact us</Link> to order today.</p>
+          <AddToCart product={product} today={today} inStock={product.quantity > 0} />
           <RichText html={product.body} />
         </div>
       </div>

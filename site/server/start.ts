@@ -15,6 +15,8 @@ import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { siteRenderer } from './render';
 import { siteRouters } from './routers';
+import { withShopRoutes } from './shop/openapi';
+import { orderHooks } from './shop/order-hooks';
 import { seedDemoContent } from './seed/seed';
 
 export interface StartOptions {
@@ -59,7 +61,9 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     publicUrl: o.publicUrl,
     resources,
     routers: siteRouters,
-    openapi: openapi as OpenApiDocument,
+    actionHooks: orderHooks,
+    // The generated document plus the site's hand-written shop routes.
+    openapi: withShopRoutes(openapi as OpenApiDocument),
     ...(o.webDir ? { webDir: o.webDir, render: siteRenderer(o.webDir) } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
   });

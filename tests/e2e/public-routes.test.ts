@@ -27,6 +27,7 @@ const ROUTES: [string, string][] = [
   ['/pricing', 'Simple, transparent pricing'],
   ['/notice', 'News and notices'],
   ['/contact', 'Contact us'],
+  ['/newsletter', 'Our newsletter'],
   ['/ideas', 'Ideas & insights'],
   ['/design-studio', 'Design studio'],
   ['/campaigns', 'Campaigns'],

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { Project } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
-import { defineEntity, relation, text, type AnyEntity } from '../../generator/dsl';
+import { datetime, defineEntity, relation, text, type AnyEntity } from '../../generator/dsl';
 import { DefinitionError } from '../../generator/errors';
 import { sanitizeEntities } from '../../generator/sanitize';
 import { diffSchema } from '../../generator/diff';
@@ -85,6 +85,13 @@ describe('the sanitizer names the entity file and field', () => {
   it('system columns cannot be declared', () => {
     const probe = defineEntity({ name: 'probe', fields: { id: text() } });
     expect(() => sanitizeEntities(load(probe))).toThrow(/probe\.entity\.ts \(id\): "id" is added to every table/);
+  });
+
+  it("{ lte: 'now' } in a public filter needs a date or datetime field", () => {
+    const probe = defineEntity({ name: 'probe', fields: { title: text(), out_at: datetime() }, publicFilter: { title: { lte: 'now' } } });
+    expect(() => sanitizeEntities(load(probe))).toThrow(/probe\.entity\.ts \(publicFilter\.title\): \{ lte: 'now' \} needs a date or datetime field, and "title" is a text field/);
+    const fine = defineEntity({ name: 'probe', fields: { title: text(), out_at: datetime() }, publicFilter: { out_at: { lte: 'now' } } });
+    expect(sanitizeEntities(load(fine))[1]!.publicFilter).toEqual({ out_at: { lte: 'now' } });
   });
 
   it('two entities cannot share a name', () => {

@@ -11,6 +11,8 @@ export interface BurstRequest {
   path: string;
   token?: string;
   json?: unknown;
+  /** More request headers, e.g. `{ 'Payment-Signature': '...' }`. */
+  headers?: Record<string, string>;
 }
 
 export interface BurstAnswer {
@@ -30,6 +32,7 @@ function raw(r: BurstRequest): string {
   const headers = [`${r.method} ${r.path} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', `Content-Length: ${Buffer.byteLength(body)}`];
   if (r.token) headers.push(`Authorization: Bearer ${r.token}`);
   if (body) headers.push('Content-Type: application/json');
+  for (const [name, value] of Object.entries(r.headers ?? {})) headers.push(`${name}: ${value}`);
   return `${headers.join('\r\n')}\r\n\r\n${body}`;
 }
 

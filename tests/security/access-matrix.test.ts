@@ -60,7 +60,9 @@ async function send(meta: EntityMeta, method: string, path: string, token: strin
   const url = `${server.url}${path}`;
   if (body === undefined) return call(url, { method, token });
   if (body === 'bare' || body === 'bareMethod') return call(url, { method, token, json: body === 'bare' ? {} : { _method: 'PUT' } });
-  const extra = { ...meta.publicFilter, ...(body === 'method' ? { _method: 'PUT' } : {}) };
+  // Equality conditions become body values; `{ lte: 'now' }` is met by the sample's past moment.
+  const equal = Object.entries(meta.publicFilter ?? {}).filter(([, condition]) => typeof condition !== 'object');
+  const extra = { ...Object.fromEntries(equal), ...(body === 'method' ? { _method: 'PUT' } : {}) };
   const { body: payload, json } = bodyOf(meta, sample ?? (await sampleFor(server.db, meta)), extra);
   return call(url, { method, token, body: payload, headers: json ? { 'Content-Type': 'application/json' } : {} });
 }

@@ -119,6 +119,26 @@ describe('server-rendered public pages', () => {
   });
 });
 
+describe('pictures', () => {
+  const imgs = (html: string) => html.match(/<img [^>]*>/g) ?? [];
+
+  it('have their size set (no layout shift), load lazily below the fold, and take their alt text from the data', async () => {
+    const home = imgs((await page('/')).html);
+    expect(home.length).toBeGreaterThan(10);
+    for (const img of home) expect(img).toMatch(/ width="\d+" height="\d+"/);
+    const hero = home.find((img) => img.includes('class="hero-photo"'))!;
+    expect(hero).not.toContain('loading="lazy"');
+    const team = home.find((img) => img.includes('alt="Olivia Bennett"'))!;
+    expect(team).toContain('loading="lazy"');
+    expect(home.some((img) => img.includes('alt="Managed Backup for Microsoft 365 (per user)"') && img.includes('loading="lazy"'))).toBe(true);
+
+    const details = imgs((await page('/product-details/2')).html).find((img) => img.includes('product-details-photo'))!;
+    expect(details).toContain('alt="Managed Backup for Microsoft 365 (per user)"');
+    expect(details).toMatch(/ width="600" height="360"/);
+    expect(details).not.toContain('loading="lazy"');
+  });
+});
+
 describe('sitemap and robots', () => {
   it('/sitemap.xml lists the fixed pages, services, content pages and a product created a moment before', async () => {
     const category = (await call(`${server.url}/api/category?perPage=1`)).body.data[0];

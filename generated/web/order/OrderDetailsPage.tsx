@@ -3,5 +3,5 @@ import { DetailsPage } from '../../../runtime-web/details/DetailsPage';
 import { orderMeta } from '../../schemas/order.schema';
 
 export default function OrderDetailsPage() {
-  return <DetailsPage meta={orderMeta} fields={['order_number', 'user_id', 'status', 'currency', 'subtotal', 'discount_total', 'tax_total', 'total', 'payment_method', 'payment_reference', 'paid_at', 'shipping_name', 'shipping_company', 'shipping_address', 'shipping_city', 'shipping_postcode', 'shipping_country', 'shipping_phone', 'notes']} />;
+  return <DetailsPage meta={orderMeta} fields={['order_number', 'user_id', 'status', 'currency', 'subtotal', 'discount_total', 'tax_total', 'total', 'payment_method', 'payment_reference', 'payment_error', 'checkout_key', 'paid_at', 'shipping_name', 'shipping_company', 'shipping_address', 'shipping_city', 'shipping_postcode', 'shipping_country', 'shipping_phone', 'notes']} />;
 }

@@ -16,6 +16,8 @@ export default function OrderFormPage() {
       <MoneyInput name="total" label="Total" currency="USD" required />
       <SelectInput name="payment_method" label="Payment method" options={[{ value: 'card', label: 'Card' }, { value: 'bank_transfer', label: 'Bank transfer' }, { value: 'invoice', label: 'Invoice (30 days)' }]} />
       <TextInput name="payment_reference" label="Payment reference" />
+      <TextInput name="payment_error" label="Payment error" />
+      <TextInput name="checkout_key" label="Checkout key" />
       <DateTimeInput name="paid_at" label="Paid at" />
       <TextInput name="shipping_name" label="Ship to (name)" />
       <TextInput name="shipping_company" label="Company" />

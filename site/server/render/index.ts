@@ -1,10 +1,12 @@
 /**
- * The public site's answer to every GET outside /api and /uploads: the
- * sitemap, robots.txt and server-rendered pages. createApp takes it as its
+ * The public site's answer to every GET outside /api and /uploads (the
+ * sitemap, robots.txt and server-rendered pages) and to the forms those pages
+ * send without JavaScript. createApp takes it as its
  * `render` option and stays free of site knowledge.
  */
 import { Router } from 'express';
 import path from 'node:path';
+import { formPost } from './form-posts';
 import { pageRenderer } from './render-page';
 import { robots, sitemap } from './sitemap';
 import { loadTemplate, type Template } from './template';
@@ -17,6 +19,9 @@ export function siteRenderer(webDir: string): Router {
   const getTemplate = () => (template ??= loadTemplate(webDir));
   router.get('/sitemap.xml', sitemap);
   router.get('/robots.txt', robots);
-  router.get('/{*path}', pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate));
+  const page = pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate);
+  router.get('/{*path}', page);
+  // Forms that work without JavaScript post to their page; the route's action answers (form-posts.ts guards).
+  router.post('/{*path}', ...formPost, page);
   return router;
 }

@@ -1,0 +1,112 @@
+/**
+ * /checkout (signed in): the shipping address, prefilled from the account,
+ * and the order summary. Placing the order sends product ids and quantities
+ * (and the prices shown, only to detect a change); the server prices it. One
+ * idempotency key per visit of this page: a double click or a retry after a
+ * lost answer finds the same order.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, errorMessage } from '../../runtime-web/api/client';
+import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
+import { FormField } from '../components/FormField';
+import type { PageHead } from '../head';
+import { cartTotal, clearCart } from '../shop/cart';
+import { updateCart, useCart } from '../shop/cart-store';
+import { OrderLines } from '../shop/OrderLines';
+import { newCheckoutKey, placeOrder, type Shipping } from '../shop/shop-api';
+
+export const handle = {
+  head: (): PageHead => ({ title: 'Checkout', description: 'Your shipping details and order summary.' }),
+};
+
+const FIELDS: { name: keyof Shipping; label: string; required?: boolean; autoComplete: string; wide?: boolean }[] = [
+  { name: 'shipping_name', label: 'Full name', required: true, autoComplete: 'name' },
+  { name: 'shipping_company', label: 'Company', autoComplete: 'organization' },
+  { name: 'shipping_address', label: 'Address', required: true, autoComplete: 'street-address', wide: true },
+  { name: 'shipping_city', label: 'City', required: true, autoComplete: 'address-level2' },
+  { name: 'shipping_postcode', label: 'Postcode', required: true, autoComplete: 'postal-code' },
+  { name: 'shipping_country', label: 'Country', required: true, autoComplete: 'country-name' },
+  { name: 'shipping_phone', label: 'Phone', autoComplete: 'tel' },
+];
+
+export function Component() {
+  const cart = useCart();
+  const user = useAuthUser();
+  const navigate = useNavigate();
+  const key = useRef(newCheckoutKey());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const prefill: Partial<Record<keyof Shipping, string>> = {
+    shipping_name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
+    shipping_phone: (user as { phone?: string | null } | null)?.phone ?? '',
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Shipping;
+    setBusy(true);
+    setErrors({});
+    try {
+      const order = await placeOrder(cart, values, key.current);
+      updateCart(clearCart);
+      navigate(order.payment_url);
+    } catch (error) {
+      setErrors(error instanceof ApiError && error.fields ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
+      setBusy(false);
+    }
+  };
+
+  if (cart.length === 0) {
+    return (
+      <section className="section">
+        <div className="container empty-state">
+          <h1>Checkout</h1>
+          <p>Your cart is empty.</p>
+          <Link className="site-btn" to="/products">Browse products</Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <header className="page-header">
+        <div className="container">
+          <p className="eyebrow">Shop</p>
+          <h1>Checkout</h1>
+        </div>
+      </header>
+      <section className="section">
+        <div className="container checkout-layout">
+          <form className="checkout-form" noValidate onSubmit={onSubmit} aria-label="Shipping details">
+            <h2>Shipping details</h2>
+            {errors.form && (
+              <p className="site-error" role="alert">
+                {errors.form} {Object.keys(errors).some((k) => k.startsWith('lines')) && <Link to="/cart">Review your cart</Link>}
+              </p>
+            )}
+            <div className="checkout-fields">
+              {FIELDS.map((f) => (
+                <div key={f.name} className={f.wide ? 'wide' : undefined}>
+                  <FormField id={f.name} label={f.label} error={errors[f.name]} required={f.required}>
+                    {(a) => <input {...a} name={f.name} autoComplete={f.autoComplete} defaultValue={prefill[f.name] ?? ''} type={f.name === 'shipping_phone' ? 'tel' : 'text'} />}
+                  </FormField>
+                </div>
+              ))}
+              <div className="wide">
+                <FormField id="notes" label="Notes for us" error={errors.notes}>{(a) => <textarea {...a} name="notes" rows={3} />}</FormField>
+              </div>
+            </div>
+            <button type="submit" className="site-btn" disabled={busy}>{busy ? 'Placing your order…' : 'Place order'}</button>
+          </form>
+          <aside className="card checkout-summary" aria-label="Order summary">
+            <h2>Order summary</h2>
+            <OrderLines lines={cart.map((i) => ({ id: i.id, name: i.name, price: i.price, quantity: i.quantity }))} total={cartTotal(cart)} />
+            <p className="muted small">You pay on the next page. <Link to="/cart">Change the cart</Link></p>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * What `POST /api/checkout` accepts. Only product ids and quantities decide
+ * the order; `unit_price` is the price the cart showed, used only to tell the
+ * buyer that a price changed, never charged. Anything else the browser adds
+ * (a total, a price per line) is dropped by the schema.
+ */
+import { z } from 'zod';
+import { idValue, numberValue, REQUIRED, textValue } from '../../../runtime-shared/validation';
+
+/** Most lines and units one checkout may hold: a bound on the work one request makes the server do. */
+export const MAX_LINES = 50;
+export const MAX_QUANTITY = 999;
+
+const line = z.object({
+  product_id: idValue({ required: true }),
+  quantity: z.number({ error: REQUIRED }).int('Enter a whole number').min(1, 'Must be at least 1').max(MAX_QUANTITY, `Must be at most ${MAX_QUANTITY}`),
+  unit_price: numberValue({ required: false, integer: true, min: 0 }),
+});
+
+/** Letters, digits, `-` and `_`: a UUID or any random token the client made for this checkout. */
+export const idempotencyKey = z
+  .string({ error: REQUIRED })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Use 8 to 100 letters, digits, - or _');
+
+export const checkoutInput = z.object({
+  idempotency_key: idempotencyKey.optional(),
+  lines: z.array(line, { error: 'Add at least one product' }).min(1, 'Add at least one product').max(MAX_LINES, `At most ${MAX_LINES} different products`),
+  shipping_name: textValue({ required: true, max: 120 }),
+  shipping_company: textValue({ required: false, max: 120 }),
+  shipping_address: textValue({ required: true, max: 500 }),
+  shipping_city: textValue({ required: true, max: 80 }),
+  shipping_postcode: textValue({ required: true, max: 20 }),
+  shipping_country: textValue({ required: true, max: 80 }),
+  shipping_phone: textValue({ required: false, max: 30, format: 'phone' }),
+  notes: textValue({ required: false, max: 2000 }),
+});
+
+export type CheckoutInput = z.output<typeof checkoutInput>;
+export type CheckoutLine = CheckoutInput['lines'][number];

@@ -1,0 +1,153 @@
+/**
+ * The OpenAPI description of the site's hand-written shop routes (checkout
+ * and payment), added to the generated document when the server starts
+ * (start.ts), so `GET /api/openapi.json` and `/api/docs` describe every route
+ * the shop answers. The generator writes what entities declare; these routes
+ * are the site's own, so their description lives beside them.
+ * tests/api/shop-document.test.ts holds the routes' answers to it.
+ */
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../../runtime-shared/openapi';
+import { MAX_LINES, MAX_QUANTITY } from './checkout-input';
+
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const errors = (...statuses: (400 | 401 | 404 | 409)[]) => {
+  const names = { 400: 'BadRequest', 401: 'Unauthorized', 404: 'NotFound', 409: 'Conflict' } as const;
+  return Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/${names[s]}` }]));
+};
+const data = (schema: JsonSchema, description: string) => ({ description, content: { 'application/json': { schema: { type: 'object', properties: { data: schema }, required: ['data'], additionalProperties: false } } } });
+const json = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
+const text = (max: number, nullable = true): JsonSchema => ({ type: nullable ? ['string', 'null'] : 'string', maxLength: max });
+const STATUS = { enum: ['pending', 'paid', 'failed', 'cancelled', 'shipped', 'completed'] };
+const signedIn = { security: [{ bearerAuth: [] }], 'x-access': 'authenticated' };
+
+const SHIPPING: Record<string, JsonSchema> = {
+  shipping_name: text(120, false),
+  shipping_company: text(120),
+  shipping_address: text(500, false),
+  shipping_city: text(80, false),
+  shipping_postcode: text(20, false),
+  shipping_country: text(80, false),
+  shipping_phone: { type: ['string', 'null'], maxLength: 30, pattern: '^\\+?[0-9][0-9 ().-]{5,24}$' },
+};
+const MONEY: JsonSchema = { type: 'integer', minimum: 0, description: 'Minor units (cents)' };
+
+const SCHEMAS: Record<string, JsonSchema> = {
+  CheckoutInput: {
+    type: 'object',
+    description: 'Only product ids and quantities decide the order; anything else about prices is ignored.',
+    properties: {
+      idempotency_key: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$', description: 'Or the Idempotency-Key header; one of them is required' },
+      lines: {
+        type: 'array', minItems: 1, maxItems: MAX_LINES,
+        items: {
+          type: 'object',
+          properties: {
+            product_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+            quantity: { type: 'integer', minimum: 1, maximum: MAX_QUANTITY },
+            unit_price: { type: ['integer', 'null'], minimum: 0, description: 'The price the cart showed: a different current price answers 409, it is never charged' },
+          },
+          required: ['product_id', 'quantity'],
+        },
+      },
+      ...SHIPPING,
+      notes: text(2000),
+    },
+    required: ['lines', 'shipping_name', 'shipping_address', 'shipping_city', 'shipping_postcode', 'shipping_country'],
+  },
+  ShopOrder: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      order_number: { type: 'string' },
+      status: STATUS,
+      currency: { type: 'string' },
+      subtotal: MONEY,
+      discount_total: MONEY,
+      total: MONEY,
+      payment_error: { type: ['string', 'null'], description: 'Why the last payment failed' },
+      paid_at: { type: ['string', 'null'], format: 'date-time' },
+      ...Object.fromEntries(Object.keys(SHIPPING).map((k) => [k, { type: ['string', 'null'] }])),
+      created_at: { type: 'string', format: 'date-time' },
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { product_id: { type: ['integer', 'null'] }, name: { type: 'string' }, unit_price: MONEY, quantity: { type: 'integer', minimum: 1 }, line_total: MONEY },
+          required: ['product_id', 'name', 'unit_price', 'quantity', 'line_total'],
+          additionalProperties: false,
+        },
+      },
+      payment_url: { type: 'string', description: "Where the buyer pays: the payment provider's page" },
+    },
+    required: ['id', 'order_number', 'status', 'currency', 'subtotal', 'discount_total', 'total', 'payment_error', 'paid_at', ...Object.keys(SHIPPING), 'created_at', 'items', 'payment_url'],
+    additionalProperties: false,
+  },
+  PaymentCallback: {
+    type: 'object',
+    properties: {
+      order_number: { type: 'string', minLength: 1, maxLength: 30 },
+      outcome: { enum: ['succeeded', 'failed'] },
+      reference: { type: 'string', minLength: 1, maxLength: 120 },
+      amount: { type: 'integer', minimum: 0 },
+      message: { type: 'string', maxLength: 300 },
+    },
+    required: ['order_number', 'outcome', 'reference', 'amount'],
+  },
+  TestCardInput: {
+    type: 'object',
+    properties: { order_number: { type: 'string', minLength: 1, maxLength: 30 }, outcome: { enum: ['success', 'failure'] } },
+    required: ['order_number', 'outcome'],
+  },
+  PaymentResult: {
+    type: 'object',
+    properties: { order_number: { type: 'string' }, status: STATUS, message: { type: ['string', 'null'], description: 'Why the order is not paid' } },
+    required: ['order_number', 'status', 'message'],
+    additionalProperties: false,
+  },
+};
+
+const op = (operationId: string, summary: string, rest: Omit<OpenApiOperation, 'operationId' | 'summary' | 'tags'>): OpenApiOperation => ({ operationId, summary, tags: ['Shop'], ...rest });
+
+const PATHS: OpenApiDocument['paths'] = {
+  '/api/checkout': {
+    post: op('checkout', 'Place an order from cart lines', {
+      ...signedIn,
+      description: 'The server prices every line from the database (the discount price inside its window). The same idempotency key from the same user answers the first order (200) instead of a new one (201).',
+      parameters: [{ name: 'Idempotency-Key', in: 'header', description: 'A random key per checkout (or `idempotency_key` in the body)', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' } }],
+      requestBody: json(ref('CheckoutInput')),
+      responses: { 200: data(ref('ShopOrder'), 'The order this key placed before'), 201: data(ref('ShopOrder'), 'The new order, pending payment'), ...errors(400, 401, 409) },
+    }),
+  },
+  '/api/checkout/orders/{number}': {
+    parameters: [{ name: 'number', in: 'path', required: true, description: 'The order number, e.g. NC-261123-7KQ4XM', schema: { type: 'string' } }],
+    get: op('getOwnOrder', 'One of your orders, with its lines', { ...signedIn, description: "Someone else's order is a 404.", responses: { 200: data(ref('ShopOrder'), 'The order'), ...errors(400, 401, 404) } }),
+  },
+  '/api/payment/callback': {
+    post: op('paymentCallback', "The payment provider's signed outcome", {
+      security: [],
+      'x-access': 'public',
+      description: 'Signed with HMAC-SHA256 (see README, "Shop"). pending or failed → paid takes the stock once; repeated callbacks change nothing. A succeeded payment whose stock ran out fails the order.',
+      parameters: [{ name: 'Payment-Signature', in: 'header', required: true, description: '`sha256=<hex>`', schema: { type: 'string' } }],
+      requestBody: json(ref('PaymentCallback')),
+      responses: { 200: data(ref('PaymentResult'), "The order's status after the callback"), ...errors(400, 401, 404, 409) },
+    }),
+  },
+  '/api/payment/test-card': {
+    post: op('payWithTestCard', "The test provider's card form", {
+      ...signedIn,
+      description: 'No money moves: the caller picks the outcome, and the test provider sends the signed callback. Only for your own pending or failed order.',
+      requestBody: json(ref('TestCardInput')),
+      responses: { 200: data(ref('PaymentResult'), "The order's status after the payment"), ...errors(400, 401, 404, 409) },
+    }),
+  },
+};
+
+/** `base` (the generated document) with the shop's routes and schemas added. */
+export function withShopRoutes(base: OpenApiDocument): OpenApiDocument {
+  return {
+    ...base,
+    tags: [...base.tags, { name: 'Shop', description: 'Checkout and payment (site/server/shop, site/server/payment)' }],
+    paths: { ...base.paths, ...PATHS },
+    components: { ...base.components, schemas: { ...base.components.schemas, ...SCHEMAS } },
+  };
+}

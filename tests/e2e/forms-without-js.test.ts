@@ -1,0 +1,99 @@
+/**
+ * With JavaScript off in Chromium, the contact form and the newsletter sign-up
+ * still work: the browser posts them, the server's route actions answer with
+ * the errors in the page or a redirect to the thank-you state.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, launchBrowser } from '../helpers/browser';
+import { call, login } from '../helpers/http';
+import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { ROOT } from '../helpers/temp-project';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let admin: string;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('dist is missing: run `npm run build:web` first (npm test does)');
+  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web'), demoContent: true });
+  admin = await login(server.url, ADMIN.email, ADMIN.password);
+  browser = await launchBrowser();
+  context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(8_000);
+  return page;
+}
+
+describe('with JavaScript off', () => {
+  it('the contact form shows the errors in the page, keeps what was typed, then thanks the sender', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/contact`);
+    await page.locator('#name').fill('Barbara Liskov');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.locator('#subject-error', { hasText: 'This field is required' }).waitFor();
+    await expect(page.locator('#name').inputValue()).resolves.toBe('Barbara Liskov');
+    await expect(page.locator('#email').getAttribute('aria-invalid')).resolves.toBe('true');
+
+    await page.locator('#email').fill('barbara@example.com');
+    await page.getByLabel('Interested in').selectOption({ label: 'Cloud Migration' });
+    await page.locator('#subject').fill('Substituting our legacy platform');
+    await page.locator('#message').fill('We would like to talk about a migration.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/contact?sent=1');
+    // The thank-you state is a GET: reloading it sends nothing again.
+    await page.reload();
+    const stored = await call(`${server.url}/api/contact?q=Substituting`, { token: admin });
+    expect(stored.body.meta.total).toBe(1);
+    expect(stored.body.data[0].service_id).toBe(1);
+    await page.close();
+  });
+
+  it('the newsletter subscribes an address once; the second try says it is already subscribed', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/about`);
+    await page.getByLabel('E-mail address').fill('edsger@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Thank you! You are now subscribed to our newsletter.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/newsletter');
+    await page.getByLabel('E-mail address').fill('edsger@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('This address is already subscribed.').waitFor();
+    expect((await call(`${server.url}/api/subscriber?filter[email]=edsger@example.com`, { token: admin })).body.meta.total).toBe(1);
+    await page.close();
+  });
+
+  it('a page answered to a form post hydrates cleanly once JavaScript runs', async () => {
+    const page = await (await browser.newContext()).newPage();
+    page.setDefaultTimeout(8_000);
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/contact`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('#name').fill('Frances Allen');
+    // form.submit() skips the submit handler: the browser posts as it would before the script ran.
+    await Promise.all([page.waitForURL(`${server.url}/contact`), page.evaluate(() => document.querySelector<HTMLFormElement>('form.contact-form')!.submit())]);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('#subject-error', { hasText: 'This field is required' }).waitFor();
+    await expect(page.locator('#name').inputValue()).resolves.toBe('Frances Allen');
+    // Hydrated with the action's data: the hydrated form still sends inline.
+    await page.locator('#email').fill('frances@example.com');
+    await page.locator('#subject').fill('Compilers');
+    await page.locator('#message').fill('About optimising compilers.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { name: 'Thank you, Frances Allen!' }).waitFor();
+    expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([]);
+    await page.close();
+  });
+});
