@@ -42,6 +42,8 @@ const pages: RouteObject[] = [
   // The exam pages check the applicant session the server signed (site/careers/applicant-session.ts).
   { path: 'exam-start', lazy: () => import('./careers/ExamStartPage') },
   { path: 'exam', lazy: () => import('./careers/ExamPage') },
+  // Asking for a new address needs a sign-in (the page guards that part); the mailed confirmation link does not.
+  { path: 'email-change', lazy: () => import('./account/EmailChangePage') },
   // Pages for signed-in users only: the guard sends visitors to /login and back.
   {
     Component: SignedInOnly,
@@ -51,6 +53,7 @@ const pages: RouteObject[] = [
       { path: 'payment-success', lazy: () => import('./pages/PaymentSuccessPage') },
       { path: 'payment-fail', lazy: () => import('./pages/PaymentFailPage') },
       { path: 'general-apply-resume', lazy: () => import('./careers/GeneralApplyPage') },
+      { path: 'profile', lazy: () => import('./account/ProfilePage') },
     ],
   },
   // Content pages (/privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
@@ -70,6 +73,9 @@ export const routes: RouteObject[] = [
     children: [{ Component: PageFrame, errorElement: <PageError />, children: pages }],
   },
   { path: '/login', lazy: () => import('./pages/LoginPage'), errorElement: <RouteError /> },
+  { path: '/register', lazy: () => import('./account/RegisterPage'), errorElement: <RouteError /> },
+  { path: '/forgot-password', lazy: () => import('./account/ForgotPasswordPage'), errorElement: <RouteError /> },
+  { path: '/reset-password', lazy: () => import('./account/ResetPasswordPage'), errorElement: <RouteError /> },
   {
     path: '/admin/*',
     errorElement: <RouteError />,

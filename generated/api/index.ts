@@ -1,6 +1,7 @@
 // Generated from entities/*.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 export { aboutDataApi, type AboutDataSortField } from './about-data.api';
 export { aboutFeatureApi, type AboutFeatureSortField } from './about-feature.api';
+export { accountTokenApi, type AccountTokenSortField } from './account-token.api';
 export { addressApi, type AddressSortField } from './address.api';
 export { applicantAnswerApi, type ApplicantAnswerSortField } from './applicant-answer.api';
 export { applicantApi, type ApplicantSortField } from './applicant.api';

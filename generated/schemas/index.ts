@@ -2,6 +2,7 @@
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { aboutDataMeta } from './about-data.schema';
 import { aboutFeatureMeta } from './about-feature.schema';
+import { accountTokenMeta } from './account-token.schema';
 import { addressMeta } from './address.schema';
 import { applicantAnswerMeta } from './applicant-answer.schema';
 import { applicantMeta } from './applicant.schema';
@@ -39,6 +40,7 @@ import { userMeta } from './user.schema';
 export const entityMetas: EntityMeta[] = [
   aboutDataMeta,
   aboutFeatureMeta,
+  accountTokenMeta,
   addressMeta,
   applicantAnswerMeta,
   applicantMeta,

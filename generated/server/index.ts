@@ -4,6 +4,8 @@ import { aboutDataRouter } from './about-data.router';
 import { aboutDataMeta } from '../schemas/about-data.schema';
 import { aboutFeatureRouter } from './about-feature.router';
 import { aboutFeatureMeta } from '../schemas/about-feature.schema';
+import { accountTokenRouter } from './account-token.router';
+import { accountTokenMeta } from '../schemas/account-token.schema';
 import { addressRouter } from './address.router';
 import { addressMeta } from '../schemas/address.schema';
 import { applicantAnswerRouter } from './applicant-answer.router';
@@ -73,6 +75,7 @@ import { userMeta } from '../schemas/user.schema';
 export const resources: Resource[] = [
   { meta: aboutDataMeta, router: aboutDataRouter },
   { meta: aboutFeatureMeta, router: aboutFeatureRouter },
+  { meta: accountTokenMeta, router: accountTokenRouter },
   { meta: addressMeta, router: addressRouter },
   { meta: applicantAnswerMeta, router: applicantAnswerRouter },
   { meta: applicantMeta, router: applicantRouter },

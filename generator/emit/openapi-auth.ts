@@ -1,7 +1,9 @@
 /**
  * The hand-written account routes every app mounts (runtime-server/auth/routes.ts)
  * and their schemas: sign-in, sign-up, sign-out, changing one's own password
- * or email (with the current password), ending another user's sessions, and `me`.
+ * (with the current password), a forgotten password (a mailed reset link),
+ * changing one's own email (the current password, then a link mailed to the
+ * new address), ending another user's sessions, and `me`.
  */
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../runtime-shared/openapi';
 import { errorRefs, securityFor } from './openapi-common';
@@ -11,6 +13,7 @@ import { ref } from './openapi-schemas';
 const PASSWORD: JsonSchema = { type: 'string', minLength: 8, maxLength: 200, writeOnly: true };
 const CURRENT_PASSWORD: JsonSchema = { type: 'string', minLength: 1, writeOnly: true, description: 'The password the user signs in with now' };
 const EMAIL: JsonSchema = { type: 'string', format: 'email', maxLength: 254, description: 'Stored in lower case' };
+const LINK_TOKEN: JsonSchema = { type: 'string', minLength: 1, maxLength: 200, writeOnly: true, description: 'The `token` of the mailed link; it works once, until it expires' };
 
 /** The account as runtime-server/auth/accounts.ts answers it: never the password hash. */
 export const AUTH_SCHEMAS: Record<string, JsonSchema> = {
@@ -73,8 +76,36 @@ export const AUTH_SCHEMAS: Record<string, JsonSchema> = {
   },
   EmailChangeInput: {
     type: 'object',
-    properties: { current_password: CURRENT_PASSWORD, email: EMAIL },
+    properties: { current_password: CURRENT_PASSWORD, email: { ...EMAIL, description: 'The new address; the link is mailed there' } },
     required: ['current_password', 'email'],
+  },
+  ForgotPasswordInput: {
+    type: 'object',
+    properties: { email: EMAIL },
+    required: ['email'],
+  },
+  ResetPasswordInput: {
+    type: 'object',
+    properties: { token: LINK_TOKEN, password: PASSWORD },
+    required: ['token', 'password'],
+  },
+  EmailConfirmInput: {
+    type: 'object',
+    properties: { token: LINK_TOKEN },
+    required: ['token'],
+  },
+  AuthNotice: {
+    type: 'object',
+    description: 'What happens next, in words for the user',
+    properties: { message: { type: 'string' } },
+    required: ['message'],
+    additionalProperties: false,
+  },
+  EmailChanged: {
+    type: 'object',
+    properties: { email: { type: 'string', format: 'email', description: 'The address the account signs in with from now on' } },
+    required: ['email'],
+    additionalProperties: false,
   },
 };
 
@@ -122,12 +153,37 @@ export function authPaths(): OpenApiDocument['paths'] {
         responses: { ...session('200', 'Changed; keep the new token'), ...errorRefs([400, 401]) },
       }),
     },
+    '/api/auth/forgot-password': {
+      post: auth('forgotPassword', 'Mail a link to choose a new password', {
+        description:
+          'Answers the same, in status, body and time, whether or not an account uses the address: the lookup and the mail happen after the answer. ' +
+          'The link (`/reset-password?token=…`) works once, for one hour; an account is sent at most three an hour. Limited per address with the other writes made without signing in.',
+        requestBody: { required: true, content: json(ref('ForgotPasswordInput')) },
+        responses: { 202: { description: 'Accepted; a link is mailed if an account uses the address', content: json(dataOf(ref('AuthNotice'))) }, ...errorRefs([400, 429]) },
+      }),
+    },
+    '/api/auth/reset-password': {
+      post: auth('resetPassword', 'Choose a new password with a mailed link', {
+        description: "Uses the link's token up, sets the password and ends every sign-in of the account (and its other reset links). A token that is unknown, used or expired is a 400 saying which.",
+        requestBody: { required: true, content: json(ref('ResetPasswordInput')) },
+        responses: { 204: { description: 'The password is changed; sign in with it' }, ...errorRefs([400, 429]) },
+      }),
+    },
     '/api/auth/email': {
-      post: auth('changeEmail', 'Change your own email', {
+      post: auth('changeEmail', 'Ask to change your own email', {
         ...signedIn,
-        description: 'Asks for the current password.',
+        description:
+          'Asks for the current password, then mails a link (`/email-change?token=…`, valid 24 hours, once) to the new address. Nothing changes until the link is confirmed. ' +
+          'At most three links an hour per account (429).',
         requestBody: { required: true, content: json(ref('EmailChangeInput')) },
-        responses: { 200: { description: 'The user with the new email', content: json(dataOf(ref('AuthUser'))) }, ...errorRefs([400, 401, 409]) },
+        responses: { 202: { description: 'The link is on its way to the new address', content: json(dataOf(ref('AuthNotice'))) }, ...errorRefs([400, 401, 409, 429]) },
+      }),
+    },
+    '/api/auth/email/confirm': {
+      post: auth('confirmEmailChange', 'Confirm a new email with the mailed link', {
+        description: "Needs no sign-in (the link may be opened on another device). Uses the token up, changes the account's email and tells the old address. A token that is unknown, used or expired is a 400 saying which; an address taken meanwhile is a 409.",
+        requestBody: { required: true, content: json(ref('EmailConfirmInput')) },
+        responses: { 200: { description: 'Changed', content: json(dataOf(ref('EmailChanged'))) }, ...errorRefs([400, 409, 429]) },
       }),
     },
     '/api/auth/users/{id}/sign-out': {

@@ -1,19 +1,25 @@
 /**
  * The hand-written account routes (documented in generated/openapi.json by generator/emit/openapi-auth.ts):
- * `POST /api/auth/login`, `/register`, `/logout`, `/password`, `/email`,
- * `POST /api/auth/users/:id/sign-out` (an admin ends someone's sessions) and `GET /api/auth/me`.
+ * `POST /api/auth/login`, `/register`, `/logout`, `/password`,
+ * `POST /api/auth/users/:id/sign-out` (an admin ends someone's sessions) and `GET /api/auth/me`;
+ * forgotten passwords in password-reset.ts, email changes in email-change.ts.
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { REQUIRED, passwordValue, textValue } from '../../runtime-shared/validation';
 import { contextOf } from '../http/context';
-import { APIError, conflict, invalidFields, notFound, unauthorized } from '../http/errors';
+import { APIError, conflict, notFound, unauthorized } from '../http/errors';
 import type { Limiters } from '../http/rate-limit';
 import { parseId } from '../crud/read';
 import { guardUserTarget } from './account-guard';
 import { assertAccess } from './access';
 import { ACCOUNT_ENTITY, ACCOUNT_TABLE, ensureRole, findAccountByEmail, findAccountWithSecrets, type AuthUser } from './accounts';
 import { CUSTOMER_ROLE_KEY } from './ensure-admin';
+import { afterAnswer, welcomeMail } from './account-mail';
+import { confirmPassword } from './confirm-password';
+import { emailChangeRoutes } from './email-change';
+import { currentPasswordValue, emailValue } from './inputs';
+import { passwordResetRoutes } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { endSessions } from './sessions';
 import { signToken } from './tokens';
@@ -23,8 +29,6 @@ const loginSchema = z.object({
   password: z.string({ error: REQUIRED }).min(1, REQUIRED),
 });
 
-const emailValue = () => textValue({ required: true, max: 254, format: 'email' });
-
 const registerSchema = z.object({
   first_name: textValue({ required: true, max: 80 }),
   last_name: textValue({ required: false, max: 80 }),
@@ -32,25 +36,13 @@ const registerSchema = z.object({
   password: passwordValue({ required: true }),
 });
 
-const currentPassword = z.string({ error: REQUIRED }).min(1, REQUIRED);
-const passwordChangeSchema = z.object({ current_password: currentPassword, new_password: passwordValue({ required: true }) });
-const emailChangeSchema = z.object({ current_password: currentPassword, email: emailValue() });
+const passwordChangeSchema = z.object({ current_password: currentPasswordValue(), new_password: passwordValue({ required: true }) });
 
 export function authRouter(limiters: Limiters): Router {
   const router = Router();
   const session = (req: Request, user: AuthUser, version: number) => {
     const { jwtSecret, tokenLifetime } = contextOf(req);
     return { token: signToken(user.id, version, jwtSecret, tokenLifetime), user };
-  };
-
-  /** The signed-in user, after checking the password they typed again (a stolen token alone cannot change these). */
-  const confirmPassword = async (req: Request, typed: string) => {
-    const user = assertAccess(req, 'authenticated')!;
-    const account = await findAccountWithSecrets(contextOf(req).db, user.id);
-    if (!account || !(await verifyPassword(typed, account.secrets.password))) {
-      throw invalidFields({ current_password: 'This is not your current password' });
-    }
-    return account.user;
   };
 
   router.post('/login', ...limiters.signIn, async (req, res) => {
@@ -75,6 +67,8 @@ export function authRouter(limiters: Limiters): Router {
     const id = typeof row === 'object' ? (row as { id: number }).id : Number(row);
     const account = await findAccountWithSecrets(db, id);
     if (!account) throw new APIError(500, 'The account could not be created');
+    const { mailer } = contextOf(req);
+    afterAnswer(req, () => mailer.send(welcomeMail(req, account.user.email, account.user.first_name)));
     res.status(201).json({ data: session(req, account.user, account.secrets.tokenVersion) });
   });
 
@@ -94,16 +88,6 @@ export function authRouter(limiters: Limiters): Router {
     res.json({ data: session(req, user, await endSessions(db, user.id)) });
   });
 
-  router.post('/email', async (req, res) => {
-    const input = emailChangeSchema.parse(req.body ?? {});
-    const user = await confirmPassword(req, input.current_password);
-    const { db } = contextOf(req);
-    const holder = await findAccountByEmail(db, input.email);
-    if (holder && holder.user.id !== user.id) throw conflict('An account with this email exists already', { email: 'An account with this email exists already' });
-    await db(ACCOUNT_TABLE).where({ id: user.id }).update({ email: input.email, updated_at: new Date().toISOString() });
-    res.json({ data: (await findAccountWithSecrets(db, user.id))!.user });
-  });
-
   // "Sign out everywhere" for another user: needs the right to update users, over a role no greater than one's own.
   router.post('/users/:id/sign-out', async (req, res) => {
     const actor = assertAccess(req, 'admin', ACCOUNT_ENTITY, 'update')!;
@@ -119,6 +103,9 @@ export function authRouter(limiters: Limiters): Router {
   router.get('/me', (req, res) => {
     res.json({ data: assertAccess(req, 'authenticated') });
   });
+
+  passwordResetRoutes(router, limiters);
+  emailChangeRoutes(router, limiters);
 
   return router;
 }

@@ -1,5 +1,5 @@
 /**
- * The sign-in routes of runtime-server/auth/routes.ts, typed. They are
+ * The account routes of runtime-server/auth (routes.ts, password-reset.ts, email-change.ts), typed. They are
  * hand-written on the server, so their client is hand-written here.
  * @example const { token, user } = await authApi.login({ email, password });
  */
@@ -28,6 +28,17 @@ export interface EmailChangeInput {
   email: string;
 }
 
+export interface ResetPasswordInput {
+  /** The `token` of the mailed link. */
+  token: string;
+  password: string;
+}
+
+/** What an account route that mails a link answers: what happens next, in words for the user. */
+export interface AuthNotice {
+  message: string;
+}
+
 /** What login and register answer: keep the token with `saveAuth`. */
 export interface AuthSession {
   token: string;
@@ -45,7 +56,14 @@ export const authApi = {
   logout: () => apiSend<void>('POST', '/api/auth/logout'),
   /** Asks for the current password; answers a new session (every other one ends): keep it with `saveAuth`. */
   changePassword: (input: PasswordChangeInput) => data(apiSend<DataResponse<AuthSession>>('POST', '/api/auth/password', input)),
-  changeEmail: (input: EmailChangeInput) => data(apiSend<DataResponse<AuthUser>>('POST', '/api/auth/email', input)),
+  /** Asks for the current password and mails a confirmation link to the new address; nothing changes until it is followed. */
+  changeEmail: (input: EmailChangeInput) => data(apiSend<DataResponse<AuthNotice>>('POST', '/api/auth/email', input)),
+  /** Follows the link of `changeEmail`; needs no sign-in. Answers the address the account now uses. */
+  confirmEmailChange: (token: string) => data(apiSend<DataResponse<{ email: string }>>('POST', '/api/auth/email/confirm', { token }, { anonymous: true })),
+  /** Mails a reset link if an account uses the address; answers the same either way. */
+  forgotPassword: (email: string) => data(apiSend<DataResponse<AuthNotice>>('POST', '/api/auth/forgot-password', { email }, { anonymous: true })),
+  /** Sets a new password with the mailed link's token; every sign-in of the account ends. */
+  resetPassword: (input: ResetPasswordInput) => apiSend<void>('POST', '/api/auth/reset-password', input, { anonymous: true }),
   /** An admin ends all sign-ins of another user. */
   signOutUser: (userId: number) => apiSend<void>('POST', `/api/auth/users/${userId}/sign-out`),
 };

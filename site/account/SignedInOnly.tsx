@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { getToken } from '../../runtime-web/auth/storage';
 import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
@@ -18,13 +18,14 @@ export function useHydrated(): boolean {
 /**
  * The layout route of the signed-in pages (/profile, /cart checkout, ...):
  * a visitor without a session is sent to /login, which brings them back here
- * afterwards (`state.from`, read by LoginPage).
+ * afterwards (`state.from`, read by LoginPage). With `children` it guards
+ * part of a page (/email-change asks for a sign-in, its confirmation link does not).
  */
-export function SignedInOnly() {
+export function SignedInOnly({ children }: { children?: ReactNode }) {
   const hydrated = useHydrated();
   const user = useAuthUser();
   const location = useLocation();
   if (!hydrated) return <Loading />;
   if (!getToken() || !user) return <Navigate to="/login" replace state={{ from: location }} />;
-  return <Outlet />;
+  return children ?? <Outlet />;
 }

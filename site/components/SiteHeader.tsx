@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { HeaderMenu } from '../../generated/schemas/header-menu.schema';
-import { hasAdminAccess } from '../../runtime-web/auth/can';
-import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
+import { AccountMenu } from '../account/AccountMenu';
 import type { ShellData } from '../data/shell';
 import { CartLink } from '../shop/CartLink';
 import { Img } from './Img';
@@ -23,14 +22,13 @@ export function menuTree(items: HeaderMenu[]): MenuNode[] {
 const samePath = (url: string, pathname: string) => url === pathname || (url !== '/' && pathname.startsWith(`${url}/`));
 
 /**
- * Brand, the menu from the database and the account link. On a phone the
+ * Brand, the menu from the database and the account corner (AccountMenu). On a phone the
  * menu folds behind a "Menu" toggle: a checkbox and its label, so it opens
  * without JavaScript too.
  */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const { pathname } = useLocation();
   const toggle = useRef<HTMLInputElement>(null);
-  const user = useAuthUser();
   // A client navigation keeps the header mounted: fold the phone menu again.
   useEffect(() => {
     if (toggle.current) toggle.current.checked = false;
@@ -77,13 +75,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
               );
             })}
           </ul>
-          {hasAdminAccess(user) ? (
-            <Link className="site-btn" to="/admin/dashboard">Admin</Link>
-          ) : user ? (
-            <span className="site-user">Hi, {user.first_name}</span>
-          ) : (
-            <Link className="site-btn" to="/login">Sign In</Link>
-          )}
+          <AccountMenu />
         </nav>
       </div>
     </header>

@@ -1,19 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { authApi } from '../../runtime-web/api/auth-api';
 import { errorMessage } from '../../runtime-web/api/client';
-import { hasAdminAccess } from '../../runtime-web/auth/can';
-import { saveAuth, type AuthUser } from '../../runtime-web/auth/storage';
+import { saveAuth } from '../../runtime-web/auth/storage';
+import { afterSignIn, returnTo } from '../account/after-sign-in';
+import { AuthCard, FormAlert } from '../account/AuthCard';
 import { COMPANY_NAME } from '../company';
 import { LoginFields, type LoginErrors } from './LoginFields';
 
 const REQUIRED = 'This field is required';
-
-/** Where to go after signing in: back where the guard stopped the user, else their home. */
-function target(from: Location | undefined, user: AuthUser): string {
-  if (from?.pathname && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-  return hasAdminAccess(user) ? '/admin/dashboard' : '/';
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -33,8 +28,9 @@ export function LoginPage() {
     setBusy(true);
     try {
       const session = await authApi.login({ email, password });
+      // "Remember me" off keeps the session for this tab only (sessionStorage).
       saveAuth(session.token, session.user, form.get('remember') === 'on');
-      navigate(target((location.state as { from?: Location } | null)?.from, session.user), { replace: true });
+      navigate(afterSignIn(returnTo(location.state), session.user), { replace: true });
     } catch (error) {
       setErrors({ form: errorMessage(error) });
       setBusy(false);
@@ -42,34 +38,29 @@ export function LoginPage() {
   };
 
   return (
-    <div className="auth-page">
-      <form className="auth-card" noValidate onSubmit={onSubmit}>
-        <Link to="/" className="site-brand">
-          <span className="site-logo" aria-hidden="true">N</span>
-          {COMPANY_NAME}
-        </Link>
-        <h1>Sign in</h1>
-        {params.get('expired') === '1' && !errors.form && (
-          <p className="site-info" role="status">
-            Your session has expired. Please sign in again.
-          </p>
-        )}
-        {params.get('signed-out') === '1' && !errors.form && (
-          <p className="site-info" role="status">
-            You have signed out.
-          </p>
-        )}
-        {errors.form && (
-          <p className="site-error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <LoginFields errors={errors} />
-        <button type="submit" className="site-btn site-btn-block" disabled={busy}>
-          Sign In
-        </button>
-      </form>
-    </div>
+    <AuthCard title="Sign in" onSubmit={onSubmit}>
+      {params.get('expired') === '1' && !errors.form && (
+        <p className="site-info" role="status">
+          Your session has expired. Please sign in again.
+        </p>
+      )}
+      {params.get('signed-out') === '1' && !errors.form && (
+        <p className="site-info" role="status">
+          You have signed out.
+        </p>
+      )}
+      <FormAlert message={errors.form} />
+      <LoginFields errors={errors} />
+      <button type="submit" className="site-btn site-btn-block" disabled={busy}>
+        Sign In
+      </button>
+      <p className="auth-links">
+        <Link to="/forgot-password">Forgot your password?</Link>
+        {' · '}
+        {/* The place the guard stopped the visitor travels on, so registering brings them back too. */}
+        <Link to="/register" state={location.state}>Create an account</Link>
+      </p>
+    </AuthCard>
   );
 }
 

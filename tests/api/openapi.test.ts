@@ -48,7 +48,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every generated route, with the access of its entity as security', () => {
-    const AUTH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/auth/password', '/api/auth/email', '/api/auth/users/{id}/sign-out', '/api/auth/me', '/api/health'];
+    const AUTH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/auth/password', '/api/auth/email', '/api/auth/email/confirm', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/users/{id}/sign-out', '/api/auth/me', '/api/health'];
     let pathCount = AUTH_PATHS.length; // the sign-in routes and the health check
     for (const { meta } of resources) {
       const privateFiles = meta.fields.filter((f) => f.upload?.private).map((f) => f.name);

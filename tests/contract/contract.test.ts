@@ -12,6 +12,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../helpers/http';
+import { waitForMail } from '../helpers/outbox';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { contractProblems, operations, type Operation } from './lib/document';
 import { mutations } from './lib/invalid';
@@ -42,6 +43,10 @@ beforeAll(async () => {
     expect(created.status, `${o.path}: ${JSON.stringify(created.body)}`).toBe(201);
     world.subjects.set(o.entity!, (created.body as { data: { id: number } }).data.id);
   }
+  // Account tokens are written only by the server: a forgot-password request makes the one the account-token routes read.
+  await call(`${server.url}/api/auth/forgot-password`, { method: 'POST', json: { email: ADMIN.email } });
+  await waitForMail(server.outboxDir, ADMIN.email);
+  world.subjects.set('account-token', Number((await server.db('account_tokens').first('id')).id));
 }, 120_000);
 afterAll(() => server?.close());
 

@@ -16,6 +16,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF } from '../../sit
 import { declaredGrant, expectedOutcome, routesOf, type BodyKind, type DeclaredRole, type Route } from '../helpers/access-matrix';
 import { call, login, type Answer } from '../helpers/http';
 import { readOpenApi } from '../helpers/openapi';
+import { waitForMail } from '../helpers/outbox';
 import { bodyOf, sampleFor, type Sample } from '../helpers/samples';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -47,6 +48,9 @@ async function tokenFor(role: DeclaredRole): Promise<string> {
 beforeAll(async () => {
   server = await startTestServer({ demoContent: true });
   admin = await login(server.url, ADMIN.email, ADMIN.password);
+  // Account tokens are only written by the server: a forgot-password request makes the row the account-token routes are tested on.
+  await call(`${server.url}/api/auth/forgot-password`, { method: 'POST', json: { email: ADMIN.email } });
+  await waitForMail(server.outboxDir, ADMIN.email);
   await Promise.all([...DEMO_ROLES, NO_GRANTS].map(async (role) => tokens.set(role.key, await tokenFor(role))));
 });
 afterAll(() => server?.close());

@@ -53,5 +53,5 @@ export const sitemap: RequestHandler = async (req, res) => {
 };
 
 export const robots: RequestHandler = (req, res) => {
-  res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\n\nSitemap: ${publicOrigin(req)}/sitemap.xml\n`);
+  res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\nDisallow: /register\nDisallow: /forgot-password\nDisallow: /reset-password\nDisallow: /email-change\n\nSitemap: ${publicOrigin(req)}/sitemap.xml\n`);
 };

@@ -5,10 +5,10 @@ import type { Knex } from 'knex';
 import { entityMetas } from '../../../generated/schemas';
 import type { Operation } from './document';
 
-/** The tables an operation may write: its entity's table and join tables; the users table for sign-up and sign-in. */
+/** The tables an operation may write: its entity's table and join tables; for the account routes the users and their mailed links. */
 export function tablesOf(o: Operation): string[] {
   const meta = entityMetas.find((m) => m.name === o.entity);
-  if (!meta) return o.path.startsWith('/api/auth/') ? ['users'] : [];
+  if (!meta) return o.path.startsWith('/api/auth/') ? ['users', 'account_tokens'] : [];
   return [meta.table, ...meta.fields.flatMap((f) => (f.manyToMany ? [f.manyToMany.joinTable] : []))];
 }
 

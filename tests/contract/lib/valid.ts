@@ -3,6 +3,7 @@
  * body gets a value its schema accepts, with real ids of the demo seed's rows
  * for relations (the document says "an id", the seed says which).
  */
+import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { entityMetas } from '../../../generated/schemas';
 import type { FieldMeta } from '../../../runtime-shared/meta';
@@ -77,11 +78,34 @@ function bodyPlan(o: Operation): { schema: JsonSchema; multipart: boolean; metho
   return { schema: resolve(json!), multipart: false };
 }
 
+/**
+ * A working token of a mailed link for the admin, as the forgot-password and
+ * email-change routes store it (only its SHA-256): the document says "a token",
+ * a valid request needs one the server issued.
+ */
+async function mailedLinkToken(world: World, purpose: 'password_reset' | 'email_change', n: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const admin = await world.db('users').where({ email: ADMIN.email }).first('id');
+  const now = new Date();
+  await world.db('account_tokens').insert({
+    user_id: admin.id,
+    purpose,
+    token_hash: createHash('sha256').update(token).digest('hex'),
+    new_email: purpose === 'email_change' ? `contract-moved-${n}@test.local` : null,
+    expires_at: new Date(now.getTime() + 60_000).toISOString(),
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  });
+  return token;
+}
+
 export async function validBody(world: World, o: Operation): Promise<Body | undefined> {
   const plan = bodyPlan(o);
   if (!plan) return undefined;
   const n = ++counter;
   if (o.op.operationId === 'login') return { kind: 'json', value: { email: ADMIN.email, password: ADMIN.password } };
+  if (o.op.operationId === 'resetPassword') return { kind: 'json', value: { token: await mailedLinkToken(world, 'password_reset', n), password: ADMIN.password } };
+  if (o.op.operationId === 'confirmEmailChange') return { kind: 'json', value: { token: await mailedLinkToken(world, 'email_change', n) } };
   // Changing one's own password or email asks for the current one: the admin's (a customer's request is then refused, as documented).
   const current = 'current_password' in (plan.schema.properties ?? {}) ? { current_password: ADMIN.password } : {};
   const meta = metaOf(o.entity);

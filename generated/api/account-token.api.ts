@@ -1,0 +1,12 @@
+// Generated from entities/account-token.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { AccountToken, AccountTokenInput } from '../schemas/account-token.schema';
+
+/** The fields that `sort` and `filter` of accountTokenApi.list accept. */
+export type AccountTokenSortField = 'id' | 'created_at' | 'updated_at' | 'user_id' | 'purpose' | 'token_hash' | 'new_email' | 'expires_at' | 'used_at';
+
+/**
+ * The API of Account Tokens at /api/account-token: list, get, create, update, patch, remove.
+ * @example const { data } = await accountTokenApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const accountTokenApi = resourceClient<AccountToken, AccountTokenInput, AccountTokenSortField>('account-token');

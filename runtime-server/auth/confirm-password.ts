@@ -1,0 +1,19 @@
+import type { Request } from 'express';
+import { contextOf } from '../http/context';
+import { invalidFields } from '../http/errors';
+import { assertAccess } from './access';
+import { findAccountWithSecrets, type AuthUser } from './accounts';
+import { verifyPassword } from './passwords';
+
+/**
+ * The signed-in user, after checking the password they typed again: a stolen
+ * token alone cannot change the account's password or email.
+ */
+export async function confirmPassword(req: Request, typed: string): Promise<AuthUser> {
+  const user = assertAccess(req, 'authenticated')!;
+  const account = await findAccountWithSecrets(contextOf(req).db, user.id);
+  if (!account || !(await verifyPassword(typed, account.secrets.password))) {
+    throw invalidFields({ current_password: 'This is not your current password' });
+  }
+  return account.user;
+}

@@ -1,0 +1,67 @@
+/**
+ * Changing one's own email, in two steps: `POST /api/auth/email` (signed in,
+ * with the current password) mails a single-use link to the NEW address;
+ * `POST /api/auth/email/confirm` with that link's token makes the change and
+ * tells the old address. So an address is never taken over by someone who
+ * cannot read its mail, and a stolen session alone cannot move an account.
+ */
+import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { takeWriteLock } from '../db/write-lock';
+import { contextOf } from '../http/context';
+import { APIError, conflict, invalidFields } from '../http/errors';
+import type { Limiters } from '../http/rate-limit';
+import { afterAnswer, emailChangedNotice, emailChangeMail } from './account-mail';
+import { consumeToken, issueToken, retireTokens, tokensSince } from './account-tokens';
+import { ACCOUNT_TABLE, findAccountByEmail } from './accounts';
+import { confirmPassword } from './confirm-password';
+import { currentPasswordValue, emailValue, linkTokenValue } from './inputs';
+
+const requestSchema = z.object({ current_password: currentPasswordValue(), email: emailValue() });
+const confirmSchema = z.object({ token: linkTokenValue() });
+
+const TAKEN = 'An account with this email exists already';
+
+/** Confirmation links one account may have mailed per hour: the password alone must not turn the site into a mail cannon. */
+export const EMAIL_CHANGES_PER_HOUR = 3;
+
+/** 409 when another account signs in with `email` (emails are compared in lower case, see accounts.ts). */
+async function assertFree(db: Knex, email: string, userId: number): Promise<void> {
+  const holder = await findAccountByEmail(db, email);
+  if (holder && holder.user.id !== userId) throw conflict(TAKEN, { email: TAKEN });
+}
+
+export function emailChangeRoutes(router: Router, limiters: Limiters): void {
+  router.post('/email', async (req: Request, res) => {
+    const input = requestSchema.parse(req.body ?? {});
+    const user = await confirmPassword(req, input.current_password);
+    const { db, mailer } = contextOf(req);
+    if (input.email === user.email) throw invalidFields({ email: 'This is your address already' });
+    await assertFree(db, input.email, user.id);
+    if ((await tokensSince(db, user.id, 'email_change', new Date(Date.now() - 60 * 60 * 1000))) >= EMAIL_CHANGES_PER_HOUR) {
+      throw new APIError(429, 'You asked for three email changes within the hour; wait a while, or use one of the links already sent');
+    }
+    const token = await issueToken(db, user.id, 'email_change', input.email);
+    afterAnswer(req, () => mailer.send(emailChangeMail(req, input.email, token)));
+    res.status(202).json({ data: { message: `We sent a link to ${input.email}. Your address changes when you follow it; until then you sign in with ${user.email}.` } });
+  });
+
+  // No sign-in needed: the link may be opened on another device; the token proves the mailbox, the password was checked when asking.
+  router.post('/email/confirm', limiters.anonymousWrite, async (req, res) => {
+    const { token } = confirmSchema.parse(req.body ?? {});
+    const { db, mailer } = contextOf(req);
+    const change = await db.transaction(async (trx) => {
+      await takeWriteLock(trx, ACCOUNT_TABLE);
+      const row = await consumeToken(trx, token, 'email_change');
+      const newEmail = row.new_email!;
+      await assertFree(trx, newEmail, row.user_id);
+      await retireTokens(trx, row.user_id, 'email_change');
+      const { email: oldEmail } = await trx(ACCOUNT_TABLE).where({ id: row.user_id }).first('email');
+      await trx(ACCOUNT_TABLE).where({ id: row.user_id }).update({ email: newEmail, updated_at: new Date().toISOString() });
+      return { oldEmail: String(oldEmail), newEmail };
+    });
+    afterAnswer(req, () => mailer.send(emailChangedNotice(change.oldEmail, change.newEmail)));
+    res.json({ data: { email: change.newEmail } });
+  });
+}

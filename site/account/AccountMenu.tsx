@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { hasAdminAccess } from '../../runtime-web/auth/can';
+import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
+import './account.css';
+import { signOut } from './sign-out';
+
+/**
+ * The header's account corner: Sign in and Register for visitors, a menu
+ * (Profile, Admin for staff, Sign out) for a signed-in user. The session is
+ * in browser storage, so the server and the hydration render the visitor's
+ * links (useAuthUser reads nothing on the server) and the menu replaces them
+ * after hydration inside a box of fixed size: nothing around it moves.
+ */
+export function AccountMenu() {
+  const user = useAuthUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // A client navigation keeps the header mounted: fold the menu again.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+
+  if (!user) {
+    return (
+      <div className="site-account">
+        <Link to="/login" className="account-link">Sign in</Link>
+        <Link to="/register" className="site-btn">Register</Link>
+      </div>
+    );
+  }
+  const leave = async () => {
+    await signOut();
+    navigate('/login?signed-out=1');
+  };
+  return (
+    <div className="site-account">
+      <details className="account-menu" ref={menu}>
+        <summary className="site-btn site-btn-outline" aria-label={`Account of ${user.first_name}`}>
+          <span className="account-name">{user.first_name}</span>
+        </summary>
+        <ul className="account-menu-list">
+          <li><Link to="/profile">Profile</Link></li>
+          {hasAdminAccess(user) && <li><Link to="/admin/dashboard">Admin</Link></li>}
+          <li><button type="button" onClick={leave}>Sign out</button></li>
+        </ul>
+      </details>
+    </div>
+  );
+}
