@@ -28,7 +28,9 @@ export default defineEntity({
     exam_score: number({ label: 'Exam score (%)', min: 0, max: 100, help: "Set when the applicant submits the job's online exam" }),
   },
   list: { columns: ['name', 'job_id', 'email', 'exam_score', 'status'], defaultSort: '-created_at', filters: ['job_id', 'status'] },
-  access: { read: 'admin', write: 'admin' },
+  // Applicants who applied signed in read their own applications; the rest is HR's.
+  owner: 'user_id',
+  access: { read: 'owner', write: 'admin' },
   views: [
     { path: 'applicant-list/:job_id', title: 'Applicants' },
     { path: 'short-listed-applicant', title: 'Short-listed Applicants', filter: { status: 'shortlisted' } },

@@ -11,7 +11,7 @@ import { audited } from '../audit/record-change';
 import { conflict, notFound } from '../http/errors';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
-import type { Viewer } from './visibility';
+import type { RowFilter, Viewer } from './visibility';
 
 /** Why the action cannot run on the row as it is, or undefined when it can. */
 function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undefined {
@@ -24,13 +24,14 @@ function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undef
   return undefined;
 }
 
-export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor?: AuthUser): Promise<Row> {
+/** `scope`: the rows the caller may change (their own, crud/ownership.ts); any other row is a 404. */
+export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor?: AuthUser, scope?: RowFilter): Promise<Row> {
   const action = meta.actions.find((a) => a.name === name);
   if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
-  const before = await findRaw(db, meta, id);
+  const before = await findRaw(db, meta, id, scope);
   const refused = refusal(meta, action, before);
   if (refused) throw conflict(refused); // the usual case: a clear message naming the current state
-  const update = db(meta.table).where({ id });
+  const update = db(meta.table).where({ ...scope, id });
   for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
   const values = { ...action.set, updated_at: new Date().toISOString() };
   await db.transaction((trx) =>
