@@ -31,7 +31,7 @@ export async function runAction(db: Knex, meta: EntityMeta, id: number, name: st
   const before = await findRaw(db, meta, id, scope);
   const refused = refusal(meta, action, before);
   if (refused) throw conflict(refused); // the usual case: a clear message naming the current state
-  const update = db(meta.table).where({ ...scope, id });
+  const update = db(meta.table).where({ id });
   for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
   const values = { ...action.set, updated_at: new Date().toISOString() };
   await db.transaction((trx) =>

