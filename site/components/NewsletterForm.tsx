@@ -1,16 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { subscriberApi } from '../../generated/api';
-import { ApiError, errorMessage } from '../../runtime-web/api/client';
-
-export type Outcome = { kind: 'done' | 'already' | 'error'; text: string };
-
-export const SUBSCRIBED: Outcome = { kind: 'done', text: 'Thank you! You are now subscribed to our newsletter.' };
-
-/** What a failed sign-up tells the visitor: the subscriber e-mail is unique, so a second sign-up is a 409. */
-export function failedOutcome(error: unknown): Outcome {
-  if (error instanceof ApiError && error.status === 409) return { kind: 'already', text: 'This address is already subscribed.' };
-  return { kind: 'error', text: error instanceof ApiError && error.fields?.email ? error.fields.email : errorMessage(error) };
-}
+import { failedOutcome, SUBSCRIBED, type Outcome } from './newsletter-outcome';
 
 /**
  * The footer's newsletter sign-up: creates a subscriber; an address subscribes once.

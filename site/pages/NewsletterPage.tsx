@@ -7,7 +7,7 @@
 import { data, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { subscriberApi } from '../../generated/api';
 import { ApiError } from '../../runtime-web/api/client';
-import { failedOutcome, SUBSCRIBED, type Outcome } from '../components/NewsletterForm';
+import { failedOutcome, SUBSCRIBED, type Outcome } from '../components/newsletter-outcome';
 import { readOptions } from '../data/read';
 import type { PageHead } from '../head';
 

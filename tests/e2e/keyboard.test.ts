@@ -28,6 +28,8 @@ afterAll(async () => {
 async function open(width: number, route: string): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   page.setDefaultTimeout(8_000);
+  // The first page of a fresh server can be slow on a busy machine.
+  page.setDefaultNavigationTimeout(30_000);
   const problems = collectProblems(page);
   await page.goto(`${server.url}${route}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -67,6 +67,9 @@ describe('the contact form without JavaScript', () => {
     // Browsers that leave Origin out still say where the form came from.
     const sameSite = await post('/contact', message('Sent without Origin'), { Origin: '', 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': '203.0.113.3' });
     expect(sameSite.status).toBe(303);
+    // Behind a proxy that ends TLS the request reads http://, the browser's Origin is PUBLIC_URL's (the test server's http://site.test).
+    const proxied = await post('/contact', message('Sent through the proxy'), { Origin: 'http://site.test', 'X-Forwarded-For': '203.0.113.3' });
+    expect(proxied.status).toBe(303);
   });
 
   it('takes only URL-encoded forms', async () => {

@@ -6,14 +6,19 @@
  * forge it, so a cross-site form (CSRF) is refused before any action runs.
  */
 import express, { type RequestHandler } from 'express';
+import { contextOf } from '../../../runtime-server/http/context';
 import { publicOrigin } from './loopback';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
 
-/** Whether the request comes from a page of this site: `Origin`, or (for browsers that leave it out) `Sec-Fetch-Site`. */
+/**
+ * Whether the request comes from a page of this site: its `Origin` is the address the request was sent to
+ * or PUBLIC_URL's (behind a proxy that ends TLS, the first may read http://), or, for browsers that leave
+ * `Origin` out, `Sec-Fetch-Site` says so.
+ */
 function sameOrigin(req: express.Request): boolean {
   const origin = req.get('Origin');
-  if (origin) return origin === publicOrigin(req);
+  if (origin) return origin === publicOrigin(req) || origin === new URL(contextOf(req).publicUrl).origin;
   return req.get('Sec-Fetch-Site') === 'same-origin';
 }
 
