@@ -14,6 +14,7 @@ const ONCE = [
   'tests/reliability/action-race.test.ts',
   'tests/security/account-race.test.ts',
   'tests/security/account-race-postgres.test.ts',
+  'tests/reliability/two-servers.test.ts',
   'tests/security/settings.test.ts',
   'tests/security/production-database.test.ts',
   'tests/contract/document.test.ts',

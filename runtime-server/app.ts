@@ -34,6 +34,8 @@ export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters'> {
   openapi?: OpenApiDocument;
   /** Rate limits; every one not given keeps its default (DEFAULT_LIMITS). */
   limits?: Partial<RateLimits>;
+  /** Count rate limits in the database, shared by every process on it (its table must exist: ensureRateLimitTable). @default false */
+  sharedRateLimits?: boolean;
 }
 
 export function createApp(options: AppOptions) {
@@ -41,10 +43,10 @@ export function createApp(options: AppOptions) {
   const entities = new Map(options.resources.map((r) => [r.meta.name, r.meta]));
   const context: AppContext = {
     db: options.db,
-    uploadsDir: options.uploadsDir,
+    uploads: options.uploads,
     jwtSecret: options.jwtSecret,
     tokenLifetime: options.tokenLifetime,
-    limiters: createLimiters(options.limits),
+    limiters: createLimiters(options.limits, options.sharedRateLimits ? options.db : undefined),
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     entities,
@@ -76,7 +78,7 @@ export function createApp(options: AppOptions) {
   app.use('/api', api);
 
   // Uploaded files: never executed, never sniffed; documents are downloads (uploads/serve.ts).
-  app.use('/uploads', serveUploads(options.uploadsDir));
+  app.use('/uploads', serveUploads(options.uploads));
 
   if (options.webDir && existsSync(options.webDir)) {
     const webDir = options.webDir;

@@ -14,6 +14,7 @@ import { invalidFields } from '../http/errors';
 import { sanitizeRichText } from '../http/sanitize-html';
 import { applyUploads } from '../uploads/apply-uploads';
 import { removeFile } from '../uploads/storage';
+import type { UploadStore } from '../uploads/store';
 import type { Row } from './serialize';
 
 export interface Prepared {
@@ -26,7 +27,7 @@ export interface Prepared {
 
 export interface PrepareOptions {
   db: Knex;
-  uploadsDir: string;
+  uploads: UploadStore;
   meta: EntityMeta;
   schema: ZodType;
   body: Row;
@@ -58,7 +59,7 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
     const links = await finishValues(o, values);
     return { values, links, written };
   } catch (error) {
-    await Promise.all(written.map((f) => removeFile(o.uploadsDir, f)));
+    await Promise.all(written.map((f) => removeFile(o.uploads, f)));
     throw error;
   }
 }

@@ -20,6 +20,8 @@ export interface TestServer {
   db: Knex;
   /** The database the server runs on: `sqlite` unless TEST_DATABASE=postgres. */
   database: 'sqlite' | 'postgres';
+  /** Its URL (or SQLite file): a second server started on it shares its data. */
+  databaseUrl: string;
   dir: string;
   uploadsDir: string;
   /** Where this server's mail lands; read it with `readOutbox` (runtime-server/mail/outbox.ts). */
@@ -32,13 +34,16 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-export async function startTestServer(options: { webDir?: string; demoContent?: boolean; limits?: StartOptions['limits']; databaseUrl?: string } = {}): Promise<TestServer> {
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore'> & { databaseUrl?: string };
+
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'company-admin-test-'));
   const uploadsDir = path.join(dir, 'uploads');
   const outboxDir = path.join(dir, 'outbox');
   const postgres = !options.databaseUrl && TEST_DATABASE === 'postgres' ? await createPostgresDatabase('http_test') : undefined;
+  const databaseUrl = options.databaseUrl ?? postgres?.url ?? path.join(dir, 'test.sqlite');
   const { app, db } = await buildServer({
-    databaseUrl: options.databaseUrl ?? postgres?.url ?? path.join(dir, 'test.sqlite'),
+    databaseUrl,
     uploadsDir,
     jwtSecret: TEST_SECRET,
     adminEmail: ADMIN.email,
@@ -48,6 +53,8 @@ export async function startTestServer(options: { webDir?: string; demoContent?: 
     publicUrl: 'http://site.test',
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.uploadStore ? { uploadStore: options.uploadStore } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
   });
   const server = app.listen(0, '127.0.0.1');
   // A test that keeps the event loop busy for seconds (schema validation on a loaded machine) must not find
@@ -58,7 +65,8 @@ export async function startTestServer(options: { webDir?: string; demoContent?: 
   return {
     url: `http://127.0.0.1:${port}`,
     db,
-    database: postgres || /^postgres/.test(options.databaseUrl ?? '') ? 'postgres' : 'sqlite',
+    database: /^postgres/.test(databaseUrl) ? 'postgres' : 'sqlite',
+    databaseUrl,
     dir,
     uploadsDir,
     outboxDir,
