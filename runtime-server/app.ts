@@ -13,7 +13,7 @@ import type { Resource } from './crud/resource';
 import { docsRouter } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
-import { compressedAssets } from './http/compression';
+import { compressAnswers, compressedAssets } from './http/compression';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createLimiters, type RateLimits } from './http/rate-limit';
 import { serveUploads } from './uploads/serve';
@@ -65,6 +65,8 @@ export function createApp(options: AppOptions) {
       },
     }),
   );
+
+  app.use(compressAnswers);
 
   const api = express.Router();
   api.get('/health', health); // before body parsing and authentication: nothing to spend time on
