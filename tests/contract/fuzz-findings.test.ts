@@ -95,3 +95,15 @@ describe('a filter on a date column takes only dates (text there was a failed qu
     expect(res.body.data).toEqual([]);
   });
 });
+
+describe('a filter on an integer column takes only whole numbers (1.5 there was a failed query on PostgreSQL)', () => {
+  it.each([
+    ['id', '1.5'],
+    ['id', '2147483648'],
+    ['service_id', '0.5'],
+  ])('filter[%s]=%s is a 400', async (column, value) => {
+    const res = await call(`${server.url}/api/banner?filter[${column}]=${value}`, { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { message: `filter[${column}] must be a whole number` } });
+  });
+});
