@@ -1,13 +1,59 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The HTTP suites run twice: on SQLite (project "sqlite", with everything else) and on PostgreSQL
+ * (project "postgres": tests/helpers/server.ts gives each server a fresh database on TEST_DATABASE_URL).
+ * Browser, generator, migration and unit tests run once.
+ */
+const HTTP_SUITES = ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/site/**/*.test.ts'];
+/** In those folders, but about SQLite itself, without a server, or already covering PostgreSQL on their own. */
+const ONCE = [
+  'tests/reliability/backup.test.ts',
+  'tests/reliability/shutdown.test.ts',
+  'tests/reliability/migration-lock.test.ts',
+  'tests/reliability/action-race.test.ts',
+  'tests/security/account-race.test.ts',
+  'tests/security/account-race-postgres.test.ts',
+  'tests/reliability/two-servers.test.ts',
+  'tests/security/settings.test.ts',
+  'tests/security/production-database.test.ts',
+  'tests/contract/document.test.ts',
+  'tests/contract/null-agreement.test.ts',
+  'tests/contract/redocly-lint.test.ts',
+];
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!postgres) {
+  // .ci/run sets REQUIRE_POSTGRES=1: there, a missing server fails the run instead of halving it.
+  if (process.env.REQUIRE_POSTGRES === '1') throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the HTTP suites cannot run on PostgreSQL');
+  console.warn('\n*** TEST_DATABASE_URL is not set: the HTTP suites run on SQLite only; the PostgreSQL project and tests are SKIPPED ***\n');
+}
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     pool: 'forks',
     // Two cores: browser tests and type-checks are heavy, so files run two at a time.
     maxWorkers: 2,
     // Generator tests run tsc on a whole copy of the project (~15 s alone, more when two run at once).
     testTimeout: 90_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'sqlite', include: ['tests/**/*.test.ts'] } },
+      ...(postgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: HTTP_SUITES,
+                exclude: ONCE,
+                env: { TEST_DATABASE: 'postgres' },
+                // Fails the whole run, naming the URL, when the server cannot be reached.
+                globalSetup: ['tests/helpers/postgres-reachable.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -20,10 +20,14 @@ export interface BenchArgs {
   profile?: string;
   /** Skip timing `npm run generate` and `--check`. */
   skipGenerate: boolean;
+  /** Our server's database: SQLite (as the ceiling), or a fresh PostgreSQL database (postgres.ts). @default 'sqlite' */
+  db: 'sqlite' | 'postgres';
+  /** With `--db postgres`: the server to create the database on. @default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5433/postgres */
+  databaseUrl?: string;
 }
 
 export function parseArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { duration: 12, rounds: 3, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false };
+  const args: BenchArgs = { duration: 12, rounds: 3, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false, db: 'sqlite' };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {
@@ -49,6 +53,11 @@ export function parseArgs(argv: string[]): BenchArgs {
     else if (flag === '--skip-build') args.skipBuild = true;
     else if (flag === '--skip-generate') args.skipGenerate = true;
     else if (flag === '--profile') args.profile = value();
+    else if (flag === '--db') {
+      const db = value();
+      if (db !== 'sqlite' && db !== 'postgres') throw new Error('--db is sqlite or postgres');
+      args.db = db;
+    } else if (flag === '--database-url') args.databaseUrl = value();
     else throw new Error(`Unknown flag ${flag}; see bench/README section in the main README`);
   }
   return args;

@@ -11,6 +11,8 @@ export interface EndpointResult {
 }
 
 export interface Results {
+  /** Our server's database (the ceiling is always SQLite). */
+  database: 'sqlite' | 'postgres';
   endpoints: EndpointResult[];
   cold_start_ms: number;
   rss_mb: number;

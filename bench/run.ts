@@ -19,6 +19,7 @@ import { generatorTimes, webSizes } from './extras';
 import { load, type LoadResult, type Measured } from './load';
 import { startProcess, type Running } from './processes';
 import { printTable, writeResults, type EndpointResult } from './report';
+import { createBenchDatabase, DEFAULT_POSTGRES, seedPostgresBanners, type BenchDatabase } from './postgres';
 import { seedBanners } from './seed';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -36,11 +37,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Our server, started as `npm start` starts it (or through tsx with `--runner tsx`, as it ran before). */
-async function startOurs(args: BenchArgs, dataDir: string): Promise<Running> {
-  const entry = args.runner === 'node' ? [path.join(ROOT, 'dist/server/main.js')] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'site/server/main.ts')];
+/** Our server, started as `npm start` starts it (or through tsx with `--runner tsx`, as it ran before); on SQLite in `dataDir` unless `databaseUrl`. */
+async function startOurs(args: BenchArgs, dataDir: string, databaseUrl?: string): Promise<Running> {
+  const entry = args.runner === 'node' ? [path.join(ROOT, 'dist/app/main.js')] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'site/server/main.ts')];
   const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`, '--import', path.join(ROOT, 'bench/exit-on-sigterm.mjs')] : [];
-  const env = { NODE_ENV: 'production', JWT_SECRET, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost' };
+  const env = {
+    NODE_ENV: 'production',
+    JWT_SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost',
+    DATABASE_CREATE: '1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   return startProcess({ name: 'our server', command: process.execPath, args: [...profile, ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
 }
 
@@ -105,6 +115,7 @@ async function main(): Promise<void> {
   const dataDir = path.join(dir, 'ours');
   const ceilingDir = path.join(dir, 'ceiling');
   const running: Running[] = [];
+  let postgres: BenchDatabase | undefined;
   try {
     // First start: migrations and the admin. Then seed in bulk with the server stopped, and copy for the ceiling.
     await (await startOurs({ ...args, profile: undefined }, dataDir)).stop();
@@ -112,12 +123,18 @@ async function main(): Promise<void> {
     const seeded = seedBanners(path.join(dataDir, 'app.sqlite'), path.join(dataDir, 'uploads'), args.rows, image);
     mkdirSync(ceilingDir, { recursive: true });
     copyFileSync(path.join(dataDir, 'app.sqlite'), path.join(ceilingDir, 'app.sqlite'));
+    if (args.db === 'postgres') {
+      postgres = await createBenchDatabase(args.databaseUrl ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES);
+      await (await startOurs({ ...args, profile: undefined }, dataDir, postgres.url)).stop();
+      const same = await seedPostgresBanners(postgres.url, args.rows);
+      if (JSON.stringify(same) !== JSON.stringify(seeded)) throw new Error(`PostgreSQL was seeded with other ids than SQLite: ${JSON.stringify(same)} / ${JSON.stringify(seeded)}`);
+    }
 
-    const ours = await startOurs(args, dataDir);
+    const ours = await startOurs(args, dataDir, postgres?.url);
     running.push(ours);
     const ceiling = await startCeiling(ceilingDir);
     running.push(ceiling);
-    console.log(`seeded ${args.rows} banners; our server started in ${ours.coldStartMs} ms (${args.runner}), the ceiling in ${ceiling.coldStartMs} ms; image ${image.length} bytes`);
+    console.log(`seeded ${args.rows} banners; our server (${args.db}) started in ${ours.coldStartMs} ms (${args.runner}), the ceiling in ${ceiling.coldStartMs} ms; image ${image.length} bytes`);
 
     const token = await signIn(ours.url);
     const results: EndpointResult[] = [];
@@ -130,11 +147,12 @@ async function main(): Promise<void> {
     const ceilingFigures = { coldStartMs: ceiling.coldStartMs, rssMb: ceiling.rssMb() };
     await Promise.all(running.splice(0).map((r) => r.stop()));
     const generator = args.skipGenerate ? { generate_ms: null, check_ms: null } : await generatorTimes();
-    const report = { endpoints: results, cold_start_ms: ours.coldStartMs, rss_mb, web: webSizes(WEB_DIR), ...generator };
+    const report = { database: args.db, endpoints: results, cold_start_ms: ours.coldStartMs, rss_mb, web: webSizes(WEB_DIR), ...generator };
     printTable(report, ceilingFigures);
     writeResults(path.join(ROOT, 'bench/results/latest.json'), report);
   } finally {
     await Promise.all(running.map((r) => r.stop()));
+    await postgres?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -14,7 +14,7 @@ import type { Resource } from './crud/resource';
 import { docsRouter } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
-import { compressedAssets } from './http/compression';
+import { compressAnswers, compressedAssets } from './http/compression';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createLimiters, type RateLimits } from './http/rate-limit';
 import { serveUploads } from './uploads/serve';
@@ -38,6 +38,8 @@ export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | '
   limits?: Partial<RateLimits>;
   /** Hand-written code run after declared actions, in their transaction (crud/action-hooks.ts). @default [] */
   actionHooks?: ActionHook[];
+  /** Count rate limits in the database, shared by every process on it (its table must exist: ensureRateLimitTable). @default false */
+  sharedRateLimits?: boolean;
 }
 
 export function createApp(options: AppOptions) {
@@ -45,10 +47,10 @@ export function createApp(options: AppOptions) {
   const entities = new Map(options.resources.map((r) => [r.meta.name, r.meta]));
   const context: AppContext = {
     db: options.db,
-    uploadsDir: options.uploadsDir,
+    uploads: options.uploads,
     jwtSecret: options.jwtSecret,
     tokenLifetime: options.tokenLifetime,
-    limiters: createLimiters(options.limits),
+    limiters: createLimiters(options.limits, options.sharedRateLimits ? options.db : undefined),
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     entities,
@@ -72,6 +74,8 @@ export function createApp(options: AppOptions) {
     }),
   );
 
+  app.use(compressAnswers);
+
   const api = express.Router();
   api.get('/health', health); // before body parsing and authentication: nothing to spend time on
   api.use(express.json({ limit: '1mb' }));
@@ -84,7 +88,7 @@ export function createApp(options: AppOptions) {
   app.use('/api', api);
 
   // Uploaded files: never executed, never sniffed; documents are downloads (uploads/serve.ts).
-  app.use('/uploads', serveUploads(options.uploadsDir));
+  app.use('/uploads', serveUploads(options.uploads));
 
   if (options.webDir && existsSync(options.webDir)) {
     const webDir = options.webDir;

@@ -34,6 +34,10 @@ export interface Config {
   mail: MailSettings;
   /** `PUBLIC_URL`: where visitors reach the site; links in mail point here. */
   publicUrl: string;
+  /** `UPLOAD_STORE`: `folder` (DATA_DIR/uploads, the default) or `database` (a table every server process shares). */
+  uploadStore: 'folder' | 'database';
+  /** `RATE_LIMIT_STORE`: `memory` (per process, the default) or `database` (counted once across every process). */
+  rateLimitStore: 'memory' | 'database';
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -115,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must start with smtp:// or smtps:// (got "${smtpUrl}")`);
   if (!smtpUrl) notes.push(`SMTP_URL not set: mail goes to the outbox folder ${path.join(dataDir, 'outbox')}`);
 
+  const uploadStore = oneOf('UPLOAD_STORE', env.UPLOAD_STORE, ['folder', 'database'] as const, problems);
+  const rateLimitStore = oneOf('RATE_LIMIT_STORE', env.RATE_LIMIT_STORE, ['memory', 'database'] as const, problems);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -132,8 +139,18 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
     migrationLockWaitMs: seconds(env, 'MIGRATION_LOCK_WAIT', 60),
     mail: { from: env.MAIL_FROM ?? 'Northwind Consulting <no-reply@localhost>', outboxDir: path.join(dataDir, 'outbox'), ...(smtpUrl ? { smtpUrl } : {}) },
     publicUrl,
+    uploadStore,
+    rateLimitStore,
     notes,
   };
+}
+
+/** One of `choices` (the first is the default when unset). */
+function oneOf<const C extends readonly string[]>(name: string, raw: string | undefined, choices: C, problems: string[]): C[number] {
+  if (raw === undefined || raw === '') return choices[0]!;
+  if (choices.includes(raw)) return raw;
+  problems.push(`${name} must be one of ${choices.join(', ')} (got "${raw}")`);
+  return choices[0]!;
 }
 
 function seconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -12,11 +12,22 @@
  */
 import type { Knex } from 'knex';
 import type { Operation } from '../../runtime-shared/meta';
+import { isPostgres } from '../db/connect';
 import { forbidden } from '../http/errors';
 import { ACCOUNT_TABLE, ROLE_TABLE, findRole, toRoleGrant, type AuthUser, type RoleGrant } from './accounts';
 import { ADMIN_ROLE_KEY, CUSTOMER_ROLE_KEY } from './ensure-admin';
 
 type Row = Record<string, unknown>;
+
+/**
+ * The current row, locked until the write commits on PostgreSQL: otherwise a role change committed by
+ * another connection between this check and the write would go unseen (READ COMMITTED). SQLite runs one
+ * write transaction at a time, so what it reads cannot change before the write.
+ */
+function lockedRow(db: Knex, table: string, id: unknown): Knex.QueryBuilder {
+  const query = db(table).where({ id });
+  return isPostgres(db) ? query.forUpdate() : query;
+}
 
 /** Whether `inner` grants nothing that `outer` does not. */
 export function within(inner: RoleGrant | null, outer: RoleGrant | null): boolean {
@@ -29,7 +40,7 @@ export function within(inner: RoleGrant | null, outer: RoleGrant | null): boolea
 
 /** Throws 403 unless `actor` may write (`values`) or delete (no `values`) the user `target` (its current row). */
 export async function guardUserTarget(db: Knex, actor: AuthUser, target: Row): Promise<void> {
-  const current = await db(ACCOUNT_TABLE).where({ id: target.id }).first('role_id');
+  const current = await lockedRow(db, ACCOUNT_TABLE, target.id).first('role_id');
   const role = current?.role_id ? await findRole(db, { id: Number(current.role_id) }) : null;
   if (!within(role, actor.role)) throw forbidden("You cannot change or delete a user whose role grants more than your own");
 }
@@ -58,7 +69,7 @@ function essentialProblem(key: unknown, grant: RoleGrant): string | undefined {
 async function guardRoleWrite(db: Knex, actor: AuthUser, existing: Row | undefined, values: Row | undefined): Promise<void> {
   if (existing) {
     if (Number(existing.id) === actor.role_id) throw forbidden("You cannot change your own role's permissions");
-    const current = await db(ROLE_TABLE).where({ id: existing.id }).first();
+    const current = await lockedRow(db, ROLE_TABLE, existing.id).first();
     if (!within(toRoleGrant(current), actor.role)) throw forbidden('You cannot change or delete a role that grants more than your own');
     const fixed = [ADMIN_ROLE_KEY, CUSTOMER_ROLE_KEY].includes(String(current?.key));
     if (fixed && !values) throw forbidden(`The ${String(current?.name)} role cannot be deleted`);

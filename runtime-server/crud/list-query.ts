@@ -52,7 +52,7 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
 
 /** A filter value as the column stores it: `true`/`1` for booleans, numbers for numeric kinds. */
 function filterValue(meta: EntityMeta, column: string, raw: string): string | number | boolean {
-  const kind = meta.fields.find((f) => f.name === column)?.kind ?? (column === 'id' ? 'number' : 'text');
+  const kind = meta.fields.find((f) => f.name === column)?.kind ?? (column === 'id' ? 'number' : column.endsWith('_at') ? 'datetime' : 'text');
   if (kind === 'boolean') {
     if (!['true', 'false', '1', '0'].includes(raw)) throw badRequest(`filter[${column}] must be true or false`);
     return raw === 'true' || raw === '1';
@@ -60,9 +60,23 @@ function filterValue(meta: EntityMeta, column: string, raw: string): string | nu
   if (kind === 'number' || kind === 'money' || kind === 'relation') {
     const value = Number(raw);
     if (raw.trim() === '' || Number.isNaN(value)) throw badRequest(`filter[${column}] must be a number`);
+    // Ids, relations and money (minor units) are integer columns: PostgreSQL refuses 1.5 or 1e12 there (a 500).
+    const whole = kind !== 'number' || column === 'id';
+    if (whole && (!Number.isInteger(value) || value > MAX_INT || value < -MAX_INT - 1)) throw badRequest(`filter[${column}] must be a whole number`);
     return value;
   }
+  // PostgreSQL refuses a comparison of a date column with text that is no date (a 500): a 400 here.
+  if ((kind === 'date' || kind === 'datetime') && !isIsoMoment(raw)) throw badRequest(`filter[${column}] must be a date (YYYY-MM-DD) or an ISO 8601 date and time`);
   return raw;
+}
+
+/** YYYY-MM-DD, optionally with a time and zone, naming a day that exists (Date.parse rolls 02-31 over to March). */
+function isIsoMoment(raw: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/.exec(raw);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {

@@ -16,6 +16,7 @@ import { applyUploads } from '../uploads/apply-uploads';
 import { removeFile } from '../uploads/storage';
 import { stampOwner } from './ownership';
 import { assertUniqueCombinations } from './unique';
+import type { UploadStore } from '../uploads/store';
 import type { Row } from './serialize';
 
 export interface Prepared {
@@ -28,7 +29,7 @@ export interface Prepared {
 
 export interface PrepareOptions {
   db: Knex;
-  uploadsDir: string;
+  uploads: UploadStore;
   meta: EntityMeta;
   schema: ZodType;
   body: Row;
@@ -61,7 +62,7 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
     const links = await finishValues(o, values);
     return { values, links, written };
   } catch (error) {
-    await Promise.all(written.map((f) => removeFile(o.uploadsDir, f)));
+    await Promise.all(written.map((f) => removeFile(o.uploads, f)));
     throw error;
   }
 }

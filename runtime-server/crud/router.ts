@@ -38,8 +38,8 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     contextOf(req).limiters.anonymousWrite(req, res, next);
   };
   const writeOptions = (req: Request) => {
-    const { db, uploadsDir } = contextOf(req);
-    return { db, uploadsDir, meta, body: (req.body ?? {}) as Row, files: req.files, viewer: viewerOf(req), ...(req.user ? { actor: req.user } : {}) };
+    const { db, uploads } = contextOf(req);
+    return { db, uploads, meta, body: (req.body ?? {}) as Row, files: req.files, viewer: viewerOf(req), ...(req.user ? { actor: req.user } : {}) };
   };
 
   if (meta.singleton) {
@@ -93,7 +93,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     router.get('/:id/files/:field', async (req, res) => {
       allow(req, 'read');
       const { id } = await findVisible(req, req.params.id);
-      await sendStoredFile(res, contextOf(req).uploadsDir, meta, await findRaw(contextOf(req).db, meta, Number(id)), req.params.field);
+      await sendStoredFile(res, contextOf(req).uploads, meta, await findRaw(contextOf(req).db, meta, Number(id)), req.params.field);
     });
   }
 
@@ -127,8 +127,8 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   });
 
   if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {
-    const { db, uploadsDir } = contextOf(req);
-    await deleteRecord({ db, meta, uploadsDir, id: parseId(String(req.params.id)), scope: scope(req, 'delete'), ...(req.user ? { actor: req.user } : {}) });
+    const { db, uploads } = contextOf(req);
+    await deleteRecord({ db, meta, uploads, id: parseId(String(req.params.id)), scope: scope(req, 'delete'), ...(req.user ? { actor: req.user } : {}) });
     res.status(204).end();
   });
 

@@ -12,6 +12,7 @@ import { sessionsEndedBy } from '../auth/sessions';
 import { audited } from '../audit/record-change';
 import { currentFiles, releaseFiles, replacedFiles } from '../uploads/file-refs';
 import { removeFile } from '../uploads/storage';
+import type { UploadStore } from '../uploads/store';
 import { notFound } from '../http/errors';
 import { prepareInput, type PrepareOptions } from './prepare-input';
 import { findRaw, findRecord } from './read';
@@ -40,11 +41,11 @@ async function writeLinks(trx: Knex.Transaction, meta: EntityMeta, id: number, l
 }
 
 /** Runs `write`; removes the files written for the request when it fails. */
-async function undoFilesOnFailure<T>(uploadsDir: string, written: string[], write: () => Promise<T>): Promise<T> {
+async function undoFilesOnFailure<T>(uploads: UploadStore, written: string[], write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    await Promise.all(written.map((f) => removeFile(uploadsDir, f)));
+    await Promise.all(written.map((f) => removeFile(uploads, f)));
     throw error;
   }
 }
@@ -52,7 +53,7 @@ async function undoFilesOnFailure<T>(uploadsDir: string, written: string[], writ
 export async function createRecord(o: WriteOptions): Promise<Row> {
   const { values, links, written } = await prepareInput(o);
   const now = new Date().toISOString();
-  const id = await undoFilesOnFailure(o.uploadsDir, written, () =>
+  const id = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'create' }, async () => {
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
       const newId = await insertReturningId(trx, o.meta.table, { ...values, created_at: now, updated_at: now });
@@ -66,7 +67,7 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
 export async function updateRecord(o: WriteOptions & Scoped): Promise<Row> {
   const existing = await findRaw(o.db, o.meta, o.id, o.scope);
   const { values, links, written } = await prepareInput({ ...o, existing });
-  const replaced = await undoFilesOnFailure(o.uploadsDir, written, () =>
+  const replaced = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'update', id: o.id }, async () => {
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
       const before = await currentFiles(trx, o.meta, o.id);
@@ -77,11 +78,11 @@ export async function updateRecord(o: WriteOptions & Scoped): Promise<Row> {
       return replacedFiles(o.meta, before, values);
     })),
   );
-  await releaseFiles(o.db, o.meta, o.uploadsDir, replaced);
+  await releaseFiles(o.db, o.meta, o.uploads, replaced);
   return findRecord(o.db, o.meta, o.id, o.viewer);
 }
 
-export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; actor?: AuthUser } & Scoped): Promise<void> {
+export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: UploadStore; actor?: AuthUser } & Scoped): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id, o.scope);
   const removed = await o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'delete', id: o.id }, async () => {
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
@@ -90,5 +91,5 @@ export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: 
     await trx(o.meta.table).where({ id: o.id }).delete();
     return replacedFiles(o.meta, before);
   }));
-  await releaseFiles(o.db, o.meta, o.uploadsDir, removed);
+  await releaseFiles(o.db, o.meta, o.uploads, removed);
 }

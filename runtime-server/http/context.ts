@@ -4,12 +4,13 @@ import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { ActionHook } from '../crud/action-hooks';
 import type { Mailer } from '../mail/mailer';
+import type { UploadStore } from '../uploads/store';
 import type { Limiters } from './rate-limit';
 
 export interface AppContext {
   db: Knex;
-  /** Folder where uploads are stored; served at /uploads. */
-  uploadsDir: string;
+  /** Where uploaded files are stored (uploads/store.ts); public ones are served at /uploads. */
+  uploads: UploadStore;
   jwtSecret: string;
   /** How long a sign-in lasts, e.g. '8h'. */
   tokenLifetime: string;

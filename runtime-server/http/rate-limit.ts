@@ -3,11 +3,15 @@
  * failed sign-ins per account and address, failed sign-ins per address
  * across every account (one password tried on many accounts), and every
  * write made without signing in (sign-up, contact, newsletter, applications).
- * Each answers 429 with the one error shape.
+ * Each answers 429 with the one error shape. Counters live in this process's
+ * memory, or in the database when several processes must share them
+ * (rate-limit-store.ts).
  */
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { Knex } from 'knex';
 import { normaliseEmail } from '../../runtime-shared/validation';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 export interface RateLimits {
   /** The window every limit counts in, in milliseconds. @default 900000 (15 minutes) */
@@ -31,8 +35,9 @@ export interface Limiters {
 
 const address = (req: Request) => ipKeyGenerator(req.ip ?? '');
 
-function limiter(windowMs: number, limit: number, message: string, options: { key: (req: Request) => string; failuresOnly: boolean }): RequestHandler {
+function limiter(windowMs: number, limit: number, message: string, options: { key: (req: Request) => string; failuresOnly: boolean; store?: Store }): RequestHandler {
   return rateLimit({
+    ...(options.store ? { store: options.store } : {}),
     windowMs,
     limit,
     skipSuccessfulRequests: options.failuresOnly,
@@ -45,19 +50,23 @@ function limiter(windowMs: number, limit: number, message: string, options: { ke
   });
 }
 
-export function createLimiters(overrides: Partial<RateLimits> = {}): Limiters {
+/** `shared`: the database that holds the counters of every process (RATE_LIMIT_STORE=database); else memory. */
+export function createLimiters(overrides: Partial<RateLimits> = {}, shared?: Knex): Limiters {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
+  const store = (name: string) => (shared ? databaseRateLimitStore(shared, `${name}:`, limits.windowMs) : undefined);
   const minutes = Math.max(1, Math.round(limits.windowMs / 60_000));
   const signInMessage = `Too many failed sign-in attempts; wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`;
   // " Admin@x" and "admin@x" are one account, so they share one budget.
   const perAccount = limiter(limits.windowMs, limits.signInPerAccount, signInMessage, {
     key: (req) => `${address(req)}|${normaliseEmail(String(req.body?.email ?? ''))}`,
     failuresOnly: true,
+    store: store('sign-in-account'),
   });
-  const perAddress = limiter(limits.windowMs, limits.signInPerAddress, signInMessage, { key: address, failuresOnly: true });
+  const perAddress = limiter(limits.windowMs, limits.signInPerAddress, signInMessage, { key: address, failuresOnly: true, store: store('sign-in-address') });
   const anonymous = limiter(limits.windowMs, limits.anonymousWritesPerAddress, `Too many submissions from your address; wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`, {
     key: address,
     failuresOnly: false,
+    store: store('anonymous-write'),
   });
   return {
     signIn: [perAddress, perAccount],

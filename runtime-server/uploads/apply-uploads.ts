@@ -12,11 +12,12 @@ import { uploadedFile } from './receive';
 import { checkUpload } from './sniff';
 import { storeFile } from './storage';
 import { downloadPath } from './private-files';
+import type { UploadStore } from './store';
 
 type Row = Record<string, unknown>;
 
 export interface UploadInput {
-  uploadsDir: string;
+  uploads: UploadStore;
   meta: EntityMeta;
   files: unknown;
   /** The stored row when updating. */
@@ -33,7 +34,7 @@ export async function applyUploads(o: UploadInput, body: Row, written: string[])
     if (file) {
       const check = await checkUpload(file.buffer, field.upload);
       if (!check.ok) throw new APIError(check.status, check.problem, { [field.name]: check.problem });
-      const stored = await storeFile(o.uploadsDir, o.meta.name, check.buffer, check.ext, field.upload.private ? 'private' : 'public');
+      const stored = await storeFile(o.uploads, o.meta.name, check.buffer, check.ext, field.upload.private ? 'private' : 'public');
       written.push(stored);
       body[field.name] = stored;
     } else if (o.existing && isKeep(sent, o.existing[field.name], downloadPath(o.meta, Number(o.existing.id), field.name))) {

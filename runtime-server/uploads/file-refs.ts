@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { isPostgres } from '../db/connect';
 import { removeFile } from './storage';
+import type { UploadStore } from './store';
 
 type Row = Record<string, unknown>;
 
@@ -32,11 +33,11 @@ export function replacedFiles(meta: EntityMeta, before: Row, after?: Row): strin
 }
 
 /** After the commit: removes each file that no row refers to any more. */
-export async function releaseFiles(db: Knex, meta: EntityMeta, uploadsDir: string, paths: string[]): Promise<void> {
+export async function releaseFiles(db: Knex, meta: EntityMeta, uploads: UploadStore, paths: string[]): Promise<void> {
   const columns = fileColumns(meta);
   for (const stored of new Set(paths)) {
     const query = db(meta.table).first('id');
     for (const column of columns) query.orWhere(column, stored);
-    if (!(await query)) await removeFile(uploadsDir, stored);
+    if (!(await query)) await removeFile(uploads, stored);
   }
 }

@@ -4,11 +4,11 @@
  * sends the file as an attachment to callers the router let read the record.
  */
 import type { Response } from 'express';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 import { notFound } from '../http/errors';
-import { storedFilePath } from './storage';
+import { isStoredPath } from './storage';
+import type { UploadStore } from './store';
 
 export const privateFields = (meta: EntityMeta): FieldMeta[] => meta.fields.filter((f) => f.upload?.private);
 
@@ -22,16 +22,15 @@ export function answeredFileValue(meta: EntityMeta, field: FieldMeta, id: number
 }
 
 /** Sends the stored file of `row[field]` as an attachment, or answers 404. */
-export async function sendStoredFile(res: Response, uploadsDir: string, meta: EntityMeta, row: Record<string, unknown>, fieldName: string): Promise<void> {
+export async function sendStoredFile(res: Response, store: UploadStore, meta: EntityMeta, row: Record<string, unknown>, fieldName: string): Promise<void> {
   const field = privateFields(meta).find((f) => f.name === fieldName);
-  const full = field ? storedFilePath(uploadsDir, row[field.name]) : undefined;
-  if (!field || !full || !existsSync(full)) throw notFound(`The file "${fieldName}" of ${meta.label} ${String(row.id)}`);
+  const stored = field ? row[field.name] : undefined;
+  const data = isStoredPath(stored) ? await store.read(stored) : undefined;
+  if (!field || !isStoredPath(stored) || !data) throw notFound(`The file "${fieldName}" of ${meta.label} ${String(row.id)}`);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
   res.setHeader('Cache-Control', 'private, no-store');
-  res.attachment(`${meta.name}-${String(row.id)}-${field.name}${path.extname(full)}`);
-  await new Promise<void>((resolve, reject) =>
-    // A client that goes away mid-download is no server failure.
-    res.sendFile(full, (error) => (error && !res.headersSent ? reject(error) : resolve())),
-  );
+  res.attachment(`${meta.name}-${String(row.id)}-${field.name}${path.extname(stored)}`);
+  res.setHeader('Content-Length', data.length);
+  res.end(data);
 }

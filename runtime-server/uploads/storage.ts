@@ -1,40 +1,26 @@
 /**
- * Uploaded files on disk. Public ones live under `<uploadsDir>/<entity>/`
- * (served at /uploads) and are stored as `uploads/<entity>/<file>`; private
- * ones live beside it, under `<DATA_DIR>/private/<entity>/`, are never served
- * statically, and are stored as `private/<entity>/<file>`.
+ * Naming and storing uploaded files, whatever the store (store.ts). Public
+ * files are stored as `uploads/<entity>/<file>` (served at /uploads), private
+ * ones as `private/<entity>/<file>` (never served statically). Names are
+ * random and never reused, so a name always means the same bytes.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { PRIVATE_PREFIX, PUBLIC_PREFIX, type UploadStore } from './store';
 
-const PUBLIC = 'uploads/';
-const PRIVATE = 'private/';
+export { privateDirOf, storedFilePath } from './store';
 
-/** The private files' folder: a sibling of the uploads folder, so no static route reaches it. */
-export function privateDirOf(uploadsDir: string): string {
-  return path.join(path.dirname(path.resolve(uploadsDir)), 'private');
+export async function storeFile(store: UploadStore, entity: string, buffer: Buffer, ext: string, visibility: 'public' | 'private' = 'public'): Promise<string> {
+  const stored = `${visibility === 'private' ? PRIVATE_PREFIX : PUBLIC_PREFIX}${entity}/${randomBytes(12).toString('hex')}.${ext}`;
+  await store.put(stored, buffer);
+  return stored;
 }
 
-export async function storeFile(uploadsDir: string, entity: string, buffer: Buffer, ext: string, visibility: 'public' | 'private' = 'public'): Promise<string> {
-  const root = visibility === 'private' ? privateDirOf(uploadsDir) : uploadsDir;
-  const name = `${randomBytes(12).toString('hex')}.${ext}`;
-  await mkdir(path.join(root, entity), { recursive: true });
-  await writeFile(path.join(root, entity, name), buffer, { flag: 'wx' });
-  return `${visibility === 'private' ? PRIVATE : PUBLIC}${entity}/${name}`;
+/** Whether a value names a stored file of one of the two kinds (and nothing outside them). */
+export function isStoredPath(stored: unknown): stored is string {
+  return typeof stored === 'string' && /^(uploads|private)\/[\w-]+\/[\w.-]+$/.test(stored) && !stored.includes('..');
 }
 
-/** The file a stored value names, or undefined for values that are not inside either folder. */
-export function storedFilePath(uploadsDir: string, stored: unknown): string | undefined {
-  if (typeof stored !== 'string') return undefined;
-  const [prefix, root] = stored.startsWith(PUBLIC) ? [PUBLIC, path.resolve(uploadsDir)] : stored.startsWith(PRIVATE) ? [PRIVATE, privateDirOf(uploadsDir)] : [];
-  if (!prefix || !root) return undefined;
-  const full = path.resolve(root, stored.slice(prefix.length));
-  return full.startsWith(root + path.sep) ? full : undefined;
-}
-
-/** Removes a stored file; ignores values that are not inside the uploads or private folder. */
-export async function removeFile(uploadsDir: string, stored: string | null | undefined): Promise<void> {
-  const full = storedFilePath(uploadsDir, stored);
-  if (full) await rm(full, { force: true });
+/** Removes a stored file; ignores values that are not stored paths. */
+export async function removeFile(store: UploadStore, stored: string | null | undefined): Promise<void> {
+  if (isStoredPath(stored)) await store.remove(stored);
 }

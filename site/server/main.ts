@@ -15,6 +15,8 @@ async function main() {
   const { app, db, log } = await buildServer({
     databaseUrl: config.databaseUrl,
     uploadsDir: config.uploadsDir,
+    uploadStore: config.uploadStore,
+    rateLimitStore: config.rateLimitStore,
     jwtSecret: config.jwtSecret,
     tokenLifetime: config.tokenLifetime,
     adminEmail: config.adminEmail,

@@ -12,7 +12,10 @@ import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
+import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
+import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
+import { folderStore } from '../../runtime-server/uploads/store';
 import { siteRenderer } from './render';
 import { decisionMailHooks } from './careers';
 import { siteRouters } from './routers';
@@ -23,6 +26,10 @@ import { seedDemoContent } from './seed/seed';
 export interface StartOptions {
   databaseUrl: string;
   uploadsDir: string;
+  /** Where uploads live: the folder `uploadsDir` (and its sibling `private`), or a table every process shares. @default 'folder' */
+  uploadStore?: 'folder' | 'database';
+  /** Where rate-limit counters live: this process's memory, or a table every process shares. @default 'memory' */
+  rateLimitStore?: 'memory' | 'database';
   jwtSecret: string;
   tokenLifetime?: string;
   adminEmail: string;
@@ -46,16 +53,21 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
   const ran = await migrateToLatest(db, migrations, o.migrationLock);
   if (ran.length) log.push(`applied migrations: ${ran.join(', ')}`);
   // Under the migration lock: two processes starting together create the admin and the demo content once.
+  const uploads = o.uploadStore === 'database' ? databaseStore(db) : folderStore(o.uploadsDir);
   await holdingMigrationLock(db, async () => {
+    // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
+    if (o.uploadStore === 'database') await ensureUploadTable(db);
+    if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
     await ensureAdmin(db, o.adminEmail, o.adminPassword);
     if (o.demoContent) {
-      const seeded = await seedDemoContent(db, o.uploadsDir);
+      const seeded = await seedDemoContent(db, uploads);
       if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
     }
   }, o.migrationLock);
   const app = createApp({
     db,
-    uploadsDir: o.uploadsDir,
+    uploads,
+    sharedRateLimits: o.rateLimitStore === 'database',
     jwtSecret: o.jwtSecret,
     tokenLifetime: o.tokenLifetime ?? '8h',
     mailer: createMailer(o.mail),

@@ -23,7 +23,8 @@ describe('a boolean with a declared default', () => {
     const made = await create({ name: 'Cloud tools', slug: 'cloud-tools' });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.data.active).toBe(true);
-    expect((await server.db('categories').where({ slug: 'cloud-tools' }).first('active')).active).toBe(1);
+    // SQLite stores booleans as 1/0, PostgreSQL as booleans.
+    expect((await server.db('categories').where({ slug: 'cloud-tools' }).first('active')).active).toBe(server.database === 'postgres' ? true : 1);
   });
 
   it('is false when sent false, or blank as an unticked box in a form', async () => {

@@ -1,7 +1,7 @@
 /**
- * gzip for browsers that accept it: the built web assets (compressed once,
- * cached for a year); API answers stay uncompressed. Raw bytes are read with
- * node:http, which, unlike fetch, does not decompress by itself.
+ * gzip for clients that accept it: JSON and HTML answers of 1 KB or more, and
+ * the built web assets (compressed once, cached for a year). Raw bytes are
+ * read with node:http, which, unlike fetch, does not decompress by itself.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -45,10 +45,35 @@ afterAll(async () => {
 });
 
 describe('compression', () => {
-  it('leaves JSON answers uncompressed', async () => {
-    const list = await get(`${server.url}/api/banner?perPage=30`, { 'accept-encoding': 'gzip' });
-    expect(list.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(list.body.toString('utf8')).meta.total).toBe(30);
+  it('gzips a JSON answer of 1 KB or more for a client that accepts it, and only then', async () => {
+    const list = await get(`${server.url}/api/banner?perPage=30`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(list.status).toBe(200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(list.headers['vary']).toMatch(/Accept-Encoding/);
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    const text = gunzipSync(list.body).toString('utf8');
+    expect(JSON.parse(text).meta.total).toBe(30);
+    expect(list.body.length).toBeLessThan(text.length / 4);
+
+    const plain = await get(`${server.url}/api/banner?perPage=30`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString('utf8')).meta.total).toBe(30);
+    const refused = await get(`${server.url}/api/banner?perPage=30`, { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves answers under 1 KB as they are', async () => {
+    const health = await get(`${server.url}/api/health`, { 'accept-encoding': 'gzip' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(health.body.toString('utf8'))).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('gzips an HTML answer', async () => {
+    const docs = await get(`${server.url}/api/docs`, { 'accept-encoding': 'gzip' });
+    expect(docs.status).toBe(200);
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(docs.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(docs.body).toString('utf8')).toMatch(/^<!doctype html>/i);
   });
 
   it('serves a built asset gzipped with a year-long immutable cache, and plain to others', async () => {

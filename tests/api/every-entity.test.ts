@@ -92,7 +92,7 @@ describe.each(singletons.map((m) => [m.name, m] as const))('%s (singleton)', (_n
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const again = await send('PUT', `/api/${meta.name}`, admin, meta, sample);
     expect(again.body.data.id).toBe(saved.body.data.id);
-    expect(await server.db(meta.table).count({ n: '*' }).first()).toMatchObject({ n: 1 });
+    expect(Number((await server.db(meta.table).count({ n: '*' }).first())?.n)).toBe(1); // pg counts are strings
     expect((await call(`${server.url}/api/${meta.name}`, { token: admin })).body.data.id).toBe(saved.body.data.id);
     expect((await send('PUT', `/api/${meta.name}`, powerless, meta, sample)).status).toBe(403);
   });

@@ -81,3 +81,29 @@ describe('list parameters', () => {
     expect(beyond.body.error.message).toBe('page must be a whole number from 1 to 2147483647');
   });
 });
+
+describe('a filter on a date column takes only dates (text there was a failed query on PostgreSQL)', () => {
+  it.each(['true', '%%%', '2026-02-31', '2026-13-01', '23/11/2026', '2026-11-23T25:00'])('filter[created_at]=%s is a 400', async (value) => {
+    const res = await call(`${server.url}/api/banner?filter[created_at]=${encodeURIComponent(value)}`, { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { message: 'filter[created_at] must be a date (YYYY-MM-DD) or an ISO 8601 date and time' } });
+  });
+
+  it.each(['2026-11-23', '2026-11-23T10:00:00Z', '2026-11-23T10:00:00.123+01:00'])('filter[updated_at]=%s is answered', async (value) => {
+    const res = await call(`${server.url}/api/banner?filter[updated_at]=${encodeURIComponent(value)}`, { token: admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual([]);
+  });
+});
+
+describe('a filter on an integer column takes only whole numbers (1.5 there was a failed query on PostgreSQL)', () => {
+  it.each([
+    ['id', '1.5'],
+    ['id', '2147483648'],
+    ['service_id', '0.5'],
+  ])('filter[%s]=%s is a 400', async (column, value) => {
+    const res = await call(`${server.url}/api/banner?filter[${column}]=${value}`, { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { message: `filter[${column}] must be a whole number` } });
+  });
+});

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../runtime-server/mail/mailer';
 import { createApp } from '../../runtime-server/app';
+import { folderStore } from '../../runtime-server/uploads/store';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import type { Resource } from '../../runtime-server/crud/resource';
 import { connectDatabase } from '../../runtime-server/db/connect';
@@ -98,7 +99,7 @@ describe('npm run generate', () => {
       const { resources } = await importFresh<{ resources: Resource[] }>('generated/server/index.ts');
       await ensureAdmin(db, 'dev@test.local', 'developer-password');
       const mailer = createMailer({ from: 'test@test.local', outboxDir: path.join(dir, 'outbox') });
-      const app = createApp({ db, uploadsDir: path.join(dir, 'uploads'), jwtSecret: 'test', tokenLifetime: '1h', resources, mailer, publicUrl: 'http://site.test' });
+      const app = createApp({ db, uploads: folderStore(path.join(dir, 'uploads')), jwtSecret: 'test', tokenLifetime: '1h', resources, mailer, publicUrl: 'http://site.test' });
       const server = app.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

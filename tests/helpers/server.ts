@@ -1,6 +1,9 @@
 /**
  * A real server for a test file: its own temporary SQLite file and uploads
- * folder, listening on a free port. Nothing is mocked.
+ * folder, listening on a free port. Nothing is mocked. With
+ * `TEST_DATABASE=postgres` (the "postgres" Vitest project) each server gets a
+ * fresh PostgreSQL database instead, created on TEST_DATABASE_URL and dropped
+ * at close, so the same HTTP suites run on both databases.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -8,12 +11,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { buildServer, type StartOptions } from '../../site/server/start';
+import { createPostgresDatabase } from './postgres';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
 
 export interface TestServer {
   url: string;
   db: Knex;
+  /** The database the server runs on: `sqlite` unless TEST_DATABASE=postgres. */
+  database: 'sqlite' | 'postgres';
+  /** Its URL (or SQLite file): a second server started on it shares its data. */
+  databaseUrl: string;
   dir: string;
   uploadsDir: string;
   /** Where this server's mail lands; read it with `readOutbox` (runtime-server/mail/outbox.ts). */
@@ -23,12 +31,19 @@ export interface TestServer {
 
 export const TEST_SECRET = 'test-secret-not-for-production';
 
-export async function startTestServer(options: { webDir?: string; demoContent?: boolean; limits?: StartOptions['limits']; databaseUrl?: string } = {}): Promise<TestServer> {
+/** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
+export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore'> & { databaseUrl?: string };
+
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'company-admin-test-'));
   const uploadsDir = path.join(dir, 'uploads');
   const outboxDir = path.join(dir, 'outbox');
+  const postgres = !options.databaseUrl && TEST_DATABASE === 'postgres' ? await createPostgresDatabase('http_test') : undefined;
+  const databaseUrl = options.databaseUrl ?? postgres?.url ?? path.join(dir, 'test.sqlite');
   const { app, db } = await buildServer({
-    databaseUrl: options.databaseUrl ?? path.join(dir, 'test.sqlite'),
+    databaseUrl,
     uploadsDir,
     jwtSecret: TEST_SECRET,
     adminEmail: ADMIN.email,
@@ -38,6 +53,8 @@ export async function startTestServer(options: { webDir?: string; demoContent?: 
     publicUrl: 'http://site.test',
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.uploadStore ? { uploadStore: options.uploadStore } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
   });
   const server = app.listen(0, '127.0.0.1');
   // A test that keeps the event loop busy for seconds (schema validation on a loaded machine) must not find
@@ -48,6 +65,8 @@ export async function startTestServer(options: { webDir?: string; demoContent?: 
   return {
     url: `http://127.0.0.1:${port}`,
     db,
+    database: /^postgres/.test(databaseUrl) ? 'postgres' : 'sqlite',
+    databaseUrl,
     dir,
     uploadsDir,
     outboxDir,
@@ -55,6 +74,7 @@ export async function startTestServer(options: { webDir?: string; demoContent?: 
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await db.destroy();
+      await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

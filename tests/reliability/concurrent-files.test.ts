@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerMeta, bannerUpdateSchema } from '../../generated/schemas/banner.schema';
 import { prepareInput } from '../../runtime-server/crud/prepare-input';
+import { folderStore } from '../../runtime-server/uploads/store';
 import { filesUnder } from '../helpers/files';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -97,7 +98,7 @@ describe('files under concurrent writes', () => {
     const existing = await server.db('banners').where({ id: created.id }).first();
     for (const photo of [created.photo, '', undefined]) {
       const body = { ...values, service_id: serviceId, ...(photo === undefined ? {} : { photo }) };
-      const { values: prepared, written } = await prepareInput({ db: server.db, uploadsDir: server.uploadsDir, meta: bannerMeta, schema: bannerUpdateSchema, body, files: undefined, existing });
+      const { values: prepared, written } = await prepareInput({ db: server.db, uploads: folderStore(server.uploadsDir), meta: bannerMeta, schema: bannerUpdateSchema, body, files: undefined, existing });
       expect(Object.keys(prepared).sort(), String(photo)).toEqual(['service_id', 'sub_title', 'title']);
       expect(written).toEqual([]);
     }

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resources } from '../../generated/server';
 import { userSkillCreateSchema, userSkillMeta, userSkillUpdateSchema } from '../../generated/schemas/user-skill.schema';
+import { folderStore } from '../../runtime-server/uploads/store';
 import { createApp } from '../../runtime-server/app';
 import { createCrudRouter } from '../../runtime-server/crud/router';
 import { createMailer } from '../../runtime-server/mail/mailer';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const skills = { meta, router: createCrudRouter({ meta, createSchema: userSkillCreateSchema, updateSchema: userSkillUpdateSchema }) };
   const served = createApp({
     db: server.db,
-    uploadsDir: server.uploadsDir,
+    uploads: folderStore(server.uploadsDir),
     jwtSecret: TEST_SECRET,
     tokenLifetime: '1h',
     mailer: createMailer({ from: 'Test <no-reply@test.local>', outboxDir: server.outboxDir }),

@@ -55,7 +55,7 @@ describe('writes without a sign-in', () => {
       expect(res.status, path).toBe(429);
       expect(res.body).toEqual({ error: { message: 'Too many submissions from your address; wait 15 minutes and try again' } });
     }
-    expect(await server.db('contacts').count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(Number((await server.db('contacts').count({ n: '*' }).first())?.n)).toBe(1); // pg counts are strings
     const admin = await login(server.url, ADMIN.email, ADMIN.password);
     expect((await call(`${server.url}/api/contact`, { method: 'POST', token: admin, json: contact })).status).toBe(201);
   });

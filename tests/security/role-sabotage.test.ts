@@ -18,7 +18,11 @@ let adminRoleId: number;
 let customerRoleId: number;
 let editorRoleId: number;
 
-const roleRow = (id: number) => server.db('roles').where({ id }).first('key', 'admin_access', 'all_permissions', 'permissions');
+const roleRow = async (id: number) => {
+  const row = await server.db('roles').where({ id }).first('key', 'admin_access', 'all_permissions', 'permissions');
+  // SQLite answers booleans as 1/0, PostgreSQL as booleans.
+  return row && { ...row, admin_access: Boolean(row.admin_access), all_permissions: Boolean(row.all_permissions) };
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -72,7 +76,7 @@ describe('the fixed roles, even for a role with all permissions', () => {
       expect(res.status, JSON.stringify(json)).toBe(403);
       expect(res.body.error.message).toBe(message);
     }
-    expect(await roleRow(adminRoleId)).toMatchObject({ key: 'admin', admin_access: 1, all_permissions: 1 });
+    expect(await roleRow(adminRoleId)).toMatchObject({ key: 'admin', admin_access: true, all_permissions: true });
   });
 
   it('cannot delete the administrators’ or the customer role', async () => {
@@ -89,7 +93,7 @@ describe('the fixed roles, even for a role with all permissions', () => {
       expect(res.status, JSON.stringify(json)).toBe(403);
       expect(res.body.error.message).toBe(message);
     }
-    expect(await roleRow(customerRoleId)).toMatchObject({ key: 'customer', admin_access: 0, all_permissions: 0 });
+    expect(await roleRow(customerRoleId)).toMatchObject({ key: 'customer', admin_access: false, all_permissions: false });
   });
 
   it('still let an admin rename them and edit other roles', async () => {

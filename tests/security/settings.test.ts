@@ -42,6 +42,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DEMO_CONTENT: '0' }, ROOT).demoContent).toBe(false);
   });
 
+  it('takes the shared stores by name, keeps folder and memory by default, and refuses anything else', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() }, ROOT);
+    expect([defaults.uploadStore, defaults.rateLimitStore]).toEqual(['folder', 'memory']);
+    const shared = loadConfig({ DATA_DIR: dataDir(), UPLOAD_STORE: 'database', RATE_LIMIT_STORE: 'database' }, ROOT);
+    expect([shared.uploadStore, shared.rateLimitStore]).toEqual(['database', 'database']);
+    expect(problemsOf({ UPLOAD_STORE: 's3', RATE_LIMIT_STORE: 'redis' })).toEqual([
+      'UPLOAD_STORE must be one of folder, database (got "s3")',
+      'RATE_LIMIT_STORE must be one of memory, database (got "redis")',
+    ]);
+  });
+
   it('refuses demo content in production', () => {
     expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: undefined })).toEqual(['In production, set PUBLIC_URL (links in mail point there), e.g. https://www.example.com']);
     expect(problemsOf({ ...PRODUCTION, DEMO_CONTENT: '1' })).toEqual(['DEMO_CONTENT=1 is refused in production: the demo accounts have published passwords']);

@@ -58,21 +58,21 @@ interface Application {
 
 /** Stores the résumé and the applicant in one go; nothing stays behind when either fails. */
 async function createApplication(req: Request, jobId: number, a: Application): Promise<number> {
-  const { db, uploadsDir } = contextOf(req);
+  const { db, uploads } = contextOf(req);
   if (!uploadedFile(req.files, 'resume')) throw invalidFields({ resume: REQUIRED });
   const key = applicationKey(jobId, a.email);
   if (await db('applicants').where({ application_key: key }).first('id')) throw conflict(ALREADY, { email: ALREADY });
   const body: Record<string, unknown> = {};
   const written: string[] = [];
   try {
-    await applyUploads({ uploadsDir, meta: applicantMeta, files: req.files }, body, written);
+    await applyUploads({ uploads, meta: applicantMeta, files: req.files }, body, written);
     const now = new Date().toISOString();
     const [row] = await db('applicants')
       .insert({ ...a, job_id: jobId, resume: body.resume, status: 'new' satisfies Applicant['status'], application_key: key, created_at: now, updated_at: now })
       .returning('id');
     return Number(typeof row === 'object' ? (row as { id: number }).id : row);
   } catch (error) {
-    for (const path of written) await removeFile(uploadsDir, path);
+    for (const path of written) await removeFile(uploads, path);
     // The unique index caught a second application sent at the same moment.
     if (fromDatabaseError(error)?.status === 409) throw conflict(ALREADY, { email: ALREADY });
     throw error;

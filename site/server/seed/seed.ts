@@ -12,13 +12,14 @@ import { seedPages } from './pages';
 import { seedPeople } from './people';
 import { seedRoles, seedUsers } from './roles';
 import { seedShop } from './shop';
+import type { UploadStore } from '../../../runtime-server/uploads/store';
 import type { SeedPart } from './util';
 
 /** In dependency order: roles → users → services, … → shop (customers) → careers (accounts) → outreach (services) → content pages and pricing. */
 export const SEED_PARTS: readonly SeedPart[] = [seedRoles, seedUsers, seedContent, seedPeople, seedShop, seedCareers, seedOutreach, seedPages];
 
-export async function seedDemoContent(db: Knex, uploadsDir: string, now = new Date().toISOString()): Promise<string[]> {
+export async function seedDemoContent(db: Knex, uploads: UploadStore, now = new Date().toISOString()): Promise<string[]> {
   const seeded: string[] = [];
-  for (const part of SEED_PARTS) seeded.push(...(await part(db, { uploadsDir, now })));
+  for (const part of SEED_PARTS) seeded.push(...(await part(db, { uploads, now })));
   return seeded;
 }

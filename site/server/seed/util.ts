@@ -5,11 +5,12 @@
  */
 import type { Knex } from 'knex';
 import { storeFile } from '../../../runtime-server/uploads/storage';
+import type { UploadStore } from '../../../runtime-server/uploads/store';
 import { simplePdf } from './pdf';
 import { gradientPng, type Rgb } from './png';
 
 export interface SeedContext {
-  uploadsDir: string;
+  uploads: UploadStore;
   /** The seeding moment as an ISO 8601 string; every created_at/updated_at gets it. */
   now: string;
 }
@@ -53,11 +54,11 @@ export const day = (ctx: SeedContext, days: number): string => moment(ctx, days)
 
 /** A gradient PNG stored under the entity's upload folder; answers the stored path. */
 export const picture = (ctx: SeedContext, entity: string, width: number, height: number, colours: [Rgb, Rgb]): Promise<string> =>
-  storeFile(ctx.uploadsDir, entity, gradientPng(width, height, ...colours), 'png');
+  storeFile(ctx.uploads, entity, gradientPng(width, height, ...colours), 'png');
 
 /** A one-page PDF stored under the entity's upload folder (or its private one, for private file fields); answers the stored path. */
 export const pdfDocument = (ctx: SeedContext, entity: string, title: string, lines: string[], visibility: 'public' | 'private' = 'public'): Promise<string> =>
-  storeFile(ctx.uploadsDir, entity, simplePdf(title, lines), 'pdf', visibility);
+  storeFile(ctx.uploads, entity, simplePdf(title, lines), 'pdf', visibility);
 
 /** A handful of calm brand colour pairs for demo pictures. */
 export const PALETTE: [Rgb, Rgb][] = [

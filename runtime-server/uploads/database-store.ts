@@ -1,0 +1,36 @@
+/**
+ * Uploaded files in a table of the database (`UPLOAD_STORE=database`): every
+ * server process that shares the database shares the files, with no shared
+ * disk. Meant for PostgreSQL behind a load balancer; works on SQLite too.
+ * Files are bounded by their field's `maxSizeMb`, so a bytea/blob column is enough.
+ */
+import type { Knex } from 'knex';
+import type { UploadStore } from './store';
+
+export const UPLOAD_TABLE = 'stored_files';
+
+/** Creates the table when missing; run under the migration lock, so two processes starting together create it once. */
+export async function ensureUploadTable(db: Knex): Promise<void> {
+  if (await db.schema.hasTable(UPLOAD_TABLE)) return;
+  await db.schema.createTable(UPLOAD_TABLE, (t) => {
+    t.string('path', 255).primary();
+    t.binary('content').notNullable();
+    t.integer('size').notNullable();
+    t.string('created_at').notNullable();
+  });
+}
+
+export function databaseStore(db: Knex): UploadStore {
+  return {
+    async put(stored, data) {
+      await db(UPLOAD_TABLE).insert({ path: stored, content: data, size: data.length, created_at: new Date().toISOString() });
+    },
+    async read(stored) {
+      const row = (await db(UPLOAD_TABLE).where({ path: stored }).first('content')) as { content: Buffer } | undefined;
+      return row ? Buffer.from(row.content) : undefined;
+    },
+    async remove(stored) {
+      await db(UPLOAD_TABLE).where({ path: stored }).delete();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Where uploaded files live, behind one interface, so that several server
+ * processes can share them. A file is named by its stored path
+ * (`uploads/<entity>/<name>` for public files, `private/<entity>/<name>` for
+ * private ones; see storage.ts); files are never changed in place, only
+ * written once and removed.
+ * - `folderStore`: the local folders (the default): `DATA_DIR/uploads` and `DATA_DIR/private`.
+ * - `databaseStore` (database-store.ts): a table in the database every process shares (`UPLOAD_STORE=database`).
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface UploadStore {
+  /** Writes a new file; fails if the path is taken. */
+  put(stored: string, data: Buffer): Promise<void>;
+  /** The file's bytes, or undefined when there is none. */
+  read(stored: string): Promise<Buffer | undefined>;
+  /** Removes the file; a missing one is no error. */
+  remove(stored: string): Promise<void>;
+  /** The public folder when files are plain files on this machine: /uploads is then served from it directly. */
+  readonly publicDir?: string;
+}
+
+export const PUBLIC_PREFIX = 'uploads/';
+export const PRIVATE_PREFIX = 'private/';
+
+/** The private files' folder: a sibling of the uploads folder, so no static route reaches it. */
+export function privateDirOf(uploadsDir: string): string {
+  return path.join(path.dirname(path.resolve(uploadsDir)), 'private');
+}
+
+/** The file a stored value names inside the two folders, or undefined for anything else (`../`, other prefixes). */
+export function storedFilePath(uploadsDir: string, stored: unknown): string | undefined {
+  if (typeof stored !== 'string') return undefined;
+  const [prefix, root] = stored.startsWith(PUBLIC_PREFIX)
+    ? [PUBLIC_PREFIX, path.resolve(uploadsDir)]
+    : stored.startsWith(PRIVATE_PREFIX)
+      ? [PRIVATE_PREFIX, privateDirOf(uploadsDir)]
+      : [];
+  if (!prefix || !root) return undefined;
+  const full = path.resolve(root, stored.slice(prefix.length));
+  return full.startsWith(root + path.sep) ? full : undefined;
+}
+
+export function folderStore(uploadsDir: string): UploadStore {
+  const fileOf = (stored: string) => {
+    const full = storedFilePath(uploadsDir, stored);
+    if (!full) throw new Error(`Not a stored file path: ${stored}`);
+    return full;
+  };
+  return {
+    publicDir: path.resolve(uploadsDir),
+    async put(stored, data) {
+      const full = fileOf(stored);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, data, { flag: 'wx' });
+    },
+    async read(stored) {
+      const full = storedFilePath(uploadsDir, stored);
+      return full ? readFile(full).catch(() => undefined) : undefined;
+    },
+    async remove(stored) {
+      const full = storedFilePath(uploadsDir, stored);
+      if (full) await rm(full, { force: true });
+    },
+  };
+}
