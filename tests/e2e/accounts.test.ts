@@ -182,6 +182,21 @@ describe('accounts in the browser', () => {
   });
 });
 
+describe('the account pages as the server sends them', () => {
+  it.each([
+    ['/login', 'Sign in'],
+    ['/register', 'Create an account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password?token=abc', 'Choose a new password'],
+  ])('%s arrives rendered, its form posting (a password never goes into a URL)', async (route, heading) => {
+    const res = await fetch(`${server.url}${route}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toMatch(/<form class="auth-card"[^>]* method="post"/);
+  });
+});
+
 describe('accessibility of the account pages (axe-core)', () => {
   it.each(['/register', '/login', '/forgot-password', '/reset-password?token=abc', '/email-change?token=abc', '/profile', '/email-change'])('%s has no serious or critical violation', async (route) => {
     // The last two need a session: the context keeps the one of the test above.
