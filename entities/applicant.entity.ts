@@ -1,4 +1,4 @@
-import { defineEntity, email, enumOf, file, money, number, phone, relation, text, textarea, url } from '../generator/dsl';
+import { datetime, defineEntity, email, enumOf, file, money, number, phone, relation, text, textarea, url } from '../generator/dsl';
 import job from './job.entity';
 import user from './user.entity';
 
@@ -26,7 +26,12 @@ export default defineEntity({
     cover_letter: textarea({ label: 'Cover letter', max: 5000 }),
     status: enumOf({ new: 'New', shortlisted: 'Short-listed', rejected: 'Rejected' }, { required: true, default: 'new' }),
     exam_score: number({ label: 'Exam score (%)', min: 0, max: 100, help: "Set when the applicant submits the job's online exam" }),
+    email_verified_at: datetime({ label: 'Email confirmed at', help: 'When the applicant opened the confirmation link sent to this address' }),
+    // The generator has no unique constraint over two columns: the careers routes write "<job id>:<email>"
+    // here, and this column's unique index is what makes a second application to the same job fail.
+    application_key: text({ label: 'Application key', max: 300, unique: true, searchable: false, help: 'Job and email of a site application: one application per person and job' }),
   },
+  details: { fields: ['job_id', 'user_id', 'name', 'email', 'email_verified_at', 'phone', 'location', 'years_experience', 'linkedin_url', 'portfolio_url', 'expected_salary', 'resume', 'cover_letter', 'status', 'exam_score'] },
   list: { columns: ['name', 'job_id', 'email', 'exam_score', 'status'], defaultSort: '-created_at', filters: ['job_id', 'status'] },
   access: { read: 'admin', write: 'admin' },
   views: [

@@ -35,6 +35,13 @@ const pages: RouteObject[] = [
   { path: 'newsletter', lazy: () => import('./pages/NewsletterPage') },
   // The cart works signed out (it lives in the browser); checkout and payment need a sign-in.
   { path: 'cart', lazy: () => import('./pages/CartPage') },
+  { path: 'careers', lazy: () => import('./careers/CareersPage') },
+  { path: 'career-details/:id', lazy: () => import('./careers/CareerDetailsPage') },
+  { path: 'quick-apply-resume', lazy: () => import('./careers/QuickApplyPage') },
+  { path: 'applicant-validation', lazy: () => import('./careers/ApplicantValidationPage') },
+  // The exam pages check the applicant session the server signed (site/careers/applicant-session.ts).
+  { path: 'exam-start', lazy: () => import('./careers/ExamStartPage') },
+  { path: 'exam', lazy: () => import('./careers/ExamPage') },
   // Asking for a new address needs a sign-in (the page guards that part); the mailed confirmation link does not.
   { path: 'email-change', lazy: () => import('./account/EmailChangePage') },
   // Pages for signed-in users only: the guard sends visitors to /login and back.
@@ -45,6 +52,7 @@ const pages: RouteObject[] = [
       { path: 'payment', lazy: () => import('./pages/PaymentPage') },
       { path: 'payment-success', lazy: () => import('./pages/PaymentSuccessPage') },
       { path: 'payment-fail', lazy: () => import('./pages/PaymentFailPage') },
+      { path: 'general-apply-resume', lazy: () => import('./careers/GeneralApplyPage') },
       { path: 'profile', lazy: () => import('./account/ProfilePage') },
     ],
   },

@@ -3,7 +3,7 @@ import { resourceClient } from '../../runtime-web/api/resource-client';
 import type { ApplicantAnswer, ApplicantAnswerInput } from '../schemas/applicant-answer.schema';
 
 /** The fields that `sort` and `filter` of applicantAnswerApi.list accept. */
-export type ApplicantAnswerSortField = 'id' | 'created_at' | 'updated_at' | 'applicant_id' | 'exam_id' | 'started_at' | 'submitted_at' | 'score' | 'max_score' | 'passed';
+export type ApplicantAnswerSortField = 'id' | 'created_at' | 'updated_at' | 'applicant_id' | 'exam_id' | 'started_at' | 'submitted_at' | 'auto_score' | 'reviewed' | 'score' | 'max_score' | 'passed' | 'attempt_key';
 
 /**
  * The API of Applicants Answers at /api/applicant-answer: list, get, create, update, patch, remove.

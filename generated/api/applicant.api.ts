@@ -3,7 +3,7 @@ import { resourceClient } from '../../runtime-web/api/resource-client';
 import type { Applicant, ApplicantInput } from '../schemas/applicant.schema';
 
 /** The fields that `sort` and `filter` of applicantApi.list accept. */
-export type ApplicantSortField = 'id' | 'created_at' | 'updated_at' | 'job_id' | 'user_id' | 'name' | 'email' | 'phone' | 'location' | 'years_experience' | 'linkedin_url' | 'portfolio_url' | 'expected_salary' | 'status' | 'exam_score';
+export type ApplicantSortField = 'id' | 'created_at' | 'updated_at' | 'job_id' | 'user_id' | 'name' | 'email' | 'phone' | 'location' | 'years_experience' | 'linkedin_url' | 'portfolio_url' | 'expected_salary' | 'status' | 'exam_score' | 'email_verified_at' | 'application_key';
 
 /**
  * The API of Applicants at /api/applicant: list, get, create, update, patch, remove.

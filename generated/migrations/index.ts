@@ -5,7 +5,8 @@ import * as m0002 from './0002_index_subscribers_email_users_email_add_users_tok
 import * as m0003 from './0003_create_audit_entries';
 import * as m0004 from './0004_create_pages_pricing_plans';
 import * as m0005 from './0005_add_orders_payment_error_orders_checkout_key';
-import * as m0006 from './0006_create_account_tokens';
+import * as m0006 from './0006_add_6_tables_alter_applicant_answers_score';
+import * as m0007 from './0007_create_account_tokens';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -13,5 +14,6 @@ export const migrations: Migration[] = [
   { name: '0003_create_audit_entries', ...m0003 },
   { name: '0004_create_pages_pricing_plans', ...m0004 },
   { name: '0005_add_orders_payment_error_orders_checkout_key', ...m0005 },
-  { name: '0006_create_account_tokens', ...m0006 },
+  { name: '0006_add_6_tables_alter_applicant_answers_score', ...m0006 },
+  { name: '0007_create_account_tokens', ...m0007 },
 ];

@@ -1,19 +1,19 @@
 // Generated from entities/applicant-answer.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { booleanValue, dateTimeValue, idValue, jsonValue, numberValue } from '../../runtime-shared/validation';
+import { booleanValue, dateTimeValue, idValue, jsonValue, numberValue, textValue } from '../../runtime-shared/validation';
 
 export const applicantAnswerMeta = {
   name: 'applicant-answer',
   table: 'applicant_answers',
   label: 'Applicant Answer',
   pluralLabel: 'Applicants Answers',
-  titleField: 'id',
+  titleField: 'attempt_key',
   defaultSort: '-submitted_at',
   access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'applicants-submit-answer', add: false, edit: false, details: 'applicantAns-details' },
   singleton: false,
-  listFilters: ['exam_id', 'passed'],
+  listFilters: ['exam_id', 'reviewed', 'passed'],
   actions: [],
   rowLinks: [],
   views: [],
@@ -23,9 +23,13 @@ export const applicantAnswerMeta = {
     { name: 'answers', kind: 'json', label: 'Answers', required: false, searchable: false, sortable: false, writeOnly: false },
     { name: 'started_at', kind: 'datetime', label: 'Started at', required: true, searchable: false, sortable: true, writeOnly: false },
     { name: 'submitted_at', kind: 'datetime', label: 'Submitted at', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'auto_score', kind: 'number', label: 'Marks from choice questions', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'review_marks', kind: 'json', label: 'Reviewer marks', required: false, searchable: false, sortable: false, writeOnly: false },
+    { name: 'reviewed', kind: 'boolean', label: 'Fully marked', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'score', kind: 'number', label: 'Marks scored', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
     { name: 'max_score', kind: 'number', label: 'Marks available', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
     { name: 'passed', kind: 'boolean', label: 'Passed', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'attempt_key', kind: 'text', label: 'Attempt key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 60 },
   ],
 } as const satisfies EntityMeta;
 
@@ -35,9 +39,13 @@ export const applicantAnswerCreateSchema = z.object({
   answers: jsonValue(),
   started_at: dateTimeValue({ required: true }),
   submitted_at: dateTimeValue({ required: false }),
-  score: numberValue({ required: false, integer: true, min: 0 }),
+  auto_score: numberValue({ required: false, integer: false, min: 0 }),
+  review_marks: jsonValue(),
+  reviewed: booleanValue(),
+  score: numberValue({ required: false, integer: false, min: 0 }),
   max_score: numberValue({ required: false, integer: true, min: 0 }),
   passed: booleanValue(),
+  attempt_key: textValue({ required: false, max: 60 }),
 });
 
 export const applicantAnswerUpdateSchema = applicantAnswerCreateSchema;
@@ -55,9 +63,13 @@ export interface ApplicantAnswer {
   answers: Record<string, unknown>;
   started_at: string;
   submitted_at: string | null;
+  auto_score: number | null;
+  review_marks: Record<string, unknown>;
+  reviewed: boolean;
   score: number | null;
   max_score: number | null;
   passed: boolean;
+  attempt_key: string | null;
   created_at: string;
   updated_at: string;
 }

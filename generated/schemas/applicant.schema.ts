@@ -1,7 +1,7 @@
 // Generated from entities/applicant.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { enumValue, fileValue, idValue, moneyValue, numberValue, textValue } from '../../runtime-shared/validation';
+import { dateTimeValue, enumValue, fileValue, idValue, moneyValue, numberValue, textValue } from '../../runtime-shared/validation';
 
 export const applicantMeta = {
   name: 'applicant',
@@ -32,6 +32,8 @@ export const applicantMeta = {
     { name: 'cover_letter', kind: 'textarea', label: 'Cover letter', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 5000 },
     { name: 'status', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'new', label: 'New' }, { value: 'shortlisted', label: 'Short-listed' }, { value: 'rejected', label: 'Rejected' }] },
     { name: 'exam_score', kind: 'number', label: 'Exam score (%)', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, max: 100 },
+    { name: 'email_verified_at', kind: 'datetime', label: 'Email confirmed at', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'application_key', kind: 'text', label: 'Application key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 300 },
   ],
 } as const satisfies EntityMeta;
 
@@ -50,6 +52,8 @@ export const applicantCreateSchema = z.object({
   cover_letter: textValue({ required: false, max: 5000 }),
   status: enumValue(['new', 'shortlisted', 'rejected'], { required: true }),
   exam_score: numberValue({ required: false, integer: true, min: 0, max: 100 }),
+  email_verified_at: dateTimeValue({ required: false }),
+  application_key: textValue({ required: false, max: 300 }),
 });
 
 export const applicantUpdateSchema = applicantCreateSchema;
@@ -76,6 +80,8 @@ export interface Applicant {
   cover_letter: string | null;
   status: 'new' | 'shortlisted' | 'rejected';
   exam_score: number | null;
+  email_verified_at: string | null;
+  application_key: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,17 +1,25 @@
 /**
  * A hook point after declared actions, for hand-written code: an entity's
- * action may need more than its `set` (an order cancelled after payment gives
- * its stock back). The runtime knows nothing of what the hooks do; it runs
- * them inside the action's transaction, after the conditional update, so the
- * change and the hook's writes are stored together or not at all. A hook
- * that throws (an `APIError`, e.g. a 409) rolls the action back and is the answer.
+ * action may need more than its `set`. The runtime knows nothing of what the
+ * hooks do. Two moments, for two kinds of work:
+ * - `run`, inside the action's transaction after the conditional update:
+ *   writes that must be stored with the change or not at all (an order
+ *   cancelled after payment gives its stock back). A hook that throws (an
+ *   `APIError`, e.g. a 409) rolls the action back and is the answer.
+ * - `afterCommit`, once the change is stored: side effects such as mail (an
+ *   applicant told they were shortlisted). The action has happened, so a
+ *   failure here is logged, never turned into an error answer.
  *
  * @example
- *   const hooks: ActionHook[] = [{ entity: 'order', action: 'cancel', run: ({ trx, before }) => giveStockBack(trx, before) }];
+ *   const hooks: ActionHook[] = [
+ *     { entity: 'order', action: 'cancel', run: ({ trx, before }) => giveStockBack(trx, before) },
+ *     { entity: 'applicant', action: 'shortlist', afterCommit: ({ id, context }) => mailApplicant(context, id) },
+ *   ];
  *   createApp({ ..., actionHooks: hooks });
  */
 import type { Knex } from 'knex';
 import type { AuthUser } from '../auth/accounts';
+import type { AppContext } from '../http/context';
 import type { Row } from './serialize';
 
 export interface ActionEvent {
@@ -25,14 +33,36 @@ export interface ActionEvent {
   actor?: AuthUser;
 }
 
+export interface CommittedActionEvent {
+  entity: string;
+  action: string;
+  id: number;
+  /** The record after the action, as the caller's answer shows it. */
+  record: Row;
+  /** The app's database, mailer and public URL. */
+  context: AppContext;
+}
+
 export interface ActionHook {
   /** The entity's name, e.g. `order`. */
   entity: string;
   /** The declared action's name, e.g. `cancel`. */
   action: string;
-  run: (event: ActionEvent) => Promise<void>;
+  run?: (event: ActionEvent) => Promise<void>;
+  afterCommit?: (event: CommittedActionEvent) => Promise<void>;
 }
 
 /** The hooks registered for one entity's action, in registration order. */
 export const hooksFor = (hooks: readonly ActionHook[], entity: string, action: string): ActionHook[] =>
   hooks.filter((h) => h.entity === entity && h.action === action);
+
+/** Runs the `afterCommit` hooks of an applied action; a failing one is logged and the others still run. */
+export async function runAfterCommit(hooks: readonly ActionHook[], event: CommittedActionEvent): Promise<void> {
+  for (const hook of hooksFor(hooks, event.entity, event.action)) {
+    try {
+      await hook.afterCommit?.(event);
+    } catch (error) {
+      console.error(`after the action ${event.entity}.${event.action} on ${event.id}:`, error);
+    }
+  }
+}

@@ -48,7 +48,7 @@ export async function runAction(db: Knex, meta: EntityMeta, id: number, name: st
       // Thrown inside the transaction, so that the lost call leaves no audit entry either.
       if (changed === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile; reload it and try again`);
     });
-    for (const hook of hooksFor(hooks, meta.name, name)) await hook.run({ trx, entity: meta.name, action: name, id, before, ...(actor ? { actor } : {}) });
+    for (const hook of hooksFor(hooks, meta.name, name)) await hook.run?.({ trx, entity: meta.name, action: name, id, before, ...(actor ? { actor } : {}) });
   });
   return findRecord(db, meta, id, viewer);
 }

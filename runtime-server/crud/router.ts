@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../http/errors';
 import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { runAction } from './actions';
+import { runAfterCommit } from './action-hooks';
 import { parseListQuery } from './list-query';
 import { findRaw, findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
@@ -113,8 +114,12 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   if (offered('update')) router.post('/:id/actions/:action', async (req, res) => {
     allow(req, 'update');
-    const { db, actionHooks } = contextOf(req);
-    res.json({ data: await runAction(db, meta, parseId(req.params.id), req.params.action, viewerOf(req), req.user, actionHooks) });
+    const context = contextOf(req);
+    const id = parseId(req.params.id);
+    const action = req.params.action;
+    const record = await runAction(context.db, meta, id, action, viewerOf(req), req.user, context.actionHooks);
+    await runAfterCommit(context.actionHooks, { entity: meta.name, action, id, record, context });
+    res.json({ data: record });
   });
 
   if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { generatedNav, generatedRoutes } from '../../generated/web/admin-routes';
 import { canManage } from '../../runtime-web/auth/can';
 import type { AuthUser } from '../../runtime-web/auth/storage';
@@ -11,8 +12,14 @@ export const adminNav: NavEntry[] = [
   ...generatedNav,
 ];
 
+/** Hand-written screens; one with a generated screen's path takes its place. */
+const handWrittenRoutes: AdminRoute[] = [
+  // Each answer beside the answer key, and the reviewer's marks: more than the generated details screen can show.
+  { path: 'applicantAns-details/:id', entity: 'applicant-answer', operation: 'read', Page: lazy(() => import('./answer-sheet/AnswerSheetPage')) },
+];
+
 /** Every admin route that exists; hand-written pages are added here beside the generated ones. */
-export const adminRoutes: AdminRoute[] = [...generatedRoutes];
+export const adminRoutes: AdminRoute[] = [...generatedRoutes.filter((r) => !handWrittenRoutes.some((h) => h.path === r.path)), ...handWrittenRoutes];
 
 /**
  * The entries the user's role may open: those it can read. Entries without an

@@ -14,6 +14,7 @@ import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/mig
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { siteRenderer } from './render';
+import { decisionMailHooks } from './careers';
 import { siteRouters } from './routers';
 import { withShopRoutes } from './shop/openapi';
 import { orderHooks } from './shop/order-hooks';
@@ -61,7 +62,7 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     publicUrl: o.publicUrl,
     resources,
     routers: siteRouters,
-    actionHooks: orderHooks,
+    actionHooks: [...orderHooks, ...decisionMailHooks],
     // The generated document plus the site's hand-written shop routes.
     openapi: withShopRoutes(openapi as OpenApiDocument),
     ...(o.webDir ? { webDir: o.webDir, render: siteRenderer(o.webDir) } : {}),

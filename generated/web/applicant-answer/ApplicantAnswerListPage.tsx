@@ -7,6 +7,7 @@ const columns: ListColumn<ApplicantAnswer>[] = [
   { field: 'exam_id', header: 'Exam' },
   { field: 'submitted_at', header: 'Submitted at' },
   { field: 'score', header: 'Marks scored' },
+  { field: 'reviewed', header: 'Fully marked' },
   { field: 'passed', header: 'Passed' },
 ];
 

@@ -3,5 +3,5 @@ import { DetailsPage } from '../../../runtime-web/details/DetailsPage';
 import { applicantMeta } from '../../schemas/applicant.schema';
 
 export default function ApplicantDetailsPage() {
-  return <DetailsPage meta={applicantMeta} fields={['job_id', 'user_id', 'name', 'email', 'phone', 'location', 'years_experience', 'linkedin_url', 'portfolio_url', 'expected_salary', 'resume', 'cover_letter', 'status', 'exam_score']} />;
+  return <DetailsPage meta={applicantMeta} fields={['job_id', 'user_id', 'name', 'email', 'email_verified_at', 'phone', 'location', 'years_experience', 'linkedin_url', 'portfolio_url', 'expected_salary', 'resume', 'cover_letter', 'status', 'exam_score']} />;
 }

@@ -1,15 +1,16 @@
 /**
- * /sitemap.xml (every public page, service, product and published content
- * page, read through the same public API as the pages) and /robots.txt
+ * /sitemap.xml (every public page, service, product, published content
+ * page and open job, read through the same public API as the pages) and /robots.txt
  * (the admin and the API are not for crawlers).
  */
 import type { RequestHandler } from 'express';
 import { pageApi, productApi, serviceApi } from '../../../generated/api';
 import type { ListResponse, RequestOptions } from '../../../runtime-web/api/client';
+import { listOpenJobs } from '../../careers/careers-api';
 import { loopbackOrigin, publicOrigin } from './loopback';
 
 /** The site's fixed public routes; records and content pages are added from the database. */
-export const STATIC_PATHS = ['/', '/about', '/services', '/products', '/pricing', '/notice', '/contact'];
+export const STATIC_PATHS = ['/', '/about', '/services', '/products', '/pricing', '/notice', '/contact', '/careers'];
 
 const PER_PAGE = 100;
 
@@ -27,10 +28,12 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 export const sitemap: RequestHandler = async (req, res) => {
   const o: RequestOptions = { anonymous: true, baseUrl: loopbackOrigin(req) };
-  const [services, products, pages] = await Promise.all([
+  const [services, products, pages, jobs] = await Promise.all([
     all((page) => serviceApi.list({ page, perPage: PER_PAGE, sort: 'id' }, o)),
     all((page) => productApi.list({ page, perPage: PER_PAGE, sort: 'id' }, o)),
     all((page) => pageApi.list({ page, perPage: PER_PAGE, sort: 'id' }, o)),
+    // Open jobs only (posted, deadline not passed): the careers API decides.
+    all((page) => listOpenJobs({ page, perPage: 50 }, o)),
   ]);
   const origin = publicOrigin(req);
   const entries: { path: string; lastmod?: string }[] = [
@@ -38,6 +41,7 @@ export const sitemap: RequestHandler = async (req, res) => {
     ...services.map((s) => ({ path: `/service-details/${s.id}`, lastmod: s.updated_at })),
     ...products.map((p) => ({ path: `/product-details/${p.id}`, lastmod: p.updated_at })),
     ...pages.map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
+    ...jobs.map((j) => ({ path: `/career-details/${j.id}`, lastmod: j.updated_at })),
   ];
   const urls = entries.map(
     ({ path, lastmod }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,

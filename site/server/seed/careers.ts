@@ -4,11 +4,12 @@
  * scores are computed from the answer key, as the exam routes would.
  */
 import type { Knex } from 'knex';
+import { autoMarks, sheetTotals, type QuestionKind } from '../careers/scoring';
 import { day, insertOne, isEmpty, moment, pdfDocument, stamps, type SeedContext } from './util';
 
 const QUESTION_TYPES = [
   { name: 'Single choice', kind: 'single_choice', description: 'Pick the one correct option.' },
-  { name: 'Multiple choice', kind: 'multiple_choice', description: 'Pick every correct option; all of them are needed for the marks.' },
+  { name: 'Multiple choice', kind: 'multiple_choice', description: 'Pick every correct option: each correct pick earns its share of the marks, each wrong pick takes one share away.' },
   { name: 'Short answer', kind: 'short_text', description: 'Type a short answer: a word, a number or a short phrase.' },
 ] as const;
 
@@ -390,15 +391,11 @@ const APPLICANTS: {
   },
 ];
 
+const KIND: Record<TypeName, QuestionKind> = { 'Single choice': 'single_choice', 'Multiple choice': 'multiple_choice', 'Short answer': 'short_text' };
 const normalise = (answer: string) => answer.trim().toLowerCase();
 
-/** Marks for one question: all correct options and no others (choice), or any accepted answer (short text). */
-function marksFor(q: (typeof QUESTIONS)[number], given: string[] | undefined): number {
-  if (!given?.length) return 0;
-  if (q.type === 'Short answer') return q.correct.map(normalise).includes(normalise(given[0]!)) ? q.marks : 0;
-  const right = new Set(q.correct);
-  return given.length === right.size && given.every((g) => right.has(g)) ? q.marks : 0;
-}
+/** The demo reviewer's mark for a short answer: full marks for an accepted answer (ignoring case), else 0. */
+const reviewerMarks = (q: (typeof QUESTIONS)[number], given: string[]) => (q.correct.map(normalise).includes(normalise(given[0] ?? '')) ? q.marks : 0);
 
 function resumeLines(a: (typeof APPLICANTS)[number], jobTitle: string): string[] {
   return [
@@ -444,9 +441,14 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
     seeded.push(`${n} questions`);
   }
 
-  // The exams' question lists live in a many-to-many join table whose naming is not final yet: not seeded.
   if (await isEmpty(db, 'exam_questions')) {
-    for (const { questions: _questions, ...exam } of EXAMS) await insertOne(db, 'exam_questions', { ...exam, shuffle_questions: true, active: true, ...t });
+    for (const { questions, ...exam } of EXAMS) {
+      const examId = await insertOne(db, 'exam_questions', { ...exam, shuffle_questions: true, active: true, ...t });
+      for (const key of questions) {
+        const stored = await db('single_questions').where({ question: QUESTIONS.find((q) => q.key === key)!.question }).first('id');
+        if (stored) await db('exam_questions_question').insert({ exam_question_id: examId, single_question_id: stored.id });
+      }
+    }
     seeded.push(`${EXAMS.length} exams`);
   }
 
@@ -488,12 +490,14 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
         resume: await pdfDocument(ctx, 'applicant', a.name, resumeLines(a, String(job.title)), 'private'), // a private file field
         cover_letter: a.cover_letter,
         status: a.status,
-        exam_score: sheet?.submitted_at ? Math.round((100 * sheet.score!) / sheet.max_score) : null,
+        application_key: `${job.id}:${a.email}`,
+        email_verified_at: moment(ctx, -a.appliedDaysAgo + 0.05),
+        exam_score: sheet?.submitted_at ? Math.round((100 * Number(sheet.score)) / sheet.max_score) : null,
         ...t,
       });
       applicants++;
       if (sheet) {
-        await insertOne(db, 'applicant_answers', { ...sheet, applicant_id: applicantId, ...t });
+        await insertOne(db, 'applicant_answers', { ...sheet, applicant_id: applicantId, attempt_key: `${applicantId}:${sheet.exam_id}`, ...t });
         sheets++;
       }
     }
@@ -519,23 +523,29 @@ async function answerSheet(db: Knex, examId: number, exam: { answers: Record<str
   if (questions.length === 0) return undefined;
   const maxScore = questions.reduce((sum, q) => sum + q.marks, 0);
   if (!('answers' in exam)) {
-    return { exam_id: examId, answers: JSON.stringify({}), started_at: startedAt, submitted_at: null, score: null, max_score: maxScore, passed: false };
+    return { exam_id: examId, answers: JSON.stringify({}), review_marks: JSON.stringify({}), started_at: startedAt, submitted_at: null, auto_score: null, score: null, max_score: maxScore, reviewed: false, passed: false };
   }
+  // Marked as the exam routes and a reviewer would: choices by site/server/careers/scoring.ts, short answers by the demo reviewer.
+  const marked = questions.map((q) => ({ id: q.id, kind: KIND[q.type], correct: q.correct, marks: q.marks }));
   const answers: Record<string, string[]> = {};
-  let score = 0;
+  const review: Record<string, number> = {};
   for (const q of questions) {
     const given = exam.answers[q.key] ?? [];
     answers[String(q.id)] = given;
-    score += marksFor(q, given);
+    if (autoMarks(marked.find((m) => m.id === q.id)!, given) === null) review[String(q.id)] = reviewerMarks(q, given);
   }
+  const totals = sheetTotals(marked, answers, review, Number(row.pass_mark));
   const submittedAt = new Date(Date.parse(startedAt) + Math.round(Number(row.duration_minutes) * 0.8) * 60_000).toISOString();
   return {
     exam_id: examId,
     answers: JSON.stringify(answers),
+    review_marks: JSON.stringify(review),
     started_at: startedAt,
     submitted_at: submittedAt,
-    score,
+    auto_score: totals.auto,
+    score: totals.score,
     max_score: maxScore,
-    passed: (100 * score) / maxScore >= Number(row.pass_mark),
+    reviewed: totals.reviewed,
+    passed: totals.passed,
   };
 }

@@ -60,7 +60,7 @@ export const DEMO_ROLES = [
     permissions: {
       job: ALL,
       applicant: REVIEW_AND_DELETE,
-      'applicant-answer': ['read', 'delete'],
+      'applicant-answer': ['read', 'update', 'delete'], // update: marking short-text answers
       'question-type': ALL,
       'single-question': ALL,
       'exam-question': ALL,

@@ -1,0 +1,101 @@
+/**
+ * Staff side of answer sheets: `GET /api/careers/answer-sheets/:id` shows
+ * each answer beside the answer key with its marks, and
+ * `PUT /api/careers/answer-sheets/:id/marks {marks: {<question id>: n}}`
+ * records the reviewer's marks for short-text answers and recomputes the
+ * total, pass/fail and the applicant's exam score. They need the role's
+ * `applicant-answer` read and update grants.
+ */
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { applicantAnswerMeta } from '../../../generated/schemas/applicant-answer.schema';
+import { assertAccess } from '../../../runtime-server/auth/access';
+import { parseId } from '../../../runtime-server/crud/read';
+import { contextOf } from '../../../runtime-server/http/context';
+import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
+import { fieldErrors } from '../../../runtime-server/http/zod-errors';
+import { examQuestions } from './exam-paper';
+import { autoMarks, sheetTotals, type GivenAnswers } from './scoring';
+
+const ENTITY = applicantAnswerMeta.name;
+
+const MARKS = z.object({ marks: z.record(z.string().regex(/^\d+$/, 'Unknown question'), z.number({ error: 'Enter a number' }).min(0, 'At least 0')) });
+
+const json = <T>(value: unknown, fallback: T): T => {
+  try {
+    return (typeof value === 'string' ? JSON.parse(value) : (value ?? fallback)) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+async function loadSheet(db: Knex, id: number) {
+  const row = await db('applicant_answers as s')
+    .join('applicants as a', 'a.id', 's.applicant_id')
+    .join('jobs as j', 'j.id', 'a.job_id')
+    .join('exam_questions as e', 'e.id', 's.exam_id')
+    .where('s.id', id)
+    .first('s.*', { applicant_name: 'a.name' }, { applicant_email: 'a.email' }, { applicant_status: 'a.status' }, { job_title: 'j.title' }, { exam_title: 'e.title' }, { pass_mark: 'e.pass_mark' });
+  if (!row) throw notFound(`Answer sheet ${id}`);
+  const questions = await examQuestions(db, Number(row.exam_id), Number(row.applicant_id));
+  return { row, questions, given: json<GivenAnswers>(row.answers, {}), review: json<Record<string, number>>(row.review_marks, {}) };
+}
+
+export function answerSheetsRouter(): Router {
+  const router = Router();
+
+  router.get('/:id', async (req, res) => {
+    assertAccess(req, 'admin', ENTITY, 'read');
+    const { row, questions, given, review } = await loadSheet(contextOf(req).db, parseId(req.params.id));
+    const totals = sheetTotals(questions, given, review, Number(row.pass_mark));
+    res.json({
+      data: {
+        id: Number(row.id),
+        applicant: { id: Number(row.applicant_id), name: row.applicant_name, email: row.applicant_email, status: row.applicant_status, job_title: row.job_title },
+        exam: { id: Number(row.exam_id), title: row.exam_title, pass_mark: Number(row.pass_mark) },
+        started_at: row.started_at,
+        submitted_at: row.submitted_at ?? null,
+        questions: questions.map((q) => ({
+          id: q.id,
+          kind: q.kind,
+          question: q.question,
+          options: q.options,
+          correct: q.correct,
+          marks: q.marks,
+          given: given[String(q.id)] ?? [],
+          auto: row.submitted_at ? autoMarks(q, given[String(q.id)]) : null,
+          review: review[String(q.id)] ?? null,
+        })),
+        ...totals,
+      },
+    });
+  });
+
+  router.put('/:id/marks', async (req, res) => {
+    assertAccess(req, 'admin', ENTITY, 'update');
+    const { db } = contextOf(req);
+    const id = parseId(req.params.id);
+    const body = MARKS.safeParse(req.body ?? {});
+    if (!body.success) throw invalidFields(fieldErrors(body.error));
+    const { row, questions, given, review } = await loadSheet(db, id);
+    if (!row.submitted_at) throw conflict('The applicant has not submitted this exam yet');
+    const fields: Record<string, string> = {};
+    for (const [qid, marks] of Object.entries(body.data.marks)) {
+      const q = questions.find((x) => String(x.id) === qid);
+      if (!q || autoMarks(q, given[qid]) !== null) fields[`marks.${qid}`] = 'Only short-text answers are marked by a reviewer';
+      else if (marks > q.marks) fields[`marks.${qid}`] = `At most ${q.marks}`;
+    }
+    if (Object.keys(fields).length) throw invalidFields(fields);
+    const merged = { ...review, ...body.data.marks };
+    const totals = sheetTotals(questions, given, merged, Number(row.pass_mark));
+    const now = new Date().toISOString();
+    await db.transaction(async (trx) => {
+      await trx('applicant_answers').where({ id }).update({ review_marks: JSON.stringify(merged), score: totals.score, reviewed: totals.reviewed, passed: totals.passed, updated_at: now });
+      await trx('applicants').where({ id: row.applicant_id }).update({ exam_score: totals.max ? Math.round((100 * totals.score) / totals.max) : 0, updated_at: now });
+    });
+    res.json({ data: { id, review_marks: merged, ...totals } });
+  });
+
+  return router;
+}

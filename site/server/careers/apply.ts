@@ -1,0 +1,112 @@
+/**
+ * Applications: `POST /api/careers/jobs/:id/quick-apply` (anyone: name,
+ * email, phone, résumé) and `.../general-apply` (a signed-in user: their
+ * account's name and email, plus résumé and cover letter). The job must be
+ * open (open-jobs.ts) before anything is read; the résumé goes through the
+ * runtime's upload path (content sniffing, size limit, private storage under
+ * DATA_DIR/private); one application per job and email is held by the unique
+ * `application_key` column, so two requests racing cannot both succeed.
+ */
+import { Router, type Request, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { applicantMeta, type Applicant } from '../../../generated/schemas/applicant.schema';
+import type { Job } from '../../../generated/schemas/job.schema';
+import { assertAccess } from '../../../runtime-server/auth/access';
+import { parseId } from '../../../runtime-server/crud/read';
+import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
+import { contextOf } from '../../../runtime-server/http/context';
+import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
+import { fieldErrors } from '../../../runtime-server/http/zod-errors';
+import { applyUploads } from '../../../runtime-server/uploads/apply-uploads';
+import { receiveUploads, uploadedFile } from '../../../runtime-server/uploads/receive';
+import { removeFile } from '../../../runtime-server/uploads/storage';
+import { REQUIRED, textValue } from '../../../runtime-shared/validation';
+import { mailApplicationReceived } from './mails';
+import { findOpenJob } from './open-jobs';
+
+const QUICK = z.object({
+  name: textValue({ required: true, max: 120 }),
+  email: textValue({ required: true, max: 254, format: 'email' }),
+  phone: textValue({ required: true, max: 30, format: 'phone' }),
+});
+
+const GENERAL = z.object({
+  phone: textValue({ required: false, max: 30, format: 'phone' }),
+  cover_letter: textValue({ required: false, max: 5000 }),
+});
+
+const ALREADY = 'You have already applied for this job with this email address';
+
+/** What identifies one application: the job and the (lower-case) email. */
+export const applicationKey = (jobId: number, email: string): string => `${jobId}:${email.trim().toLowerCase()}`;
+
+/** The open job of the path, checked before the body is read: a closed job never makes the server read a file. */
+const openJob: RequestHandler = async (req, res, next) => {
+  const job = await findOpenJob(contextOf(req).db, parseId(String(req.params.id)));
+  if (!job) throw notFound('This job opening (it may be closed)');
+  res.locals.job = job;
+  next();
+};
+
+interface Application {
+  name: string;
+  email: string;
+  phone: string | null;
+  cover_letter: string | null;
+  user_id: number | null;
+}
+
+/** Stores the résumé and the applicant in one go; nothing stays behind when either fails. */
+async function createApplication(req: Request, jobId: number, a: Application): Promise<number> {
+  const { db, uploadsDir } = contextOf(req);
+  if (!uploadedFile(req.files, 'resume')) throw invalidFields({ resume: REQUIRED });
+  const key = applicationKey(jobId, a.email);
+  if (await db('applicants').where({ application_key: key }).first('id')) throw conflict(ALREADY, { email: ALREADY });
+  const body: Record<string, unknown> = {};
+  const written: string[] = [];
+  try {
+    await applyUploads({ uploadsDir, meta: applicantMeta, files: req.files }, body, written);
+    const now = new Date().toISOString();
+    const [row] = await db('applicants')
+      .insert({ ...a, job_id: jobId, resume: body.resume, status: 'new' satisfies Applicant['status'], application_key: key, created_at: now, updated_at: now })
+      .returning('id');
+    return Number(typeof row === 'object' ? (row as { id: number }).id : row);
+  } catch (error) {
+    for (const path of written) await removeFile(uploadsDir, path);
+    // The unique index caught a second application sent at the same moment.
+    if (fromDatabaseError(error)?.status === 409) throw conflict(ALREADY, { email: ALREADY });
+    throw error;
+  }
+}
+
+function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw invalidFields(fieldErrors(result.error));
+  return result.data;
+}
+
+export function applyRouter(): Router {
+  const router = Router({ mergeParams: true });
+  const limited: RequestHandler = (req, res, next) => contextOf(req).limiters.anonymousWrite(req, res, next);
+
+  router.post('/quick-apply', limited, openJob, receiveUploads(applicantMeta), async (req, res) => {
+    const job = res.locals.job as Job;
+    const input = parsed(QUICK, req.body);
+    const id = await createApplication(req, job.id, { ...input, cover_letter: null, user_id: null });
+    await mailApplicationReceived(req, { id, name: input.name, email: input.email, jobTitle: job.title }, Boolean(job.exam_id));
+    res.status(201).json({ data: { id, job_id: job.id, email: input.email } });
+  });
+
+  // The signed-in user's own name and email: the owner comes from the token, never from the body.
+  router.post('/general-apply', (req, _res, next) => (assertAccess(req, 'authenticated'), next()), openJob, receiveUploads(applicantMeta), async (req, res) => {
+    const user = req.user!;
+    const job = res.locals.job as Job;
+    const input = parsed(GENERAL, req.body);
+    const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+    const id = await createApplication(req, job.id, { name, email: user.email, phone: input.phone ?? null, cover_letter: input.cover_letter ?? null, user_id: user.id });
+    await mailApplicationReceived(req, { id, name, email: user.email, jobTitle: job.title }, Boolean(job.exam_id));
+    res.status(201).json({ data: { id, job_id: job.id, email: user.email } });
+  });
+
+  return router;
+}

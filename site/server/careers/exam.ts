@@ -1,0 +1,129 @@
+/**
+ * The applicant's exam, behind the applicant session (applicant-session.ts):
+ *
+ * - `GET /api/careers/exam`: the rules (title, instructions, duration, pass
+ *   mark, number of questions) and the attempt, if any;
+ * - `POST /api/careers/exam/start`: records the start time once (a second
+ *   call, e.g. after a reload, answers the same paper and the first start
+ *   time) and answers the questions without their answer keys;
+ * - `POST /api/careers/exam/submit {answers}`: accepted once, and only until
+ *   the duration plus GRACE_SECONDS after the recorded start; marked here.
+ */
+import { Router, type Request } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { contextOf } from '../../../runtime-server/http/context';
+import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
+import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
+import { fieldErrors } from '../../../runtime-server/http/zod-errors';
+import { applicantOf } from './applicant-session';
+import { examOfApplicant, examQuestions, publicQuestion, type ExamInfo, type PaperQuestion } from './exam-paper';
+import { sheetTotals } from './scoring';
+
+/** Time allowed after the duration for the last answer to travel (slow networks, a submit in the last second). */
+export const GRACE_SECONDS = 30;
+
+const SUBMIT = z.object({
+  answers: z.record(z.string().regex(/^\d+$/, 'Unknown question'), z.array(z.string().max(2000, 'At most 2,000 characters')).max(20)),
+});
+
+const attemptKey = (applicantId: number, examId: number) => `${applicantId}:${examId}`;
+
+interface Sheet {
+  id: number;
+  started_at: string;
+  submitted_at: string | null;
+}
+
+async function findSheet(db: Knex, applicantId: number, examId: number): Promise<Sheet | undefined> {
+  const row = await db('applicant_answers').where({ attempt_key: attemptKey(applicantId, examId) }).first('id', 'started_at', 'submitted_at');
+  return row ? { id: Number(row.id), started_at: String(row.started_at), submitted_at: row.submitted_at ?? null } : undefined;
+}
+
+const endsAt = (sheet: Sheet, exam: ExamInfo) => new Date(Date.parse(sheet.started_at) + exam.duration_minutes * 60_000).toISOString();
+const attemptOf = (sheet: Sheet | undefined, exam: ExamInfo) => (sheet ? { started_at: sheet.started_at, ends_at: endsAt(sheet, exam), submitted_at: sheet.submitted_at } : null);
+
+async function examFor(req: Request) {
+  const applicantId = applicantOf(req);
+  const found = await examOfApplicant(contextOf(req).db, applicantId);
+  if (!found) throw notFound('An online exam for your application');
+  return { applicantId, ...found };
+}
+
+/** Each answer names a question of the paper, and a choice answer only its options. */
+function checkAnswers(paper: PaperQuestion[], answers: Record<string, string[]>): void {
+  const fields: Record<string, string> = {};
+  for (const [id, given] of Object.entries(answers)) {
+    const q = paper.find((p) => String(p.id) === id);
+    if (!q) fields[`answers.${id}`] = 'This question is not part of your exam';
+    else if (q.kind !== 'short_text' && given.some((g) => !q.options.includes(g))) fields[`answers.${id}`] = 'Choose from the options shown';
+    else if (q.kind !== 'multiple_choice' && given.length > 1) fields[`answers.${id}`] = 'Give one answer';
+  }
+  if (Object.keys(fields).length) throw invalidFields(fields);
+}
+
+export function examRouter(): Router {
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    const { applicantId, applicant, exam } = await examFor(req);
+    const db = contextOf(req).db;
+    const questions = (await examQuestions(db, exam.id, applicantId)).length;
+    res.json({ data: { applicant, exam: { ...exam, questions }, attempt: attemptOf(await findSheet(db, applicantId, exam.id), exam), grace_seconds: GRACE_SECONDS } });
+  });
+
+  router.post('/start', async (req, res) => {
+    const { applicantId, exam } = await examFor(req);
+    const db = contextOf(req).db;
+    const paper = await examQuestions(db, exam.id, applicantId);
+    if (paper.length === 0) throw notFound('An online exam for your application');
+    let sheet = await findSheet(db, applicantId, exam.id);
+    if (!sheet) {
+      const now = new Date().toISOString();
+      const max = paper.reduce((sum, q) => sum + q.marks, 0);
+      try {
+        await db('applicant_answers').insert({ applicant_id: applicantId, exam_id: exam.id, attempt_key: attemptKey(applicantId, exam.id), answers: '{}', review_marks: '{}', started_at: now, max_score: max, passed: false, reviewed: false, created_at: now, updated_at: now });
+      } catch (error) {
+        // A start sent twice at once: the unique attempt key kept one; both answer it.
+        if (fromDatabaseError(error)?.status !== 409) throw error;
+      }
+      sheet = (await findSheet(db, applicantId, exam.id))!;
+    }
+    if (sheet.submitted_at) throw conflict('You have already submitted this exam');
+    res.json({ data: { attempt: attemptOf(sheet, exam), server_now: new Date().toISOString(), questions: paper.map(publicQuestion) } });
+  });
+
+  router.post('/submit', async (req, res) => {
+    const { applicantId, exam } = await examFor(req);
+    const db = contextOf(req).db;
+    const body = SUBMIT.safeParse(req.body ?? {});
+    if (!body.success) throw invalidFields(fieldErrors(body.error));
+    const sheet = await findSheet(db, applicantId, exam.id);
+    if (!sheet) throw conflict('Start the exam first');
+    if (sheet.submitted_at) throw conflict('You have already submitted this exam');
+    const now = new Date();
+    if (now.getTime() > Date.parse(endsAt(sheet, exam)) + GRACE_SECONDS * 1000) throw conflict('The time for this exam is over; answers can no longer be submitted');
+    const paper = await examQuestions(db, exam.id, applicantId);
+    checkAnswers(paper, body.data.answers);
+    const totals = sheetTotals(paper, body.data.answers, {}, exam.pass_mark);
+    const stamp = now.toISOString();
+    await db.transaction(async (trx) => {
+      // Conditional: of two submissions racing, only one finds the sheet unsubmitted.
+      const changed = await trx('applicant_answers').where({ id: sheet.id }).whereNull('submitted_at').update({
+        answers: JSON.stringify(body.data.answers),
+        submitted_at: stamp,
+        auto_score: totals.auto,
+        score: totals.score,
+        max_score: totals.max,
+        reviewed: totals.reviewed,
+        passed: totals.passed,
+        updated_at: stamp,
+      });
+      if (changed === 0) throw conflict('You have already submitted this exam');
+      await trx('applicants').where({ id: applicantId }).update({ exam_score: totals.max ? Math.round((100 * totals.score) / totals.max) : 0, updated_at: stamp });
+    });
+    res.json({ data: { submitted_at: stamp, awaiting_review: !totals.reviewed } });
+  });
+
+  return router;
+}

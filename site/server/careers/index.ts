@@ -1,0 +1,19 @@
+/** The careers API under /api/careers: open jobs, applications, email confirmation, the exam, and staff answer sheets. */
+import { Router } from 'express';
+import { answerSheetsRouter } from './answer-sheets';
+import { applyRouter } from './apply';
+import { examRouter } from './exam';
+import { openJobsRouter } from './open-jobs';
+import { validationRouter } from './validation';
+
+export { decisionMailHooks } from './mails';
+
+export function careersRouter(): Router {
+  const router = Router();
+  router.use('/jobs', openJobsRouter());
+  router.use('/jobs/:id', applyRouter());
+  router.use('/applicant-validation', validationRouter());
+  router.use('/exam', examRouter());
+  router.use('/answer-sheets', answerSheetsRouter());
+  return router;
+}

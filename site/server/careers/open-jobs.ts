@@ -1,0 +1,94 @@
+/**
+ * Which jobs the public may see and apply to: posted, and the deadline (a
+ * day, included) not passed. The generic `publicFilter` of the job entity is
+ * an equality (`state: 'posted'`) and cannot say "deadline today or later",
+ * so the careers pages read jobs through these hand-written routes, and the
+ * application routes ask `findOpenJob` too: the rule lives here only.
+ */
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { Job } from '../../../generated/schemas/job.schema';
+import { jobMeta } from '../../../generated/schemas/job.schema';
+import { parseId, answeredColumns } from '../../../runtime-server/crud/read';
+import { serializeRows } from '../../../runtime-server/crud/serialize';
+import type { Viewer } from '../../../runtime-server/crud/visibility';
+import { isPostgres } from '../../../runtime-server/db/connect';
+import { contextOf } from '../../../runtime-server/http/context';
+import { badRequest, notFound } from '../../../runtime-server/http/errors';
+import { fieldErrors } from '../../../runtime-server/http/zod-errors';
+
+/** Today as the deadline column stores days (YYYY-MM-DD, UTC). */
+export const today = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+/** The open jobs: posted and not past their deadline. */
+export function openJobs(db: Knex, day = today()): Knex.QueryBuilder {
+  return db(jobMeta.table)
+    .where('state', 'posted' satisfies Job['state'])
+    .where((w) => w.whereNull('deadline').orWhere('deadline', '>=', day));
+}
+
+/** The same answer for everyone: no related records attached (the job's exam stays an id). */
+const PUBLIC_VIEWER: Viewer = { user: undefined, entities: new Map() };
+
+/** The open job with this id, or undefined (draft, archived, expired or missing alike). */
+export async function findOpenJob(db: Knex, id: number): Promise<Job | undefined> {
+  const row = await openJobs(db).where({ id }).first(answeredColumns(jobMeta));
+  if (!row) return undefined;
+  return (await serializeRows(db, jobMeta, [row], PUBLIC_VIEWER))[0] as unknown as Job;
+}
+
+const optionsOf = (field: 'category' | 'workplace' | 'employment_type') => {
+  const meta = jobMeta.fields.find((f) => f.name === field);
+  const values = meta && 'options' in meta ? meta.options.map((o) => o.value) : [];
+  return z.enum(values as [string, ...string[]]).optional();
+};
+
+export const JOB_QUERY = z.strictObject({
+  category: optionsOf('category'),
+  workplace: optionsOf('workplace'),
+  employment_type: optionsOf('employment_type'),
+  q: z.string().trim().max(100, 'At most 100 characters').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+const SEARCHED = ['title', 'summary', 'location', 'description'] as const;
+
+export async function listOpenJobs(db: Knex, query: z.output<typeof JOB_QUERY>) {
+  const filtered = openJobs(db);
+  for (const field of ['category', 'workplace', 'employment_type'] as const) if (query[field]) filtered.where(field, query[field]);
+  if (query.q) {
+    const like = isPostgres(db) ? 'ILIKE' : 'LIKE';
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filtered.where((w) => {
+      for (const column of SEARCHED) w.orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [column, pattern]);
+    });
+  }
+  const total = Number((await filtered.clone().count({ n: '*' }).first())?.n ?? 0);
+  // Closing soonest first; jobs without a deadline after them, newest first.
+  const rows = await filtered
+    .select(answeredColumns(jobMeta))
+    .orderByRaw('deadline is null')
+    .orderBy('deadline', 'asc')
+    .orderBy('id', 'desc')
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  return { data: await serializeRows(db, jobMeta, rows, PUBLIC_VIEWER), meta: { total, page: query.page, perPage: query.perPage } };
+}
+
+/** `GET /api/careers/jobs` and `GET /api/careers/jobs/:id`: the open jobs only, to everyone. */
+export function openJobsRouter(): Router {
+  const router = Router();
+  router.get('/', async (req, res) => {
+    const parsed = JOB_QUERY.safeParse(req.query);
+    if (!parsed.success) throw badRequest('Please correct the search', fieldErrors(parsed.error));
+    res.json(await listOpenJobs(contextOf(req).db, parsed.data));
+  });
+  router.get('/:id', async (req, res) => {
+    const job = await findOpenJob(contextOf(req).db, parseId(req.params.id));
+    if (!job) throw notFound('This job opening');
+    res.json({ data: job });
+  });
+  return router;
+}

@@ -1,0 +1,47 @@
+/** The exam marking rules of site/server/careers/scoring.ts, with hand-worked values. */
+import { describe, expect, it } from 'vitest';
+import { autoMarks, sheetTotals, type MarkedQuestion } from '../../site/server/careers/scoring';
+
+const single: MarkedQuestion = { id: 1, kind: 'single_choice', correct: ['Paris'], marks: 2 };
+const multiple: MarkedQuestion = { id: 2, kind: 'multiple_choice', correct: ['Red', 'Blue', 'Yellow'], marks: 3 };
+const text: MarkedQuestion = { id: 3, kind: 'short_text', correct: ['HAVING'], marks: 5 };
+
+describe('automatic marks', () => {
+  it('single choice: all the marks for the one correct option, 0 for a wrong, blank or doubled answer', () => {
+    expect(autoMarks(single, ['Paris'])).toBe(2);
+    expect(autoMarks(single, ['Berlin'])).toBe(0);
+    expect(autoMarks(single, [])).toBe(0);
+    expect(autoMarks(single, ['Paris', 'Berlin'])).toBe(0);
+  });
+
+  it('multiple choice: a share per correct pick, minus a share per wrong pick, never below 0', () => {
+    expect(autoMarks(multiple, ['Red', 'Blue', 'Yellow'])).toBe(3);
+    expect(autoMarks(multiple, ['Red', 'Blue'])).toBe(2);
+    expect(autoMarks(multiple, ['Red', 'Blue', 'Yellow', 'Green'])).toBe(2);
+    expect(autoMarks(multiple, ['Red', 'Green'])).toBe(0);
+    expect(autoMarks(multiple, ['Green', 'Purple'])).toBe(0);
+    expect(autoMarks(multiple, ['Red', 'Blue', 'Yellow', 'Green', 'Purple'])).toBe(1);
+    expect(autoMarks(multiple, ['Red', 'Red', 'Red'])).toBe(1); // repeating a pick counts once
+    expect(autoMarks({ ...multiple, marks: 2 }, ['Red'])).toBe(0.67);
+  });
+
+  it('short text: waits for a reviewer, unless left blank', () => {
+    expect(autoMarks(text, ['having'])).toBeNull();
+    expect(autoMarks(text, ['  '])).toBe(0);
+    expect(autoMarks(text, [])).toBe(0);
+  });
+});
+
+describe('sheet totals', () => {
+  const all = [single, multiple, text];
+  const given = { '1': ['Paris'], '2': ['Red', 'Blue'], '3': ['having'] };
+
+  it('is not reviewed, nor passed, while a text answer waits', () => {
+    expect(sheetTotals(all, given, {}, 50)).toEqual({ auto: 4, score: 4, max: 10, reviewed: false, passed: false });
+  });
+
+  it('adds the reviewer marks and passes at the pass mark', () => {
+    expect(sheetTotals(all, given, { '3': 1 }, 50)).toEqual({ auto: 4, score: 5, max: 10, reviewed: true, passed: true });
+    expect(sheetTotals(all, given, { '3': 0 }, 50)).toEqual({ auto: 4, score: 4, max: 10, reviewed: true, passed: false });
+  });
+});
