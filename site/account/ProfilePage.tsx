@@ -2,6 +2,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuthUser, useRefreshUser } from '../../runtime-web/auth/use-auth-user';
 import type { PageHead } from '../head';
+import { ChangePassword } from './ChangePassword';
 import { signOut } from './sign-out';
 
 export function Component() {
@@ -29,6 +30,7 @@ export function Component() {
         >
           Sign out
         </button>
+        <ChangePassword />
       </div>
     </section>
   );
