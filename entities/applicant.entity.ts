@@ -33,7 +33,9 @@ export default defineEntity({
   },
   details: { fields: ['job_id', 'user_id', 'name', 'email', 'email_verified_at', 'phone', 'location', 'years_experience', 'linkedin_url', 'portfolio_url', 'expected_salary', 'resume', 'cover_letter', 'status', 'exam_score'] },
   list: { columns: ['name', 'job_id', 'email', 'exam_score', 'status'], defaultSort: '-created_at', filters: ['job_id', 'status'] },
-  access: { read: 'admin', write: 'admin' },
+  // Applicants who applied signed in read their own applications; the rest is HR's.
+  owner: 'user_id',
+  access: { read: 'owner', write: 'admin' },
   views: [
     { path: 'applicant-list/:job_id', title: 'Applicants' },
     { path: 'short-listed-applicant', title: 'Short-listed Applicants', filter: { status: 'shortlisted' } },

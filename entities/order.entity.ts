@@ -4,7 +4,8 @@ import user from './user.entity';
 /**
  * A shop order placed at checkout. Totals are computed by the server from the
  * database at checkout, never taken from the browser; the lines are order_item
- * records. Staff change its status; nobody adds orders by hand.
+ * records. Staff change its status; nobody adds orders by hand. A customer
+ * reads their own orders (owner access); another customer's answers 404.
  */
 export default defineEntity({
   name: 'order',
@@ -38,7 +39,9 @@ export default defineEntity({
   },
   titleField: 'order_number',
   list: { columns: ['order_number', 'user_id', 'status', 'total', 'paid_at'], defaultSort: '-created_at', filters: ['status', 'payment_method', 'user_id'] },
-  access: { read: 'admin', write: 'admin' },
+  // Customers read their own orders; only checkout (site/server) and staff write them.
+  owner: 'user_id',
+  access: { read: 'owner', write: 'admin' },
   actions: {
     // Marking an order paid takes its stock, as a payment does (site/server/shop/order-hooks.ts).
     mark_paid: { label: 'Mark as paid', set: { status: 'paid' }, from: { status: ['pending', 'failed'] } },

@@ -2,7 +2,7 @@
  * The sanitized model: entity definitions with every default applied and
  * every cross-reference checked. Emitters read only this.
  */
-import type { AccessLevel, ActionMeta, AdminPaths, FieldKind, FieldMeta, Operation, PublicCondition } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, AdminPaths, FieldKind, FieldMeta, Operation, PublicCondition, UniqueMeta } from '../runtime-shared/meta';
 import type { Field } from './dsl';
 
 /** A database column as migrations create it; also what the schema snapshot stores. */
@@ -77,6 +77,10 @@ export interface SanitizedEntity {
   titleField: string;
   defaultSort: string;
   access: Record<Operation, AccessLevel>;
+  /** The relation field naming the owning account (see the DSL's `owner`). */
+  owner?: string;
+  /** Combinations of fields unique together: a unique index each, and a check before writes. */
+  unique: UniqueMeta[];
   admin: AdminPaths;
   nav: NavSpec | false;
   singleton: boolean;

@@ -36,7 +36,7 @@ export default defineEntity({
   },
   list: { columns: ['name'], defaultSort: 'name' },
   // details: { fields: ['name'] },
-  access: { read: 'public', write: 'admin' }, // each of read/create/update/delete: 'public' | 'authenticated' | 'admin'
+  access: { read: 'public', write: 'admin' }, // each of read/create/update/delete: 'public' | 'authenticated' | 'owner' (with owner: 'user_id') | 'admin'
   admin: { nav: { order: 500 } }, // or nav: false; list/add/edit/details override the admin paths
 });
 `;

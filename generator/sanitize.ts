@@ -10,6 +10,8 @@ import { DefinitionError } from './errors';
 import { kindOf } from './fields';
 import type { KindContext } from './fields/kind';
 import type { LoadedEntity } from './load';
+import { sanitizeOwner } from './sanitize-owner';
+import { sanitizeUnique } from './sanitize-unique';
 import type { EntityEvolution, FieldEvolution, NavSpec, SanitizedEntity, SanitizedField, SanitizedView } from './model';
 import { camelCase, humanize, kebabCase, pascalCase, pluralize, snakeCase } from './names';
 
@@ -73,6 +75,8 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   };
   const related = [admin.add, admin.edit, admin.details].filter((p): p is string => p !== false);
   const nav = d.admin?.nav;
+  const access = sanitizeAccess(d.access);
+  const owner = sanitizeOwner(source, d, access, fields);
   return {
     name: kebab,
     source,
@@ -83,7 +87,9 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     pluralLabel: d.pluralLabel ?? pluralize(label),
     titleField: d.titleField ?? fields.find((f) => f.kind === 'text')?.name ?? 'id',
     defaultSort: d.list?.defaultSort ?? '-id',
-    access: sanitizeAccess(d.access),
+    access,
+    ...(owner ? { owner } : {}),
+    unique: sanitizeUnique(source, d, fields),
     admin,
     nav: nav === false ? false : sanitizeNav(nav, d.pluralLabel ?? pluralize(label), related),
     singleton,

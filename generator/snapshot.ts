@@ -9,6 +9,8 @@ export interface TableSnapshot {
   entity: string;
   source: string;
   columns: Record<string, ColumnSpec>;
+  /** Column combinations with a unique index (the entity's `unique`); absent when none. */
+  unique?: string[][];
 }
 
 /** A many-to-many join table: two foreign keys and their composite primary key, no id or timestamps. */
@@ -32,7 +34,7 @@ export function snapshotOf(entities: SanitizedEntity[]): Snapshot {
   const tables: Record<string, TableSnapshot> = {};
   const joins: Record<string, JoinSnapshot> = {};
   for (const e of [...entities].sort((a, b) => a.table.localeCompare(b.table))) {
-    tables[e.table] = { entity: e.name, source: e.source, columns: columnsOf(e) };
+    tables[e.table] = { entity: e.name, source: e.source, columns: columnsOf(e), ...uniqueOf(e) };
     for (const f of e.fields) {
       const m = f.meta.manyToMany;
       if (!m) continue;
@@ -41,6 +43,11 @@ export function snapshotOf(entities: SanitizedEntity[]): Snapshot {
     }
   }
   return { version: 1, tables, ...(Object.keys(joins).length ? { joins: sortKeys(joins) } : {}) };
+}
+
+/** The entity's unique combinations as the snapshot and table changes carry them: absent when none. */
+export function uniqueOf(e: SanitizedEntity): { unique?: string[][] } {
+  return e.unique.length ? { unique: e.unique.map((u) => [...u.fields]) } : {};
 }
 
 /** An entity's own columns, internal ones included: many-to-many fields have none (their values live in join tables). */

@@ -30,8 +30,13 @@ export type FieldKind =
 /**
  * Who may perform an operation on an entity. `'none'`: nobody through the API
  * (the route does not exist); the server writes such records itself (the audit log).
+ * `'owner'` (entities with an `owner` field, not for create): a signed-in user reaches
+ * only the rows whose owner is their account; staff whose role grants the operation reach all.
  */
-export type AccessLevel = 'public' | 'authenticated' | 'admin' | 'none';
+export type AccessLevel = 'public' | 'authenticated' | 'owner' | 'admin' | 'none';
+
+/** The entity whose rows are the accounts that sign in (the runtime's `users` table): owner fields point at it. */
+export const ACCOUNT_ENTITY_NAME = 'user';
 
 export type Operation = 'read' | 'create' | 'update' | 'delete';
 
@@ -115,6 +120,11 @@ export interface ActionMeta {
  * one published tomorrow is not out yet).
  */
 export type PublicCondition = string | number | boolean | { readonly lte: 'now' };
+/** Fields no two rows may share together (a unique index); a repeat answers 409 with `message`. */
+export interface UniqueMeta {
+  fields: readonly string[];
+  message: string;
+}
 
 export interface EntityMeta {
   name: string;
@@ -125,6 +135,13 @@ export interface EntityMeta {
   titleField: string;
   defaultSort: string;
   access: Record<Operation, AccessLevel>;
+  /**
+   * The relation field naming the account that owns each row (`user_id`): the rows that
+   * `'owner'` access limits callers to, and set from the token on their creates, never from the body.
+   */
+  owner?: string;
+  /** Combinations of fields that are unique together (the entity's `unique`). */
+  unique?: readonly UniqueMeta[];
   admin: AdminPaths;
   /** What a reader without the role's read grant may see: only rows with these values (posted jobs, published notices). */
   publicFilter?: Readonly<Record<string, PublicCondition>>;

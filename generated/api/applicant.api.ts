@@ -5,8 +5,12 @@ import type { Applicant, ApplicantInput } from '../schemas/applicant.schema';
 /** The fields that `sort` and `filter` of applicantApi.list accept. */
 export type ApplicantSortField = 'id' | 'created_at' | 'updated_at' | 'job_id' | 'user_id' | 'name' | 'email' | 'phone' | 'location' | 'years_experience' | 'linkedin_url' | 'portfolio_url' | 'expected_salary' | 'status' | 'exam_score' | 'email_verified_at' | 'application_key';
 
+/** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
+export type ApplicantClientInput = Omit<ApplicantInput, 'user_id'> & { user_id?: ApplicantInput['user_id'] };
+
 /**
  * The API of Applicants at /api/applicant: list, get, create, update, patch, remove.
+ * Owned by `user_id`: a signed-in user sees only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
  * @example const { data } = await applicantApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const applicantApi = resourceClient<Applicant, ApplicantInput, ApplicantSortField>('applicant');
+export const applicantApi = resourceClient<Applicant, ApplicantClientInput, ApplicantSortField>('applicant');

@@ -7,6 +7,7 @@ export { applicantAnswerApi, type ApplicantAnswerSortField } from './applicant-a
 export { applicantApi, type ApplicantSortField } from './applicant.api';
 export { auditEntryApi, type AuditEntrySortField } from './audit-entry.api';
 export { bannerApi, type BannerSortField } from './banner.api';
+export { bookmarkApi, type BookmarkSortField } from './bookmark.api';
 export { categoryApi, type CategorySortField } from './category.api';
 export { consultingStepApi, type ConsultingStepSortField } from './consulting-step.api';
 export { contactApi, type ContactSortField } from './contact.api';
@@ -33,5 +34,9 @@ export { subcategoryApi, type SubcategorySortField } from './subcategory.api';
 export { subscriberApi, type SubscriberSortField } from './subscriber.api';
 export { teamMemberApi, type TeamMemberSortField } from './team-member.api';
 export { testimonialApi, type TestimonialSortField } from './testimonial.api';
+export { userCertificateApi, type UserCertificateSortField } from './user-certificate.api';
+export { userEducationApi, type UserEducationSortField } from './user-education.api';
+export { userProfileApi, type UserProfileSortField } from './user-profile.api';
+export { userSkillApi, type UserSkillSortField } from './user-skill.api';
 export { userApi, type UserSortField } from './user.api';
 export type { ListParams, ResourceClient } from '../../runtime-web/api/resource-client';

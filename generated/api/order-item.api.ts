@@ -3,10 +3,14 @@ import { resourceClient } from '../../runtime-web/api/resource-client';
 import type { OrderItem, OrderItemInput } from '../schemas/order-item.schema';
 
 /** The fields that `sort` and `filter` of orderItemApi.list accept. */
-export type OrderItemSortField = 'id' | 'created_at' | 'updated_at' | 'order_id' | 'product_id' | 'name' | 'unit_price' | 'quantity' | 'line_total';
+export type OrderItemSortField = 'id' | 'created_at' | 'updated_at' | 'order_id' | 'user_id' | 'product_id' | 'name' | 'unit_price' | 'quantity' | 'line_total';
+
+/** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
+export type OrderItemClientInput = Omit<OrderItemInput, 'user_id'> & { user_id?: OrderItemInput['user_id'] };
 
 /**
  * The API of Order Items at /api/order-item: list, get, create, update, patch, remove.
+ * Owned by `user_id`: a signed-in user sees only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
  * @example const { data } = await orderItemApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const orderItemApi = resourceClient<OrderItem, OrderItemInput, OrderItemSortField>('order-item');
+export const orderItemApi = resourceClient<OrderItem, OrderItemClientInput, OrderItemSortField>('order-item');

@@ -5,8 +5,12 @@ import type { Order, OrderInput } from '../schemas/order.schema';
 /** The fields that `sort` and `filter` of orderApi.list accept. */
 export type OrderSortField = 'id' | 'created_at' | 'updated_at' | 'order_number' | 'user_id' | 'status' | 'currency' | 'subtotal' | 'discount_total' | 'tax_total' | 'total' | 'payment_method' | 'payment_reference' | 'payment_error' | 'checkout_key' | 'paid_at' | 'shipping_name' | 'shipping_company' | 'shipping_city' | 'shipping_postcode' | 'shipping_country' | 'shipping_phone';
 
+/** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
+export type OrderClientInput = Omit<OrderInput, 'user_id'> & { user_id?: OrderInput['user_id'] };
+
 /**
  * The API of Orders at /api/order: list, get, create, update, patch, remove.
+ * Owned by `user_id`: a signed-in user sees only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
  * @example const { data } = await orderApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const orderApi = resourceClient<Order, OrderInput, OrderSortField>('order');
+export const orderApi = resourceClient<Order, OrderClientInput, OrderSortField>('order');

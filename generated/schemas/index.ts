@@ -8,6 +8,7 @@ import { applicantAnswerMeta } from './applicant-answer.schema';
 import { applicantMeta } from './applicant.schema';
 import { auditEntryMeta } from './audit-entry.schema';
 import { bannerMeta } from './banner.schema';
+import { bookmarkMeta } from './bookmark.schema';
 import { categoryMeta } from './category.schema';
 import { consultingStepMeta } from './consulting-step.schema';
 import { contactMeta } from './contact.schema';
@@ -34,6 +35,10 @@ import { subcategoryMeta } from './subcategory.schema';
 import { subscriberMeta } from './subscriber.schema';
 import { teamMemberMeta } from './team-member.schema';
 import { testimonialMeta } from './testimonial.schema';
+import { userCertificateMeta } from './user-certificate.schema';
+import { userEducationMeta } from './user-education.schema';
+import { userProfileMeta } from './user-profile.schema';
+import { userSkillMeta } from './user-skill.schema';
 import { userMeta } from './user.schema';
 
 /** Every entity, in name order. */
@@ -46,6 +51,7 @@ export const entityMetas: EntityMeta[] = [
   applicantMeta,
   auditEntryMeta,
   bannerMeta,
+  bookmarkMeta,
   categoryMeta,
   consultingStepMeta,
   contactMeta,
@@ -72,5 +78,9 @@ export const entityMetas: EntityMeta[] = [
   subscriberMeta,
   teamMemberMeta,
   testimonialMeta,
+  userCertificateMeta,
+  userEducationMeta,
+  userProfileMeta,
+  userSkillMeta,
   userMeta,
 ];

@@ -10,7 +10,8 @@ export const orderItemMeta = {
   pluralLabel: 'Order Items',
   titleField: 'name',
   defaultSort: 'id',
-  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
+  access: { read: 'owner', create: 'admin', update: 'admin', delete: 'admin' },
+  owner: 'user_id',
   admin: { list: 'order-item-list', add: false, edit: false, details: false },
   singleton: false,
   listFilters: ['order_id', 'product_id'],
@@ -19,6 +20,7 @@ export const orderItemMeta = {
   views: [],
   fields: [
     { name: 'order_id', kind: 'relation', label: 'Order', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'order', table: 'orders', show: 'order_number', as: 'order' } },
+    { name: 'user_id', kind: 'relation', label: 'Customer', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
     { name: 'product_id', kind: 'relation', label: 'Product', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product' } },
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
     { name: 'unit_price', kind: 'money', label: 'Unit price', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
@@ -29,6 +31,7 @@ export const orderItemMeta = {
 
 export const orderItemCreateSchema = z.object({
   order_id: idValue({ required: true }),
+  user_id: idValue({ required: false }),
   product_id: idValue({ required: false }),
   name: textValue({ required: true, max: 150 }),
   unit_price: moneyValue({ required: true }),
@@ -46,6 +49,8 @@ export interface OrderItem {
   id: number;
   order_id: number;
   order?: { id: number; order_number: string } | null;
+  user_id: number | null;
+  user?: { id: number; email: string } | null;
   product_id: number | null;
   product?: { id: number; name: string } | null;
   name: string;

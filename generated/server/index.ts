@@ -16,6 +16,8 @@ import { auditEntryRouter } from './audit-entry.router';
 import { auditEntryMeta } from '../schemas/audit-entry.schema';
 import { bannerRouter } from './banner.router';
 import { bannerMeta } from '../schemas/banner.schema';
+import { bookmarkRouter } from './bookmark.router';
+import { bookmarkMeta } from '../schemas/bookmark.schema';
 import { categoryRouter } from './category.router';
 import { categoryMeta } from '../schemas/category.schema';
 import { consultingStepRouter } from './consulting-step.router';
@@ -68,6 +70,14 @@ import { teamMemberRouter } from './team-member.router';
 import { teamMemberMeta } from '../schemas/team-member.schema';
 import { testimonialRouter } from './testimonial.router';
 import { testimonialMeta } from '../schemas/testimonial.schema';
+import { userCertificateRouter } from './user-certificate.router';
+import { userCertificateMeta } from '../schemas/user-certificate.schema';
+import { userEducationRouter } from './user-education.router';
+import { userEducationMeta } from '../schemas/user-education.schema';
+import { userProfileRouter } from './user-profile.router';
+import { userProfileMeta } from '../schemas/user-profile.schema';
+import { userSkillRouter } from './user-skill.router';
+import { userSkillMeta } from '../schemas/user-skill.schema';
 import { userRouter } from './user.router';
 import { userMeta } from '../schemas/user.schema';
 
@@ -81,6 +91,7 @@ export const resources: Resource[] = [
   { meta: applicantMeta, router: applicantRouter },
   { meta: auditEntryMeta, router: auditEntryRouter },
   { meta: bannerMeta, router: bannerRouter },
+  { meta: bookmarkMeta, router: bookmarkRouter },
   { meta: categoryMeta, router: categoryRouter },
   { meta: consultingStepMeta, router: consultingStepRouter },
   { meta: contactMeta, router: contactRouter },
@@ -107,5 +118,9 @@ export const resources: Resource[] = [
   { meta: subscriberMeta, router: subscriberRouter },
   { meta: teamMemberMeta, router: teamMemberRouter },
   { meta: testimonialMeta, router: testimonialRouter },
+  { meta: userCertificateMeta, router: userCertificateRouter },
+  { meta: userEducationMeta, router: userEducationRouter },
+  { meta: userProfileMeta, router: userProfileRouter },
+  { meta: userSkillMeta, router: userSkillRouter },
   { meta: userMeta, router: userRouter },
 ];

@@ -14,10 +14,10 @@ interface At {
 export type References = NonNullable<ColumnSpec['references']>;
 
 export type Change =
-  /** `join`: a many-to-many join table (composite primary key, no id or timestamps). */
-  | (At & { type: 'createTable'; columns: Columns; join?: true })
-  /** `columns` lets the down migration create the table again (empty). */
-  | (At & { type: 'dropTable'; columns: Columns; join?: true })
+  /** `join`: a many-to-many join table (composite primary key, no id or timestamps); `unique`: column combinations. */
+  | (At & { type: 'createTable'; columns: Columns; join?: true; unique?: string[][] })
+  /** `columns` (and `unique`) let the down migration create the table again (empty). */
+  | (At & { type: 'dropTable'; columns: Columns; join?: true; unique?: string[][] })
   /** `table` is the new name; `columns` are the old ones, whose index and constraint names are renamed too. */
   | (At & { type: 'renameTable'; from: string; columns: Columns })
   /** `backfill`: the column is added nullable, filled, then made NOT NULL. */
@@ -30,7 +30,10 @@ export type Change =
   | (At & { type: 'dropForeignKey'; column: string; references: References })
   /** `caseInsensitive`: a unique index on `lower(column)` (emails). */
   | (At & { type: 'addIndex'; column: string; unique: boolean; caseInsensitive?: true })
-  | (At & { type: 'dropIndex'; column: string; unique: boolean; caseInsensitive?: true });
+  | (At & { type: 'dropIndex'; column: string; unique: boolean; caseInsensitive?: true })
+  /** A unique index over several columns (the entity's `unique`). */
+  | (At & { type: 'addUnique'; columns: string[] })
+  | (At & { type: 'dropUnique'; columns: string[] });
 
 export type Value = string | number | boolean;
 export type ChangeType = Change['type'];
@@ -48,6 +51,9 @@ export const hasPlainIndex = (c: ColumnSpec): boolean => Boolean(c.index || c.re
  * only the index: runtime-server/http/database-errors.ts reads the column back from it.
  */
 export const caseInsensitiveName = (table: string, column: string): string => `${table}__${column}__lower_unique`;
+
+/** The name of a unique index over `columns`: knex's default form, given explicitly so that a drop finds it. */
+export const uniqueName = (table: string, columns: readonly string[]): string => `${table}_${columns.join('_')}_unique`.toLowerCase().replace(/[-.]/g, '_');
 
 /** knex's default name for a column's index, unique constraint or foreign key: what later migrations look for. */
 export const constraintName = (table: string, column: string, what: 'index' | 'unique' | 'foreign'): string =>

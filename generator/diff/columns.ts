@@ -57,9 +57,10 @@ export function tableChanges({ entity, oldTable, old }: TableMatch, renamed: Rea
     }
     drops.push({ type: 'dropColumn', ...at, column, spec });
   }
+  updates.push(...uniqueChanges(at, old.unique ?? [], entity.unique.map((u) => [...u.fields])));
   // Drops of constraints come before the columns change, additions after them.
-  const isDrop = (c: Change) => c.type === 'dropForeignKey' || c.type === 'dropIndex';
-  const isAdd = (c: Change) => c.type === 'addForeignKey' || c.type === 'addIndex';
+  const isDrop = (c: Change) => c.type === 'dropForeignKey' || c.type === 'dropIndex' || c.type === 'dropUnique';
+  const isAdd = (c: Change) => c.type === 'addForeignKey' || c.type === 'addIndex' || c.type === 'addUnique';
   return [
     ...renames,
     ...updates.filter(isDrop),
@@ -67,5 +68,16 @@ export function tableChanges({ entity, oldTable, old }: TableMatch, renamed: Rea
     ...adds,
     ...updates.filter((c) => !isDrop(c) && !isAdd(c)),
     ...updates.filter(isAdd),
+  ];
+}
+
+/** Unique combinations dropped and added; a combination whose column was renamed is dropped and added again. */
+function uniqueChanges(at: { table: string; source: string }, before: string[][], after: string[][]): Change[] {
+  const key = (columns: string[]) => columns.join(',');
+  const had = new Set(before.map(key));
+  const has = new Set(after.map(key));
+  return [
+    ...before.filter((u) => !has.has(key(u))).map((columns): Change => ({ type: 'dropUnique', ...at, columns })),
+    ...after.filter((u) => !had.has(key(u))).map((columns): Change => ({ type: 'addUnique', ...at, columns })),
   ];
 }

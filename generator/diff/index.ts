@@ -11,7 +11,7 @@ import { tableChanges } from './columns';
 import { orderByReferences } from './order';
 import { joinChanges } from './joins';
 import { matchTables } from './tables';
-import { columnsOf } from '../snapshot';
+import { columnsOf, uniqueOf } from '../snapshot';
 
 export type { Change } from './changes';
 
@@ -19,9 +19,9 @@ export function diffSchema(before: Snapshot, entities: SanitizedEntity[], remove
   const plan = matchTables(before, entities, [...removed]);
   const renamed = new Map(plan.matched.filter((m) => m.oldTable !== m.entity.table).map((m) => [m.oldTable, m.entity.table]));
   const perTable = [...plan.matched].sort((a, b) => a.entity.table.localeCompare(b.entity.table)).flatMap((m) => tableChanges(m, renamed));
-  const creates = orderByReferences(plan.created.map((e) => ({ table: e.table, source: e.source, columns: columnsOf(e) })));
+  const creates = orderByReferences(plan.created.map((e) => ({ table: e.table, source: e.source, columns: columnsOf(e), ...uniqueOf(e) })));
   const joins = joinChanges(before, entities, removed);
-  const drops = orderByReferences(plan.dropped.map(({ table, old }) => ({ table, source: old.source, columns: old.columns }))).reverse();
+  const drops = orderByReferences(plan.dropped.map(({ table, old }) => ({ table, source: old.source, columns: old.columns, ...(old.unique ? { unique: old.unique } : {}) }))).reverse();
   return [
     ...perTable.filter((c) => c.type === 'renameTable'),
     ...creates.map((t): Change => ({ type: 'createTable', ...t })),
@@ -69,6 +69,10 @@ export function describeChanges(changes: Change[]): string {
       case 'addForeignKey':
       case 'dropForeignKey':
         add('relate', `${c.table}_${c.column}`);
+        break;
+      case 'addUnique':
+      case 'dropUnique':
+        add('index', `${c.table}_${c.columns.join('_')}`);
         break;
       case 'addIndex':
       case 'dropIndex':

@@ -82,10 +82,25 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
   details?: { fields?: readonly FieldName<F>[] };
   /**
    * Who may do what. `'admin'`: a signed-in user whose role grants the operation on this entity.
+   * `'owner'` (with `owner` below): a signed-in user reaches only their own rows, staff with the grant all rows.
    * `write` sets create, update and delete at once.
    * @default { read: 'admin', write: 'admin' }
+   * @example access: { read: 'owner', create: 'authenticated', update: 'owner', delete: 'owner' }
    */
   access?: Partial<Record<Operation | 'write', AccessLevel>>;
+  /**
+   * The relation to `user` naming who owns each row. A create by a caller without the create
+   * grant is owned by that caller (a body value is ignored); an update by a caller without the
+   * update grant keeps the stored owner. `'owner'` access levels limit callers to their own rows.
+   * @example owner: 'user_id'
+   */
+  owner?: FieldName<F>;
+  /**
+   * Combinations of fields no two rows may share: a unique index over them, checked before
+   * each write so that a repeat answers 409 with `message` (the index still holds under races).
+   * @example unique: [{ fields: ['user_id', 'product_id'], message: 'This product is bookmarked already' }]
+   */
+  unique?: readonly { fields: readonly FieldName<F>[]; message?: string }[];
   /**
    * The rows a reader without the role's read permission (the public site) may see; staff see all.
    * A value the field must equal, or `{ lte: 'now' }` on a date or date-time field: set, and not

@@ -8,19 +8,46 @@ import { quote } from '../names';
 import { sortableFields } from './openapi-common';
 import { fromGenerated, header } from './header';
 
+/**
+ * Owned entities: the owner field is optional in what the client sends (the server sets it
+ * from the token for customers), and the client's documentation says whose rows it reaches.
+ */
+function ownerParts(e: SanitizedEntity): { input: string; types: string; doc: string } {
+  const input = `${e.pascal}Input`;
+  if (!e.owner) return { input, types: '', doc: '' };
+  const owner = e.owner;
+  return {
+    input: `${e.pascal}ClientInput`,
+    types: `
+/** What a client sends: \`${owner}\` may be left out, the server sets it from the token (staff granted create may name any owner). */
+export type ${e.pascal}ClientInput = Omit<${input}, '${owner}'> & { ${owner}?: ${input}['${owner}'] };
+`,
+    doc: ` * Owned by \`${owner}\`: ${ownerReach(e)}\n`,
+  };
+}
+
+function ownerReach(e: SanitizedEntity): string {
+  const ops = (['read', 'update', 'delete'] as const).filter((op) => e.access[op] === 'owner');
+  const verbs = ops.map((op) => (op === 'read' ? 'sees' : op === 'update' ? 'changes' : 'deletes'));
+  const listed = verbs.length > 1 ? `${verbs.slice(0, -1).join(', ')} and ${verbs.at(-1)}` : verbs[0];
+  const what = ops.length ? `a signed-in user ${listed} only their own rows (another user's row answers 404)` : 'rows a customer creates are theirs';
+  return `${what}; staff whose role grants the operation reach all.`;
+}
+
 export function emitApiClient(e: SanitizedEntity): string {
   const fields = sortableFields(e).map(quote).join(' | ');
+  const owned = ownerParts(e);
   return `${header(e.source)}import { resourceClient } from '${fromGenerated(1, 'runtime-web/api/resource-client')}';
 import type { ${e.pascal}, ${e.pascal}Input } from '../schemas/${e.name}.schema';
 
 /** The fields that \`sort\` and \`filter\` of ${e.camel}Api.list accept. */
 export type ${e.pascal}SortField = ${fields};
-
+${owned.types}
 /**
  * The API of ${e.pluralLabel} at /api/${e.name}: list, get, create, update, patch, remove.
- * @example const { data } = await ${e.camel}Api.list({ perPage: 10, sort: ['-id'] });
+${owned.doc} * @example const { data } = await ${e.camel}Api.list({ perPage: 10, sort: ['-id'] });
  */
-export const ${e.camel}Api = resourceClient<${e.pascal}, ${e.pascal}Input, ${e.pascal}SortField>(${quote(e.name)});
+export const ${e.camel}Api = resourceClient<${e.pascal}, ${owned.input}, ${e.pascal}SortField>(${quote(e.name)});
 `;
 }
 

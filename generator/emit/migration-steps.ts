@@ -2,7 +2,7 @@
  * One schema change as knex code, run inside `schemaChange(knex, async (trx) => { ... })`,
  * and the change that undoes it (the down migration runs the inverses in reverse order).
  */
-import { assertNever, caseInsensitiveName, constraintName, hasPlainIndex, type Change } from '../diff/changes';
+import { assertNever, caseInsensitiveName, constraintName, hasPlainIndex, uniqueName, type Change } from '../diff/changes';
 import type { ColumnSpec } from '../model';
 import { quote } from '../names';
 import { columnCode, columnShape, literal } from './column-code';
@@ -22,6 +22,10 @@ function renameConstraints(spec: ColumnSpec, table: { from: string; to: string }
   if (spec.references) lines.push(`await renameForeignKey(trx, ${args('foreign')});`);
   return lines;
 }
+
+/** A unique index over several columns, named explicitly (diff/changes.ts `uniqueName`). */
+const uniqueCode = (table: string, columns: readonly string[]) =>
+  `t.unique([${columns.map(quote).join(', ')}], { indexName: ${quote(uniqueName(table, columns))} });`;
 
 const addLowerUnique = (table: string, column: string) =>
   `await addCaseInsensitiveUnique(trx, ${quote(table)}, ${quote(column)}, ${quote(caseInsensitiveName(table, column))});`;
@@ -50,6 +54,8 @@ function stepTitle(c: Change): string {
     case 'dropForeignKey': return `${c.table}.${c.column} no longer references ${c.references.table}`;
     case 'addIndex': return `${c.unique ? `${c.caseInsensitive ? 'case-insensitive ' : ''}unique index` : 'index'} on ${c.table}.${c.column}${c.caseInsensitive ? ' (values stored in lower case first)' : ''}`;
     case 'dropIndex': return `no ${c.unique ? `${c.caseInsensitive ? 'case-insensitive ' : ''}unique index` : 'index'} on ${c.table}.${c.column}`;
+    case 'addUnique': return `unique index on ${c.table} (${c.columns.join(', ')}): fails when rows repeat a combination`;
+    case 'dropUnique': return `no unique index on ${c.table} (${c.columns.join(', ')})`;
     default: return assertNever(c);
   }
 }
@@ -77,6 +83,7 @@ function stepLines(c: Change): string[] {
         ...Object.entries(c.columns).flatMap(([name, spec]) => columnCode(name, spec)).map((l) => `  ${l}`),
         `  t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());`,
         `  t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(trx.fn.now());`,
+        ...(c.unique ?? []).map((columns) => `  ${uniqueCode(c.table, columns)}`),
         `});`,
         ...Object.entries(c.columns).flatMap(([name, spec]) => (spec.unique && spec.caseInsensitive ? [addLowerUnique(c.table, name)] : [])),
       ];
@@ -116,6 +123,10 @@ function stepLines(c: Change): string[] {
     case 'dropIndex':
       if (c.caseInsensitive) return [dropLowerUnique(c.table, c.column)];
       return [alterTable(c.table, [`t.${c.unique ? 'dropUnique' : 'dropIndex'}([${col(c.column)}]);`])];
+    case 'addUnique':
+      return [alterTable(c.table, [uniqueCode(c.table, c.columns)])];
+    case 'dropUnique':
+      return [alterTable(c.table, [`t.dropUnique([${c.columns.map(col).join(', ')}], ${quote(uniqueName(c.table, c.columns))});`])];
     default:
       return assertNever(c);
   }
@@ -142,6 +153,8 @@ export function inverse(c: Change): Change {
     case 'dropForeignKey': return { ...c, type: 'addForeignKey' };
     case 'addIndex': return { ...c, type: 'dropIndex' };
     case 'dropIndex': return { ...c, type: 'addIndex' };
+    case 'addUnique': return { ...c, type: 'dropUnique' };
+    case 'dropUnique': return { ...c, type: 'addUnique' };
     default: return assertNever(c);
   }
 }

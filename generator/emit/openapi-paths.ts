@@ -42,6 +42,21 @@ function downloadPaths(e: SanitizedEntity, operation: (id: string, summary: stri
   return paths;
 }
 
+/** What owner access means for the operation, after its own description (runtime-server/crud/ownership.ts). */
+function withOwnerNote(e: SanitizedEntity, op: 'read' | 'create' | 'update' | 'delete', description: string | undefined): { description?: string } {
+  const owner = e.owner;
+  let note: string | undefined;
+  if (owner && e.access[op] === 'owner') {
+    const rows = op === 'read' ? 'Rows are limited to the caller\'s own' : `Only the caller's own ${e.pluralLabel.toLowerCase()} can be ${op === 'update' ? 'changed' : 'deleted'}`;
+    note = `${rows} (\`${owner}\` is their account); staff whose role grants ${op} on ${e.name} reach every row. Another user's row answers 404, as a missing one does.`;
+    if (op === 'update') note += ` The owner never changes: a \`${owner}\` in the body is ignored.`;
+  } else if (owner && op === 'create' && e.access.create !== 'admin') {
+    note = `The new ${e.label.toLowerCase()} belongs to the caller: \`${owner}\` is set from the token and a value in the body is ignored (staff whose role grants create on ${e.name} may name any owner).`;
+  }
+  const text = [description, note].filter(Boolean).join(' ');
+  return text ? { description: text } : {};
+}
+
 /** Drops the operations whose access is `'none'` (they have no route), and paths left with none. */
 function offered(e: SanitizedEntity, paths: Paths): Paths {
   const out: Paths = {};
@@ -70,6 +85,7 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     summary,
     tags: [tag],
     ...rest,
+    ...withOwnerNote(e, op, rest.description),
     responses: { ...rest.responses, ...errorRefs(errorStatuses(kind, e.access[op])) },
     security: securityFor(e.access[op]),
     'x-access': e.access[op],

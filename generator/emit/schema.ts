@@ -19,7 +19,9 @@ function metaSource(e: SanitizedEntity): string {
   pluralLabel: ${quote(e.pluralLabel)},
   titleField: ${quote(e.titleField)},
   defaultSort: ${quote(e.defaultSort)},
-  access: ${literal(e.access)},
+  access: ${literal(e.access)},${e.owner ? `
+  owner: ${quote(e.owner)},` : ''}${e.unique.length ? `
+  unique: ${literal(e.unique)},` : ''}
   admin: ${literal(e.admin)},
   singleton: ${e.singleton},${e.publicFilter ? `
   publicFilter: ${literal(e.publicFilter)},` : ''}

@@ -13,13 +13,14 @@ export function grants(role: RoleGrant | null | undefined, entity: string, opera
 /**
  * Throws 401 when a signed-in user is needed and missing, 403 when the
  * user's role does not grant the operation. `'admin'` means: a back-office
- * role that grants `operation` on `entity`.
+ * role that grants `operation` on `entity`. `'owner'` lets every signed-in
+ * user through: which rows they reach is decided per row (crud/ownership.ts).
  */
 export function assertAccess(req: Request, level: AccessLevel, entity?: string, operation?: Operation): AuthUser | undefined {
   if (level === 'public') return req.user;
   if (level === 'none') throw forbidden('Nobody may do this through the API');
   if (!req.user) throw unauthorized(req.authProblem ?? 'Sign in to continue');
-  if (level === 'authenticated') return req.user;
+  if (level === 'authenticated' || level === 'owner') return req.user;
   const allowed = entity && operation ? grants(req.user.role, entity, operation) : Boolean(req.user.role?.admin_access);
   if (!allowed) throw forbidden(entity && operation ? `Your role may not ${operation} ${entity} records` : undefined);
   return req.user;

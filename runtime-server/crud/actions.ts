@@ -15,7 +15,7 @@ import { takeWriteLock } from '../db/write-lock';
 import { hooksFor, type ActionHook } from './action-hooks';
 import { findRecord } from './read';
 import type { Row } from './serialize';
-import type { Viewer } from './visibility';
+import type { RowFilter, Viewer } from './visibility';
 
 /** Why the action cannot run on the row as it is, or undefined when it can. */
 function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undefined {
@@ -28,7 +28,8 @@ function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undef
   return undefined;
 }
 
-export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor?: AuthUser, hooks: readonly ActionHook[] = []): Promise<Row> {
+/** `scope`: the rows the caller may change (their own, crud/ownership.ts); any other row is a 404. */
+export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor?: AuthUser, hooks: readonly ActionHook[] = [], scope?: RowFilter): Promise<Row> {
   const action = meta.actions.find((a) => a.name === name);
   if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
   const update = db(meta.table).where({ id });
@@ -38,7 +39,7 @@ export async function runAction(db: Knex, meta: EntityMeta, id: number, name: st
     // The row is read inside the transaction and locked (SQLite: the write lock; PostgreSQL: the row), so the
     // state a hook is told the row left is the state the update changed, even when calls race.
     await takeWriteLock(trx, meta.table);
-    const read = trx(meta.table).where({ id }).first();
+    const read = trx(meta.table).where({ ...scope, id }).first();
     const before = (await (isPostgres(trx) ? read.forUpdate() : read)) as Row | undefined;
     if (!before) throw notFound(`${meta.label} ${id}`);
     const refused = refusal(meta, action, before);

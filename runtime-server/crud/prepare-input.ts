@@ -14,6 +14,8 @@ import { invalidFields } from '../http/errors';
 import { sanitizeRichText } from '../http/sanitize-html';
 import { applyUploads } from '../uploads/apply-uploads';
 import { removeFile } from '../uploads/storage';
+import { stampOwner } from './ownership';
+import { assertUniqueCombinations } from './unique';
 import type { Row } from './serialize';
 
 export interface Prepared {
@@ -44,6 +46,7 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
   for (const field of o.meta.fields) {
     if (field.staffOnly && !grants(o.actor?.role, o.meta.name, operation)) delete body[field.name];
   }
+  stampOwner(o.meta, body, o.actor, o.existing);
   const written: string[] = [];
   try {
     const kept = await applyUploads(o, body, written);
@@ -87,5 +90,6 @@ async function finishValues(o: PrepareOptions, values: Row): Promise<Record<stri
     }
   }
   if (Object.keys(missing).length) throw invalidFields(missing);
+  await assertUniqueCombinations(o.db, o.meta, values, o.existing);
   return links;
 }

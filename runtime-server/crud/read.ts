@@ -6,7 +6,7 @@ import { isPostgres } from '../db/connect';
 import { notFound, badRequest } from '../http/errors';
 import { applyWhere, type ListQuery } from './list-query';
 import { serializeRows, type Row } from './serialize';
-import type { Viewer } from './visibility';
+import type { RowFilter, Viewer } from './visibility';
 
 export interface ListResult {
   data: Row[];
@@ -37,8 +37,9 @@ export function parseId(raw: string): number {
   return id;
 }
 
-export async function findRaw(db: Knex, meta: EntityMeta, id: number): Promise<Row> {
-  const row = await db(meta.table).where({ id }).first();
+/** The stored row; `scope` (a caller's own rows, crud/ownership.ts) makes any other row a 404 too. */
+export async function findRaw(db: Knex, meta: EntityMeta, id: number, scope?: RowFilter): Promise<Row> {
+  const row = await db(meta.table).where({ ...scope, id }).first();
   if (!row) throw notFound(`${meta.label} ${id}`);
   return row as Row;
 }

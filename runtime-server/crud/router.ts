@@ -14,6 +14,7 @@ import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { runAction } from './actions';
 import { runAfterCommit } from './action-hooks';
+import { ownerScope } from './ownership';
 import { parseListQuery } from './list-query';
 import { findRaw, findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
@@ -55,10 +56,13 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   // `'none'`: the operation has no route at all (the server writes such records itself).
   const offered = (op: Operation) => meta.access[op] !== 'none';
 
-  const update = (req: Request, partial: boolean) =>
-    updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), schema: partial ? updateSchema.partial() : updateSchema });
+  // With 'owner' access, a caller without the grant reaches only their own rows: any other is a 404.
+  const scope = (req: Request, op: Operation) => ownerScope(req.user, meta, op);
 
-  // Readers without the role's read grant (the public site) see only the rows the entity lets them.
+  const update = (req: Request, partial: boolean) =>
+    updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), scope: scope(req, 'update'), schema: partial ? updateSchema.partial() : updateSchema });
+
+  // Readers without the role's read grant (the public site, owners) see only the rows the entity lets them.
   const visibleTo = (req: Request) => {
     const readable = readableRows(req.user, meta);
     return typeof readable === 'object' ? rowConditions(readable.only) : undefined;
@@ -117,14 +121,14 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     const context = contextOf(req);
     const id = parseId(req.params.id);
     const action = req.params.action;
-    const record = await runAction(context.db, meta, id, action, viewerOf(req), req.user, context.actionHooks);
+    const record = await runAction(context.db, meta, id, action, viewerOf(req), req.user, context.actionHooks, scope(req, 'update'));
     await runAfterCommit(context.actionHooks, { entity: meta.name, action, id, record, context });
     res.json({ data: record });
   });
 
   if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {
     const { db, uploadsDir } = contextOf(req);
-    await deleteRecord({ db, meta, uploadsDir, id: parseId(String(req.params.id)), ...(req.user ? { actor: req.user } : {}) });
+    await deleteRecord({ db, meta, uploadsDir, id: parseId(String(req.params.id)), scope: scope(req, 'delete'), ...(req.user ? { actor: req.user } : {}) });
     res.status(204).end();
   });
 

@@ -25,11 +25,15 @@ export function viewerOf(req: Request): Viewer {
   return { user: req.user, entities: contextOf(req).entities };
 }
 
-/** What `user` may read of `meta`: as `assertAccess` would allow, narrowed by the public filter without the read grant. */
+/**
+ * What `user` may read of `meta`: as `assertAccess` would allow, narrowed without the read grant
+ * by the public filter and, for `'owner'` access, to the rows the user owns (crud/ownership.ts).
+ */
 export function readableRows(user: AuthUser | undefined, meta: EntityMeta): Readable {
   if (grants(user?.role, meta.name, 'read')) return 'all';
   const level = meta.access.read;
-  if (level === 'admin' || (level === 'authenticated' && !user)) return 'none';
+  if (level === 'admin' || ((level === 'authenticated' || level === 'owner') && !user)) return 'none';
+  if (level === 'owner') return meta.owner && user ? { only: { ...meta.publicFilter, [meta.owner]: user.id } } : 'none';
   return meta.publicFilter ? { only: meta.publicFilter } : 'all';
 }
 

@@ -16,10 +16,15 @@ import { notFound } from '../http/errors';
 import { prepareInput, type PrepareOptions } from './prepare-input';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
-import type { Viewer } from './visibility';
+import type { RowFilter, Viewer } from './visibility';
 
 /** `viewer`: whom the answer is for (its attached relations follow their access). */
 type WriteOptions = Omit<PrepareOptions, 'existing'> & { viewer: Viewer };
+/**
+ * `scope`: the rows the caller may change (their own, crud/ownership.ts); any other row is a 404.
+ * Checked when the row is read: only staff could move a row to another owner in between.
+ */
+type Scoped = { id: number; scope?: RowFilter | undefined };
 
 async function insertReturningId(db: Knex, table: string, values: Row): Promise<number> {
   const [row] = await db(table).insert(values).returning('id');
@@ -58,8 +63,8 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
   return findRecord(o.db, o.meta, id, o.viewer);
 }
 
-export async function updateRecord(o: WriteOptions & { id: number }): Promise<Row> {
-  const existing = await findRaw(o.db, o.meta, o.id);
+export async function updateRecord(o: WriteOptions & Scoped): Promise<Row> {
+  const existing = await findRaw(o.db, o.meta, o.id, o.scope);
   const { values, links, written } = await prepareInput({ ...o, existing });
   const replaced = await undoFilesOnFailure(o.uploadsDir, written, () =>
     o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'update', id: o.id }, async () => {
@@ -76,8 +81,8 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
   return findRecord(o.db, o.meta, o.id, o.viewer);
 }
 
-export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; id: number; actor?: AuthUser }): Promise<void> {
-  const existing = await findRaw(o.db, o.meta, o.id);
+export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; actor?: AuthUser } & Scoped): Promise<void> {
+  const existing = await findRaw(o.db, o.meta, o.id, o.scope);
   const removed = await o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'delete', id: o.id }, async () => {
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
     const before = await currentFiles(trx, o.meta, o.id);

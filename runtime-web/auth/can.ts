@@ -21,7 +21,8 @@ export function roleGrants(user: AuthUser | null, entityName: string, operation:
 export function canEntity(entityName: string, level: AccessLevel, operation: Operation, user: AuthUser | null = getUser()): boolean {
   if (level === 'public') return true;
   if (!user || level === 'none') return false;
-  return level === 'authenticated' || roleGrants(user, entityName, operation);
+  // 'owner': every signed-in user, on their own rows (the server limits which).
+  return level === 'authenticated' || level === 'owner' || roleGrants(user, entityName, operation);
 }
 
 /**

@@ -49,8 +49,9 @@ export function Component() {
     setErrors({});
     try {
       const order = await placeOrder(cart, values, key.current);
-      updateCart(clearCart);
+      // Leave first: emptying the cart while still here would show "Your cart is empty" for a moment.
       navigate(order.payment_url);
+      updateCart(clearCart);
     } catch (error) {
       setErrors(error instanceof ApiError && error.fields ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
       setBusy(false);

@@ -3,14 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../runtime-web/api/client';
 import { getOrder, type ShopOrder } from './shop-api';
 
-export type OrderState = { order?: ShopOrder; error?: string; reload: () => void };
+export type OrderState = { order?: ShopOrder; error?: string };
 
 /** The signed-in user's order named by `?order=` in the address (the payment pages). */
 export function useOrderFromQuery(): OrderState {
   const [params] = useSearchParams();
   const number = params.get('order') ?? '';
   const [state, setState] = useState<{ order?: ShopOrder; error?: string }>({});
-  const [version, setVersion] = useState(0);
   useEffect(() => {
     if (!number) return setState({ error: 'No order was given.' });
     let live = true;
@@ -21,6 +20,6 @@ export function useOrderFromQuery(): OrderState {
     return () => {
       live = false;
     };
-  }, [number, version]);
-  return { ...state, reload: () => setVersion((v) => v + 1) };
+  }, [number]);
+  return state;
 }

@@ -54,9 +54,12 @@ describe.each(regular.map((m) => [m.name, m] as const))('%s', (_name, meta) => {
 
     const title = meta.fields.find((f) => f.name === meta.titleField && (f.kind === 'text' || f.kind === 'email'));
     const change = title ? { [title.name]: title.kind === 'email' ? `changed${id}@test.local` : `Changed ${id}` } : {};
-    const updated = await send('PUT', `/api/${meta.name}/${id}`, admin, meta, sample, change);
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    if (title) expect(updated.body.data[title.name]).toBe(change[title.name]);
+    // Some entities have no update route at all (bookmarks are added and removed).
+    if (meta.access.update !== 'none') {
+      const updated = await send('PUT', `/api/${meta.name}/${id}`, admin, meta, sample, change);
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+      if (title) expect(updated.body.data[title.name]).toBe(change[title.name]);
+    }
 
     expect((await call(`${server.url}/api/${meta.name}/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);
     expect((await call(`${server.url}/api/${meta.name}/${id}`, { token: admin })).status).toBe(404);

@@ -147,8 +147,10 @@ describe('the résumé download', () => {
     const editor = await createStaff(server.url, admin, 'editor-no-applicant', { banner: ['read', 'create', 'update', 'delete'], job: ['read'] });
     const hr = await createStaff(server.url, admin, 'hr-applicants', { applicant: ['read'] });
     expect((await call(at)).status).toBe(401);
-    expect((await call(at, { token: customer.token })).status).toBe(403);
-    expect((await call(at, { token: editor.token })).status).toBe(403);
+    // Applicants are owner-readable: anyone signed in without the grant reaches only their own
+    // applications, so someone else's answers 404 exactly like a missing one.
+    expect((await call(at, { token: customer.token })).status).toBe(404);
+    expect((await call(at, { token: editor.token })).status).toBe(404);
     const served = await fetch(at, { headers: { Authorization: `Bearer ${hr.token}` } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-disposition')).toBe(`attachment; filename=applicant-${id}-resume.pdf`);

@@ -86,6 +86,7 @@ describe.each(regular.map((m) => [m.name, m] as const))('null in every field of 
       const fresh = await sampleFor(server.db, meta);
       const post = await json('POST', `/api/${meta.name}`, { ...fresh.values, [field.name]: null });
       await expectNullHandled(meta, field.name, `POST ${field.name}`, post, () => `/api/${meta.name}/${post.body.data.id}`, needsUpload);
+      if (meta.access.update === 'none') continue; // no update route (bookmarks are added and removed)
       const put = await json('PUT', `/api/${meta.name}/${id}`, { ...base.values, [field.name]: null });
       await expectNullHandled(meta, field.name, `PUT ${field.name}`, put, () => `/api/${meta.name}/${id}`, false);
       const patch = await json('PATCH', `/api/${meta.name}/${id}`, { [field.name]: null });

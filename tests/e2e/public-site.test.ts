@@ -106,7 +106,7 @@ describe('products page', () => {
     await deal.getByRole('link', { name: 'Window Deal Licence' }).click();
     await page.getByRole('heading', { level: 1, name: 'Window Deal Licence' }).waitFor();
     await expect(page.locator('.price-now').textContent()).resolves.toBe('$75.00');
-    // The shop is open: the product in stock can be added to the cart (site/shop/AddToCart.tsx).
+    // The shop is open: the product can go into the cart (tests/e2e/shop.test.ts follows it to payment).
     await expect(page.getByRole('button', { name: 'Add to cart' }).isEnabled()).resolves.toBe(true);
     expect(problems).toEqual([]);
     await page.close();

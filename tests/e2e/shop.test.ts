@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
@@ -40,7 +41,8 @@ afterAll(async () => {
 });
 
 async function signedIn(email: string, password: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // A page of its own context: @axe-core/playwright needs one.
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   page.setDefaultTimeout(10_000);
   const problems = collectProblems(page);
   await page.goto(`${server.url}/login`);
@@ -57,7 +59,13 @@ async function open(page: Page, pathname: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
-const shot = async (page: Page, name: string) => SHOTS && page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/** A screenshot when SHOP_SCREENSHOTS is set, and (for the shop's own pages) no serious or critical axe-core violation. */
+async function shot(page: Page, name: string, axe = true): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  if (!axe) return;
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 const headerCount = (page: Page) => page.locator('.site-header .cart-count').textContent();
 const quantityOf = (page: Page, id: number) => page.locator(`[data-cart-line="${id}"] .cart-quantity-value`).textContent();
 
@@ -84,7 +92,7 @@ describe('the shop', () => {
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => headerCount(page)).toBe('3');
-    await shot(page, 'product-details');
+    await shot(page, 'product-details', false); // axe: tests/e2e/public-routes.test.ts
 
     await page.getByRole('link', { name: 'View cart' }).click();
     await page.waitForURL('**/cart');
@@ -129,9 +137,9 @@ describe('the shop', () => {
     const row = staff.page.getByRole('row').filter({ hasText: number });
     await row.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect.poll(async () => (await server.db('orders').where({ order_number: number }).first('status')).status).toBe('shipped');
-    await shot(staff.page, 'order-list');
+    await shot(staff.page, 'order-list', false);
     expect(staff.problems).toEqual([]);
-  });
+  }, 240_000);
 
   it('shows payment-fail for a declined card and leaves the stock alone; the phone layout shows the cart count', async () => {
     const { page, problems } = await signedIn('shopper@shop.test', 'buyer-password-1', 390);
@@ -149,10 +157,10 @@ describe('the shop', () => {
     expect((await server.db('orders').where({ order_number: number }).first('status')).status).toBe('failed');
     expect(await stockOf(server.db, licence)).toBe(9);
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 
   it('says an empty cart is empty, signed out too', async () => {
-    const page = await browser.newPage();
+    const page = await (await browser.newContext()).newPage();
     await open(page, '/cart');
     await page.getByText('Your cart is empty.').waitFor();
     await page.close();

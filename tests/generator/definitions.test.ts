@@ -118,3 +118,65 @@ describe('schema snapshots and migration order', () => {
     expect(() => diffSchema(snapshotOf(entities), withoutTitle)).toThrow(/banner\.entity\.ts \(title\): the field was removed/);
   });
 });
+
+describe('owner access and unique combinations', () => {
+  const user = defineEntity({ name: 'user', fields: { email: text() } });
+  const service = defineEntity({ name: 'service', fields: { name: text() } });
+  const owned = (rest: Partial<AnyEntity>, field = relation(() => user, { show: 'email', required: true })) =>
+    sanitizeEntities([
+      { source: 'entities/user.entity.ts', definition: user },
+      { source: 'entities/service.entity.ts', definition: service },
+      { source: 'entities/note.entity.ts', definition: { name: 'note', fields: { title: text(), user_id: field, service_id: relation(() => service, { show: 'name' }) }, ...rest } as AnyEntity },
+    ]).find((e) => e.name === 'note')!;
+  const OWNED = { read: 'owner', create: 'authenticated', update: 'owner', delete: 'owner' } as const;
+
+  it('accepts an owned entity and carries owner and unique into the model', () => {
+    const note = owned({ owner: 'user_id', access: OWNED, unique: [{ fields: ['user_id', 'service_id'] }] });
+    expect(note.owner).toBe('user_id');
+    expect(note.access).toEqual(OWNED);
+    expect(note.unique).toEqual([{ fields: ['user_id', 'service_id'], message: 'Another record has the same user and service' }]);
+  });
+
+  it("refuses 'owner' access without an owner field", () => {
+    expect(() => owned({ access: { read: 'owner', write: 'admin' } })).toThrow(/note\.entity\.ts \(access\): read: 'owner' needs the field that names each row's owner: add owner: 'user_id'/);
+  });
+
+  it('refuses an owner that is not a field, or not a relation to user', () => {
+    expect(() => owned({ owner: 'usr_id', access: OWNED })).toThrow(/note\.entity\.ts \(owner\): "usr_id" is not a field of this entity/);
+    expect(() => owned({ owner: 'service_id', access: OWNED })).toThrow(/\(owner\): "service_id" must be a relation to user/);
+    expect(() => owned({ owner: 'title', access: OWNED })).toThrow(/\(owner\): "title" must be a relation to user/);
+  });
+
+  it("refuses create: 'owner' (and write: 'owner' without create) and a public create", () => {
+    expect(() => owned({ owner: 'user_id', access: { read: 'owner', write: 'owner' } })).toThrow(/create cannot be 'owner': a new row has no owner yet\. Use create: 'authenticated'/);
+    expect(() => owned({ owner: 'user_id', access: { ...OWNED, create: 'public' } })).toThrow(/create cannot be 'public' on an owned entity/);
+  });
+
+  it('refuses an optional owner where signed-in users create, a staffOnly owner and a singleton', () => {
+    expect(() => owned({ owner: 'user_id', access: OWNED }, relation(() => user, { show: 'email' }))).toThrow(/"user_id" must be required: signed-in users create these rows/);
+    expect(() => owned({ owner: 'user_id', access: OWNED }, relation(() => user, { show: 'email', required: true, staffOnly: true }))).toThrow(/remove staffOnly from "user_id"/);
+    expect(() => owned({ owner: 'user_id', access: { read: 'owner', write: 'admin' }, singleton: true })).toThrow(/a singleton has one record for everyone and no owner/);
+  });
+
+  it('refuses an owner that changes nothing, and owners changing rows they cannot read', () => {
+    expect(() => owned({ owner: 'user_id', access: { read: 'admin', write: 'admin' } })).toThrow(/owner changes nothing here/);
+    expect(() => owned({ owner: 'user_id', access: { read: 'admin', create: 'admin', update: 'owner', delete: 'admin' } })).toThrow(/update: 'owner' lets owners change rows they cannot read/);
+  });
+
+  it('an optional owner is fine where only staff create (applications without an account)', () => {
+    expect(owned({ owner: 'user_id', access: { read: 'owner', write: 'admin' } }, relation(() => user, { show: 'email' })).owner).toBe('user_id');
+  });
+
+  it('refuses a unique combination naming an unknown field or a field twice', () => {
+    expect(() => owned({ unique: [{ fields: ['title', 'titel'] }] })).toThrow(/note\.entity\.ts \(unique\[0\]\): "titel" is not a field/);
+    expect(() => owned({ unique: [{ fields: ['title', 'title'] }] })).toThrow(/\(unique\[0\]\): a field is named twice/);
+  });
+
+  it('creates, adds and drops unique indexes in migrations', () => {
+    const plain = owned({});
+    const paired = owned({ unique: [{ fields: ['title', 'service_id'] }] });
+    expect(diffSchema(EMPTY_SNAPSHOT, [paired]).find((c) => c.table === 'notes')).toMatchObject({ type: 'createTable', unique: [['title', 'service_id']] });
+    expect(diffSchema(snapshotOf([plain]), [paired])).toEqual([{ type: 'addUnique', table: 'notes', source: 'entities/note.entity.ts', columns: ['title', 'service_id'] }]);
+    expect(diffSchema(snapshotOf([paired]), [plain])).toEqual([{ type: 'dropUnique', table: 'notes', source: 'entities/note.entity.ts', columns: ['title', 'service_id'] }]);
+  });
+});

@@ -15,18 +15,27 @@ export interface DeclaredRole {
   permissions: Readonly<Record<string, readonly Operation[]>>;
 }
 
-/** What a cell must answer: the guard let it through, sign-in is needed, or the role lacks the grant. */
-export type Outcome = 'pass' | 401 | 403;
+/**
+ * What a cell must answer: the guard let it through, sign-in is needed, the role lacks the grant,
+ * or (owner access) the record is someone else's and answers 404 as a missing one would.
+ */
+export type Outcome = 'pass' | 401 | 403 | 404;
 
 /** Whether the role grants the operation in the back office (README "Roles and permissions"). */
 export function declaredGrant(role: DeclaredRole | undefined, entity: string, operation: Operation): boolean {
   return Boolean(role?.admin_access && (role.all_permissions || (role.permissions[entity] ?? []).includes(operation)));
 }
 
-export function expectedOutcome(level: AccessLevel, role: DeclaredRole | undefined, entity: string, operation: Operation): Outcome {
+/**
+ * `othersRecord`: the route acts on a record the caller does not own (the cells' records are made
+ * by the admin for another account). `'owner'` (README "Owner access"): any signed-in user, on
+ * their own rows only; staff granted the operation, on every row.
+ */
+export function expectedOutcome(level: AccessLevel, role: DeclaredRole | undefined, entity: string, operation: Operation, othersRecord = false): Outcome {
   if (level === 'public') return 'pass';
   if (!role) return 401;
   if (level === 'authenticated') return 'pass';
+  if (level === 'owner') return declaredGrant(role, entity, operation) || !othersRecord ? 'pass' : 404;
   return declaredGrant(role, entity, operation) ? 'pass' : 403;
 }
 
@@ -43,6 +52,8 @@ export interface Route {
   passes: readonly number[];
   /** The path, given the id of a record made for this cell. */
   path(id: number): string;
+  /** It acts on that record (not on the list, a new record or an unknown id). */
+  onRecord?: true;
   body?: BodyKind;
 }
 
@@ -62,7 +73,7 @@ export function routesOf(meta: EntityMeta): Route[] {
   const one = (id: number) => `${base}/${id}`;
   const onRecord = (name: string, method: Route['method'], operation: Operation, passes: number[], body?: BodyKind): Route[] => {
     const documented = doc(method.toLowerCase(), '/{id}');
-    const known: Route = { name, method, documented, operation, passes, path: one, ...(body ? { body } : {}) };
+    const known: Route = { name, method, documented, operation, passes, path: one, onRecord: true, ...(body ? { body } : {}) };
     // The same route on an id no record has: past the guard, a 404 (bare bodies: the id is looked up before the body is checked).
     const unknown: Route = { name: `${name} (unknown id)`, method, documented, operation, passes: [404], path: () => one(UNKNOWN_ID), ...(body ? { body: body === 'method' ? ('bareMethod' as const) : ('bare' as const) } : {}) };
     return [known, unknown];
@@ -71,7 +82,7 @@ export function routesOf(meta: EntityMeta): Route[] {
     const documented = doc('post', '/{id}/actions/{action}');
     const path = (id: number) => `${one(id)}/actions/${action.name}`;
     return [
-      { name: `action ${action.name}`, method: 'POST', documented, operation: 'update', passes: [200, 409], path },
+      { name: `action ${action.name}`, method: 'POST', documented, operation: 'update', passes: [200, 409], path, onRecord: true },
       { name: `action ${action.name} (unknown id)`, method: 'POST', documented, operation: 'update', passes: [404], path: () => path(UNKNOWN_ID) },
     ];
   });
@@ -81,7 +92,7 @@ export function routesOf(meta: EntityMeta): Route[] {
     const documented = doc('get', `/{id}/files/${field.name}`);
     const path = (id: number) => `${one(id)}/files/${field.name}`;
     return [
-      { name: `download ${field.name}`, method: 'GET', documented, operation: 'read', passes: [200], path },
+      { name: `download ${field.name}`, method: 'GET', documented, operation: 'read', passes: [200], path, onRecord: true },
       { name: `download ${field.name} (unknown id)`, method: 'GET', documented, operation: 'read', passes: [404], path: () => path(UNKNOWN_ID) },
     ];
   });

@@ -72,7 +72,28 @@ export async function sampleFor(db: Knex, meta: EntityMeta): Promise<Sample> {
   }
   // Make unique values unique per call (slugs, keys, emails).
   for (const field of meta.fields) if (field.kind === 'text' && /(^|_)(slug|key|code|number)$/.test(field.name)) values[field.name] = `${field.name}-${n}-${Date.now() % 100000}`;
+  if (ownerIsUnique(meta)) values[meta.owner!] = await freshAccount(db);
   return { values, files };
+}
+
+/** Whether the owner is part of a unique combination (one profile per account, a product bookmarked once). */
+export function ownerIsUnique(meta: EntityMeta): boolean {
+  return Boolean(meta.owner && meta.unique?.some((u) => u.fields.includes(meta.owner!)));
+}
+
+/**
+ * A new customer account, written directly: the owner of a sample that staff create for
+ * someone, so that such samples never clash with each other, nor with the rows the
+ * signed-in test users own themselves. It cannot sign in (its password is no hash).
+ */
+export async function freshAccount(db: Knex): Promise<number> {
+  const n = ++counter;
+  const role = (await db('roles').where({ key: 'customer' }).first('id')) ?? (await db('roles').orderBy('id').first('id'));
+  const now = new Date().toISOString();
+  const [row] = await db('users')
+    .insert({ first_name: `Owner ${n}`, email: `owner-${n}-${Date.now()}@test.local`, password: '-', role_id: role.id, created_at: now, updated_at: now })
+    .returning('id');
+  return Number(typeof row === 'object' ? row.id : row);
 }
 
 /** The request body: multipart when the entity has uploads (arrays and objects as JSON), else JSON. */

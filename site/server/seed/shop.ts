@@ -295,7 +295,7 @@ export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
         notes: o.notes ?? null,
         ...t,
       });
-      await insertAll(db, 'order_items', lines.map(({ list_price: _list, ...l }) => ({ ...l, order_id: orderId, ...t })));
+      await insertAll(db, 'order_items', lines.map(({ list_price: _list, ...l }) => ({ ...l, order_id: orderId, user_id: customer.id, ...t })));
       n++;
     }
     seeded.push(`${n} orders`);

@@ -47,7 +47,7 @@ async function insertOrder(db: Knex, userId: number, checkoutKey: string, input:
       .returning('id');
     const orderId = Number(typeof row === 'object' ? row.id : row);
     await trx('order_items').insert(
-      lines.map((l) => ({ order_id: orderId, product_id: l.product_id, name: l.name, unit_price: l.unit_price, quantity: l.quantity, line_total: l.line_total, created_at: now, updated_at: now })),
+      lines.map((l) => ({ order_id: orderId, user_id: userId, product_id: l.product_id, name: l.name, unit_price: l.unit_price, quantity: l.quantity, line_total: l.line_total, created_at: now, updated_at: now })),
     );
   });
 }

@@ -9,6 +9,7 @@ import { entityMetas } from '../../../generated/schemas';
 import type { FieldMeta } from '../../../runtime-shared/meta';
 import type { JsonSchema } from '../../../runtime-shared/openapi';
 import { gradientPng } from '../../../site/server/seed/png';
+import { freshAccount, ownerIsUnique } from '../../helpers/samples';
 import { ADMIN } from '../../helpers/server';
 import { requestSchema, resolve, type Operation } from './document';
 import type { ApiRequest, Body, Part, Role } from './request';
@@ -119,6 +120,8 @@ export async function validBody(world: World, o: Operation): Promise<Body | unde
     }
     values[name] = await validValue(world, schema, meta?.fields.find((f) => f.name === name), n);
   }
+  // One profile per account: what the admin creates for someone belongs to a new account each time.
+  if (meta && ownerIsUnique(meta) && meta.owner! in values) values[meta.owner!] = await freshAccount(world.db);
   if (!plan.multipart) return { kind: 'json', value: { ...values, ...current, ...(plan.method ? { _method: plan.method } : {}) } };
   for (const [name, value] of Object.entries(values)) parts.push({ name, value: typeof value === 'string' ? value : JSON.stringify(value) });
   if (plan.method) parts.push({ name: '_method', value: plan.method });

@@ -1,0 +1,16 @@
+// Generated from entities/user-profile.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { resourceClient } from '../../runtime-web/api/resource-client';
+import type { UserProfile, UserProfileInput } from '../schemas/user-profile.schema';
+
+/** The fields that `sort` and `filter` of userProfileApi.list accept. */
+export type UserProfileSortField = 'id' | 'created_at' | 'updated_at' | 'user_id' | 'headline' | 'phone' | 'address_line1' | 'address_line2' | 'city' | 'region' | 'postcode' | 'country';
+
+/** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
+export type UserProfileClientInput = Omit<UserProfileInput, 'user_id'> & { user_id?: UserProfileInput['user_id'] };
+
+/**
+ * The API of Profiles at /api/user-profile: list, get, create, update, patch, remove.
+ * Owned by `user_id`: a signed-in user sees, changes and deletes only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
+ * @example const { data } = await userProfileApi.list({ perPage: 10, sort: ['-id'] });
+ */
+export const userProfileApi = resourceClient<UserProfile, UserProfileClientInput, UserProfileSortField>('user-profile');
