@@ -54,6 +54,11 @@ const pages: RouteObject[] = [
       { path: 'payment-fail', lazy: () => import('./pages/PaymentFailPage') },
       { path: 'general-apply-resume', lazy: () => import('./careers/GeneralApplyPage') },
       { path: 'profile', lazy: () => import('./account/ProfilePage') },
+      { path: 'edit-profile', lazy: () => import('./account/profile/EditProfilePage') },
+      { path: 'edit-skill', lazy: () => import('./account/profile/EditSkillPage') },
+      { path: 'edit-edu', lazy: () => import('./account/profile/EditEduPage') },
+      { path: 'edit-certificate', lazy: () => import('./account/profile/EditCertificatePage') },
+      { path: 'bookmark', lazy: () => import('./account/profile/BookmarkPage') },
     ],
   },
   // Content pages (/privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.

@@ -20,7 +20,8 @@ export function AuthCard({ title, onSubmit, children, label }: { title: string; 
   return (
     <main className="auth-page">
       {onSubmit ? (
-        <form className="auth-card" noValidate onSubmit={onSubmit} aria-label={label ?? title}>
+        // method="post": were the page used before its script runs, a password must never land in the URL (a GET form's query).
+        <form className="auth-card" method="post" noValidate onSubmit={onSubmit} aria-label={label ?? title}>
           {body}
         </form>
       ) : (

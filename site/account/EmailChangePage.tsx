@@ -68,7 +68,7 @@ function AskForChange() {
   };
   if (sent) return <p className="site-info" role="status">{sent}</p>;
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Change email">
+    <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-label="Change email">
       <p>You sign in with <strong>{getUser()?.email}</strong>. We mail a link to the new address; the change is made when you follow it.</p>
       <FormAlert message={errors.form} />
       <FormField id="email" label="New email" error={errors.email} required>{(a) => <input {...a} name="email" type="email" autoComplete="email" />}</FormField>

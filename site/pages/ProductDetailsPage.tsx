@@ -9,6 +9,7 @@ import { orNotFound } from '../data/records';
 import type { PageHead } from '../head';
 import { isoDay } from '../price';
 import { AddToCart } from '../shop/AddToCart';
+import { BookmarkButton } from '../account/profile/BookmarkButton';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = await orNotFound(productApi.get(idParam(params.id), readOptions(request)));
@@ -37,6 +38,7 @@ export function Component() {
           <PriceTag item={product} today={today} billing={product.billing} />
           <p className="muted">{product.quantity > 0 ? 'Available' : 'Currently sold out'}{product.sku ? ` · SKU ${product.sku}` : ''}</p>
           <AddToCart product={product} today={today} inStock={product.quantity > 0} />
+          <BookmarkButton productId={product.id} />
           <RichText html={product.body} />
         </div>
       </div>

@@ -180,6 +180,39 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Ada' }).waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('changes the password on /profile with the current one: this tab goes on with a new token, older ones end', async () => {
+    const before = (await page.evaluate(() => localStorage.getItem('jwtToken')))!;
+    const form = page.getByRole('form', { name: 'Change your password' });
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByLabel('New password (at least 8 characters)').fill('ada-fourth-password');
+    await form.getByLabel('Repeat the new password').fill('ada-fourth-password');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.locator('#current_password-error').textContent()).resolves.toBe('This is not your current password');
+    await form.getByLabel('Current password').fill('ada-new-password');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password was changed. Other devices were signed out.').waitFor();
+    const after = (await page.evaluate(() => localStorage.getItem('jwtToken')))!;
+    expect(after).not.toBe(before);
+    expect((await call(`${server.url}/api/auth/me`, { token: before })).status).toBe(401);
+    expect((await call(`${server.url}/api/auth/me`, { token: after })).status).toBe(200);
+    expect((await call(`${server.url}/api/auth/login`, { method: 'POST', json: { email: 'ada.lovelace@test.local', password: 'ada-fourth-password' } })).status).toBe(200);
+  });
+});
+
+describe('the account pages as the server sends them', () => {
+  it.each([
+    ['/login', 'Sign in'],
+    ['/register', 'Create an account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password?token=abc', 'Choose a new password'],
+  ])('%s arrives rendered, its form posting (a password never goes into a URL)', async (route, heading) => {
+    const res = await fetch(`${server.url}${route}`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toMatch(/<form class="auth-card"[^>]* method="post"/);
+  });
 });
 
 describe('accessibility of the account pages (axe-core)', () => {
@@ -188,7 +221,7 @@ describe('accessibility of the account pages (axe-core)', () => {
     if (route === '/register') await freshPage();
     if (route === '/profile') {
       await open('/login');
-      await signIn('ada.lovelace@test.local', 'ada-new-password', true);
+      await signIn('ada.lovelace@test.local', 'ada-fourth-password', true);
       await page.waitForURL(`${server.url}/`);
     }
     await open(route);

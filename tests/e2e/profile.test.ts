@@ -1,0 +1,160 @@
+/**
+ * The profile pages in real Chromium, on the owner-access entities: a
+ * customer fills in their profile (photo included), adds, edits and removes
+ * skills, education and certificates (the API's errors shown inline), sees
+ * their own orders with their status and nobody else's, and bookmarks a
+ * product from its page. axe-core on each page.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gradientPng } from '../../site/server/seed/png';
+import { registerCustomer } from '../helpers/accounts';
+import { collectProblems, launchBrowser } from '../helpers/browser';
+import { call, login } from '../helpers/http';
+import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { ROOT } from '../helpers/temp-project';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web'), demoContent: true, limits: { anonymousWritesPerAddress: 1000 } });
+  browser = await launchBrowser();
+  const me = await registerCustomer(server.url, 'grace@test.local', 'grace-password-1');
+  const other = await registerCustomer(server.url, 'linus@test.local');
+  const admin = await login(server.url, ADMIN.email, ADMIN.password);
+  // Orders are made by checkout or staff: the admin makes one for each customer.
+  for (const [userId, number, status] of [[me.id, 'NC-1001', 'paid'], [other.id, 'NC-2002', 'pending']] as const) {
+    const made = await call(`${server.url}/api/order`, { method: 'POST', token: admin, json: { order_number: number, user_id: userId, status, currency: 'USD', subtotal: 4900, total: 4900 } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+  }
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(8_000);
+  problems = collectProblems(page);
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill('grace@test.local');
+  await page.getByLabel('Password').fill('grace-password-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${server.url}/`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(route: string): Promise<void> {
+  await page.goto(`${server.url}${route}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+const block = (title: string) => page.locator('.profile-block', { has: page.getByRole('heading', { name: title }) });
+
+describe('the profile pages', () => {
+  it('shows the profile with empty parts and only the user\'s own orders, with their status', async () => {
+    await open('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Cust' }).waitFor();
+    await block('Skills').getByText('Nothing here yet.').waitFor();
+    await block('Orders').getByRole('cell', { name: 'NC-1001' }).waitFor();
+    await expect(block('Orders').getByRole('cell', { name: 'Paid' }).count()).resolves.toBe(1);
+    await expect(block('Orders').getByText('$49.00').count()).resolves.toBe(1);
+    await expect(page.getByText('NC-2002').count()).resolves.toBe(0);
+  });
+
+  it('edits the profile with a photo', async () => {
+    await open('/edit-profile');
+    await page.getByLabel('Headline').fill('Compiler pioneer');
+    await page.getByLabel('City').fill('Arlington');
+    await page.getByLabel('Photo (JPEG, PNG, WebP or GIF, up to 5 MB)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(40, 40, [200, 0, 0], [0, 0, 200]) });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByText('Compiler pioneer').waitFor();
+    await expect(page.locator('img.profile-photo').getAttribute('src')).resolves.toMatch(/^\/uploads\/user-profile\//);
+    await open('/edit-profile');
+    await page.getByLabel('Headline').fill('Rear admiral');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/profile');
+    await page.getByText('Rear admiral').waitFor();
+    // Saved without a new photo: the photo stays.
+    await expect(page.locator('img.profile-photo').count()).resolves.toBe(1);
+  });
+
+  it('adds, edits and removes skills, with the API\'s errors inline', async () => {
+    await open('/edit-skill');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.locator('#field-name-error').textContent()).resolves.toBe('This field is required');
+    await page.locator('#field-name').fill('COBOL');
+    await page.locator('#field-level').selectOption('expert');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.getByText('The skill was added.').waitFor();
+    await page.locator('.owned-list').getByText('COBOL').waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.locator('#field-name').inputValue()).resolves.toBe('COBOL');
+    await page.locator('#field-name').fill('FLOW-MATIC');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The skill was saved.').waitFor();
+    await page.locator('.owned-list').getByText('FLOW-MATIC').waitFor();
+    await page.locator('#field-name').fill('Leadership');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.locator('.owned-list li').nth(1).waitFor();
+    await page.locator('.owned-list li', { hasText: 'Leadership' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('group', { name: 'Remove this skill?' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('The skill was removed.').waitFor();
+    await expect(page.locator('.owned-list li').count()).resolves.toBe(1);
+    await open('/profile');
+    await block('Skills').getByText('FLOW-MATIC').waitFor();
+    await expect(block('Skills').getByText('Expert').count()).resolves.toBe(1);
+  });
+
+  it('adds education and a certificate with its scan', async () => {
+    await open('/edit-edu');
+    await page.locator('#field-institution').fill('Yale University');
+    await page.locator('#field-degree').fill('PhD');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.locator('#field-start_date-error').textContent()).resolves.toBe('This field is required');
+    await page.locator('#field-start_date').fill('1930-09-01');
+    await page.getByLabel('End date (empty while studying)').fill('1934-06-01');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.locator('.owned-list').getByText('1930 – 1934').waitFor();
+
+    await open('/edit-certificate');
+    await page.locator('#field-name').fill('Naval Reserve commission');
+    await page.locator('#field-issuer').fill('US Navy');
+    await page.getByLabel('Scan (PDF, PNG or JPEG, up to 5 MB)').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+    await page.getByRole('button', { name: 'Add' }).click();
+    await page.locator('.owned-list').getByText('scan attached').waitFor();
+
+    await open('/profile');
+    await block('Education').getByText('PhD').waitFor();
+    await block('Certificates').getByText('Naval Reserve commission').waitFor();
+    expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
+  });
+
+  it('bookmarks a product from its page, lists it at /bookmark and removes it there', async () => {
+    await open('/product-details/1');
+    const name = (await page.locator('main h1').textContent())!;
+    await page.getByRole('button', { name: 'Bookmark' }).click();
+    await page.getByRole('button', { name: 'Bookmarked' }).waitFor();
+    await page.getByRole('link', { name: 'Your bookmarks' }).click();
+    await page.waitForURL('**/bookmark');
+    await page.locator('.owned-list').getByRole('link', { name }).waitFor();
+    await page.getByRole('button', { name: `Remove ${name} from bookmarks` }).click();
+    await page.getByText('No bookmarks yet.', { exact: false }).waitFor();
+  });
+});
+
+describe('accessibility of the profile pages (axe-core)', () => {
+  it.each(['/profile', '/edit-profile', '/edit-skill', '/edit-edu', '/edit-certificate', '/bookmark'])('%s has no serious or critical violation', async (route) => {
+    await open(route);
+    await page.locator('h1').first().waitFor();
+    await page.getByText('Loading...').waitFor({ state: 'detached' });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(severe).toEqual([]);
+  });
+});
