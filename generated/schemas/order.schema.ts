@@ -18,7 +18,7 @@ export const orderMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'order_number', kind: 'text', label: 'Order number', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 30 },
+    { name: 'order_number', kind: 'text', label: 'Order number', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 30, unique: true },
     { name: 'user_id', kind: 'relation', label: 'Customer', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
     { name: 'status', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'pending', label: 'Pending payment' }, { value: 'paid', label: 'Paid' }, { value: 'failed', label: 'Payment failed' }, { value: 'cancelled', label: 'Cancelled' }, { value: 'shipped', label: 'Shipped' }, { value: 'completed', label: 'Completed' }] },
     { name: 'currency', kind: 'enum', label: 'Currency', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'USD', label: 'US dollar' }, { value: 'EUR', label: 'Euro' }, { value: 'GBP', label: 'Pound sterling' }] },

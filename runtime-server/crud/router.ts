@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../http/errors';
 import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { runAction } from './actions';
+import { mountBackOffice } from './back-office-routes';
 import { parseListQuery } from './list-query';
 import { findRaw, findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
@@ -53,6 +54,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   // `'none'`: the operation has no route at all (the server writes such records itself).
   const offered = (op: Operation) => meta.access[op] !== 'none';
+  mountBackOffice(router, { meta, createSchema, updateSchema }); // bulk, export, import: before `/:id`
 
   const update = (req: Request, partial: boolean) =>
     updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), schema: partial ? updateSchema.partial() : updateSchema });
