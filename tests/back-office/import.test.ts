@@ -46,7 +46,7 @@ async function exported(meta: EntityMeta): Promise<{ id: number; header: string[
 
 /** The exported row as a new record: no id, fresh values for unique fields. */
 function asNew(meta: EntityMeta, row: Record<string, string>): Record<string, string> {
-  const fresh = { ...row, id: '' };
+  const fresh: Record<string, string> = { ...row, id: '' };
   n++;
   for (const f of meta.fields.filter((x) => x.unique)) fresh[f.name] = f.kind === 'email' ? `imported${n}@test.local` : `imported-${n}-${f.name}`;
   return fresh;
