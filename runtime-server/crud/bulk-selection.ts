@@ -13,7 +13,10 @@ import type { Row } from './serialize';
 /** More rows than this in one request is refused: a bulk change runs in one transaction, holding the database meanwhile. */
 export const MAX_BULK_ROWS = 1000;
 
-export type Selection = { ids: number[] } | { filter: Record<string, string | number | boolean | null>; q?: string };
+/** A filter value: exact, or a range `{ gte, lte }` as the list's `filter[field][gte]` takes it. */
+export type FilterValue = string | number | boolean | null | { gte?: string | number; lte?: string | number };
+
+export type Selection = { ids: number[] } | { filter: Record<string, FilterValue>; q?: string };
 
 export interface Selected {
   rows: Row[];
@@ -30,7 +33,11 @@ export async function selectRows(trx: Knex, meta: EntityMeta, selection: Selecti
     return { rows, missing: [...new Set(selection.ids)].filter((id) => !found.has(id)) };
   }
   // The list's own query language checks the fields and converts the values (booleans, numbers).
-  const raw: Record<string, unknown> = Object.fromEntries(Object.entries(selection.filter).map(([k, v]) => [`filter[${k}]`, v === null ? 'null' : String(v)]));
+  const raw: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(selection.filter)) {
+    if (v === null || typeof v !== 'object') raw[`filter[${k}]`] = v === null ? 'null' : String(v);
+    else for (const op of ['gte', 'lte'] as const) if (v[op] !== undefined) raw[`filter[${k}][${op}]`] = String(v[op]);
+  }
   if (selection.q !== undefined) raw.q = selection.q;
   const list = parseListQuery(meta, raw);
   const rows: Row[] = await applyWhere(query, meta, list, isPostgres(trx) ? 'ILIKE' : 'LIKE').limit(MAX_BULK_ROWS + 1);

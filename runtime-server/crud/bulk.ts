@@ -29,8 +29,11 @@ const BODY = z
   .object({
     action: z.string({ error: 'Name the action: delete, update or a declared action' }).min(1),
     ids: z.array(z.number().int().positive().max(MAX_INT), { error: 'A list of record ids' }).min(1, 'Choose at least one record').max(MAX_BULK_ROWS, `At most ${MAX_BULK_ROWS} records at once`).optional(),
-    filter: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), { error: 'An object of field: value' }).optional(),
+    filter: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.object({ gte: z.union([z.string(), z.number()]).optional(), lte: z.union([z.string(), z.number()]).optional() }).strict()]), { error: 'An object of field: value (or field: {gte, lte})' })
+      .optional(),
     q: z.string().optional(),
+    all: z.literal(true, { error: 'all is true or left out' }).optional(),
     values: z.record(z.string(), z.unknown(), { error: 'An object of field: value' }).optional(),
   })
   .strict();
@@ -75,7 +78,11 @@ export interface BulkOptions {
 function selectionOf(body: BulkBody): Selection {
   if (body.ids && body.filter) throw badRequest('Send ids or filter, not both', { ids: 'Send ids or filter, not both' });
   if (body.ids) return { ids: body.ids };
-  if (body.filter) return { filter: body.filter, ...(body.q !== undefined ? { q: body.q } : {}) };
+  if (body.filter) {
+    // An empty filter selects every record: a mistake is too costly to take it without `all: true`.
+    if (Object.keys(body.filter).length === 0 && !body.q?.trim() && !body.all) throw badRequest('An empty filter selects every record: send "all": true to mean it', { filter: 'Empty: send "all": true to mean every record' });
+    return { filter: body.filter, ...(body.q !== undefined ? { q: body.q } : {}) };
+  }
   throw badRequest('Choose the records: ids or filter', { ids: 'Choose the records: ids or filter' });
 }
 

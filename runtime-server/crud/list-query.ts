@@ -1,6 +1,6 @@
 /**
  * The list query language: `page`, `perPage`, `sort=-created_at,title`,
- * `q=text`, `filter[field]=value`. Only declared fields may be sorted or
+ * `q=text`, `filter[field]=value`, and ranges `filter[field][gte]=` / `[lte]=`. Only declared fields may be sorted or
  * filtered on; anything else is a 400, and values only ever reach SQL as bindings.
  */
 import type { Knex } from 'knex';
@@ -13,7 +13,8 @@ export interface ListQuery {
   perPage: number;
   sort: { column: string; direction: 'asc' | 'desc' }[];
   q?: string;
-  filters: { column: string; value: string | number | boolean | null }[];
+  /** `op`: a range bound (`filter[price][gte]=1000`); without it, an exact match. */
+  filters: { column: string; value: string | number | boolean | null; op?: 'gte' | 'lte' }[];
 }
 
 export const MAX_PER_PAGE = 100;
@@ -33,7 +34,7 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
   const result: ListQuery = { page: 1, perPage: 20, sort: [], filters: [] };
   for (const [key, raw] of Object.entries(query)) {
     if (typeof raw !== 'string') throw badRequest(`The query parameter "${key}" is given more than once or in an unknown form`);
-    const filter = /^filter\[(\w+)\]$/.exec(key);
+    const filter = /^filter\[(\w+)\](?:\[(gte|lte)\])?$/.exec(key);
     // Bounded so that the offset stays a number every database takes (PostgreSQL fails beyond bigint).
     if (key === 'page') result.page = positiveInt(raw, 'page', 1, MAX_INT);
     else if (key === 'perPage') result.perPage = positiveInt(raw, 'perPage', 20, MAX_PER_PAGE);
@@ -42,7 +43,9 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
     else if (filter) {
       const column = filter[1]!;
       if (!sortable.has(column)) throw badRequest(`Unknown filter field "${column}"`);
-      result.filters.push({ column, value: raw === 'null' ? null : filterValue(meta, column, raw) });
+      const op = filter[2] as 'gte' | 'lte' | undefined;
+      if (op && raw === 'null') throw badRequest(`filter[${column}][${op}] needs a value`);
+      result.filters.push({ column, value: raw === 'null' ? null : filterValue(meta, column, raw), ...(op ? { op } : {}) });
     } else throw badRequest(`Unknown query parameter "${key}"; use page, perPage, sort, q or filter[field]`);
   }
   if (result.sort.length === 0) result.sort = parseSort(meta.defaultSort, sortable);
@@ -77,8 +80,9 @@ function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {
 
 /** Applies search and filters (not paging or sorting) to a query builder. */
 export function applyWhere(builder: Knex.QueryBuilder, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Knex.QueryBuilder {
-  for (const { column, value } of query.filters) {
+  for (const { column, value, op } of query.filters) {
     if (value === null) builder.whereNull(column);
+    else if (op) builder.where(column, op === 'gte' ? '>=' : '<=', value);
     else builder.where(column, value);
   }
   const searchable = meta.fields.filter((f) => f.searchable).map((f) => f.name);

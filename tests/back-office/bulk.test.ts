@@ -177,6 +177,10 @@ describe('bulk selection and refusals', () => {
     expect((await bulk(banner, { action: 'delete' })).body.error.fields).toEqual({ ids: 'Choose the records: ids or filter' });
     expect((await bulk(banner, { action: 'delete', ids: [] })).status).toBe(400);
     expect((await bulk(banner, { action: 'delete', filter: { nope: 1 } })).status).toBe(400);
+    // An empty filter is every record: only with all: true.
+    const count = await server.db('banners').count({ n: '*' }).first();
+    expect((await bulk(banner, { action: 'delete', filter: {} })).body.error.fields).toEqual({ filter: 'Empty: send "all": true to mean every record' });
+    expect(await server.db('banners').count({ n: '*' }).first()).toEqual(count);
     expect((await call(`${server.url}/api/banner/bulk`, { method: 'POST', json: { action: 'delete', ids: [1] } })).status).toBe(401);
   });
 });
