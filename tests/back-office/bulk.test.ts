@@ -172,6 +172,17 @@ describe('bulk selection and refusals', () => {
     expect((await bulk(banner, { action: 'update', ids, values: {} })).status).toBe(400);
   });
 
+  it('refuses a filter matching more than 1000 records, changing none', async () => {
+    const subscriber = entityMetas.find((m) => m.name === 'subscriber')!;
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: 1001 }, (_, i) => ({ email: `cap${i}@limit.test`, source: 'import', created_at: now, updated_at: now }));
+    for (let i = 0; i < rows.length; i += 200) await server.db('subscribers').insert(rows.slice(i, i + 200));
+    const res = await bulk(subscriber, { action: 'delete', filter: {}, q: 'limit.test' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('The filter matches more than 1000 records; narrow it and repeat');
+    expect(Number((await server.db('subscribers').where('email', 'like', '%limit.test').count({ n: '*' }).first())!.n)).toBe(1001);
+  });
+
   it('refuses malformed requests with the field named', async () => {
     expect((await bulk(banner, { action: 'explode', ids: [1] })).body.error.fields).toEqual({ action: 'Unknown action' });
     expect((await bulk(banner, { action: 'delete' })).body.error.fields).toEqual({ ids: 'Choose the records: ids or filter' });

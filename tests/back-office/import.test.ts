@@ -90,6 +90,11 @@ describe.each(creatable.map((m) => [m.name, m] as const))('%s', (_name, meta) =>
     if (unfillable(meta).length) return;
     const { header, row } = await exported(meta);
     const rows = [asNew(meta, row), asNew(meta, row)];
+    // A dry run of a file with no bad row writes nothing either.
+    const before = await tableState(meta);
+    const preview = await importCsv(server.url, meta.name, toCsv(header, rows), admin, true);
+    expect(preview.body.data).toMatchObject({ dryRun: true, created: 2, updated: 0, invalid: 0 });
+    expect(await tableState(meta)).toEqual(before);
     const res = await importCsv(server.url, meta.name, toCsv(header, rows), admin, false);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ dryRun: false, created: 2, updated: 0, invalid: 0, ignored: meta.fields.filter((f) => f.upload && !f.upload.private).map((f) => f.name) });
@@ -128,6 +133,15 @@ describe('import details', () => {
     const res = await importCsv(server.url, 'product', csv, admin, true);
     expect(res.body.data.rows[1].fields.category_id).toBe('No category named "No such category"');
     expect(res.body.data.rows[2].fields.price).toBe('Enter an amount such as 12.50');
+  });
+
+  it('refuses a file of more than 1000 rows, and one larger than 5 MB', async () => {
+    const rows = Array.from({ length: 1001 }, (_, i) => `Subscriber ${i},s${i}@many.test,footer`).join('\r\n');
+    const many = await importCsv(server.url, 'subscriber', `name,email,source\r\n${rows}\r\n`, admin, true);
+    expect(many.status).toBe(400);
+    expect(many.body.error.fields).toEqual({ file: 'At most 1000 rows' });
+    const huge = await importCsv(server.url, 'subscriber', `name\r\n${'x'.repeat(5 * 1024 * 1024)}\r\n`, admin, true);
+    expect(huge.status).toBe(413);
   });
 
   it('refuses a file that is not CSV, an unknown column and a missing file', async () => {
