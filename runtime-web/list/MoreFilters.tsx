@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 import { FilterInput, FilterSelect, RelationFilter, staticChoices } from './ListFilters';
 
@@ -59,25 +60,30 @@ function RangeFilter({ field, value, onChange }: { field: FieldMeta; value: More
  * and money, and an exact-match input for text.
  */
 export function MoreFilters({ meta, shown, value, onChange }: MoreFiltersProps) {
+  const [toggled, setToggled] = useState<boolean | undefined>(undefined);
   const fields = meta.fields.filter((f) => f.sortable && !f.writeOnly && !shown.includes(f.name));
   if (fields.length === 0) return null;
   const active = fields.filter((f) => value(f.name) || value(`filter[${f.name}][gte]`) || value(`filter[${f.name}][lte]`)).length;
+  // Open while a filter of its own is set; the controls exist only while open (their labels would repeat the columns').
+  const open = toggled ?? active > 0;
   return (
-    <details className="more-filters" open={active > 0 || undefined}>
+    <details className="more-filters" open={open} onToggle={(e) => setToggled(e.currentTarget.open)}>
       <summary className="btn btn-small">More filters{active ? ` (${active})` : ''}</summary>
-      <div className="list-filters">
-        {fields.map((field) =>
-          RANGED.includes(field.kind) ? (
-            <RangeFilter key={field.name} field={field} value={value} onChange={onChange} />
-          ) : field.kind === 'relation' && field.relation ? (
-            <RelationFilter key={field.name} field={field} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
-          ) : field.kind === 'enum' || field.kind === 'boolean' ? (
-            <FilterSelect key={field.name} field={field} choices={staticChoices(field)} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
-          ) : (
-            <FilterInput key={field.name} field={field} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
-          ),
+      {open && (
+        <div className="list-filters">
+          {fields.map((field) =>
+            RANGED.includes(field.kind) ? (
+              <RangeFilter key={field.name} field={field} value={value} onChange={onChange} />
+            ) : field.kind === 'relation' && field.relation ? (
+              <RelationFilter key={field.name} field={field} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
+            ) : field.kind === 'enum' || field.kind === 'boolean' ? (
+              <FilterSelect key={field.name} field={field} choices={staticChoices(field)} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
+            ) : (
+              <FilterInput key={field.name} field={field} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
+            ),
         )}
       </div>
+      )}
     </details>
   );
 }
