@@ -217,6 +217,7 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
   };
   const options = kind.options?.(field);
   const upload = kind.upload?.(field);
+  const column = kind.column(field, ctx);
   const meta: FieldMeta = {
     name,
     kind: field.kind,
@@ -232,8 +233,8 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     ...(options ? { options } : {}),
     ...(field.kind === 'money' ? { currency: field.currency ?? 'USD' } : {}),
     ...limitsOf(field),
+    ...(column?.unique ? { unique: true } : {}),
   };
-  const column = kind.column(field, ctx);
   // Unique and relation columns have an index already; a second one would only slow writes.
   if (column && field.index && !column.unique && !column.references) column.index = true;
   const evolution: FieldEvolution = {

@@ -94,6 +94,8 @@ export interface FieldMeta {
   max?: number;
   /** The longest text accepted. */
   maxLength?: number;
+  /** No two records hold the same value (emails: compared in lower case); CSV import finds the record to update by it. */
+  unique?: boolean;
 }
 
 /** Admin screen paths relative to /admin; `false` where the entity has no such screen. */

@@ -30,11 +30,14 @@ export interface OpenApiParameter {
 export interface OpenApiMediaType {
   schema: JsonSchema;
   encoding?: Record<string, { contentType: string }>;
+  /** A request that works as it is (the contract test sends it as the valid request). */
+  example?: unknown;
 }
 
 export interface OpenApiResponse {
   description: string;
   content?: Record<string, OpenApiMediaType>;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
 }
 
 export interface OpenApiOperation {

@@ -5,8 +5,11 @@ import type { AboutFeature, AboutFeatureInput } from '../schemas/about-feature.s
 /** The fields that `sort` and `filter` of aboutFeatureApi.list accept. */
 export type AboutFeatureSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'display_order' | 'active';
 
+/** The declared actions that aboutFeatureApi.bulk runs besides delete and update. */
+export type AboutFeatureAction = never;
+
 /**
- * The API of Client About Features at /api/about-feature: list, get, create, update, patch, remove.
+ * The API of Client About Features at /api/about-feature: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await aboutFeatureApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const aboutFeatureApi = resourceClient<AboutFeature, AboutFeatureInput, AboutFeatureSortField>('about-feature');
+export const aboutFeatureApi = resourceClient<AboutFeature, AboutFeatureInput, AboutFeatureSortField, AboutFeatureAction>('about-feature');

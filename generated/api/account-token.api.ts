@@ -5,8 +5,11 @@ import type { AccountToken, AccountTokenInput } from '../schemas/account-token.s
 /** The fields that `sort` and `filter` of accountTokenApi.list accept. */
 export type AccountTokenSortField = 'id' | 'created_at' | 'updated_at' | 'user_id' | 'purpose' | 'token_hash' | 'new_email' | 'expires_at' | 'used_at';
 
+/** The declared actions that accountTokenApi.bulk runs besides delete and update. */
+export type AccountTokenAction = never;
+
 /**
- * The API of Account Tokens at /api/account-token: list, get, create, update, patch, remove.
+ * The API of Account Tokens at /api/account-token: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await accountTokenApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const accountTokenApi = resourceClient<AccountToken, AccountTokenInput, AccountTokenSortField>('account-token');
+export const accountTokenApi = resourceClient<AccountToken, AccountTokenInput, AccountTokenSortField, AccountTokenAction>('account-token');

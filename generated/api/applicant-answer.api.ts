@@ -5,8 +5,11 @@ import type { ApplicantAnswer, ApplicantAnswerInput } from '../schemas/applicant
 /** The fields that `sort` and `filter` of applicantAnswerApi.list accept. */
 export type ApplicantAnswerSortField = 'id' | 'created_at' | 'updated_at' | 'applicant_id' | 'exam_id' | 'started_at' | 'submitted_at' | 'auto_score' | 'reviewed' | 'score' | 'max_score' | 'passed' | 'attempt_key';
 
+/** The declared actions that applicantAnswerApi.bulk runs besides delete and update. */
+export type ApplicantAnswerAction = never;
+
 /**
- * The API of Applicants Answers at /api/applicant-answer: list, get, create, update, patch, remove.
+ * The API of Applicants Answers at /api/applicant-answer: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await applicantAnswerApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const applicantAnswerApi = resourceClient<ApplicantAnswer, ApplicantAnswerInput, ApplicantAnswerSortField>('applicant-answer');
+export const applicantAnswerApi = resourceClient<ApplicantAnswer, ApplicantAnswerInput, ApplicantAnswerSortField, ApplicantAnswerAction>('applicant-answer');

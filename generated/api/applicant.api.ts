@@ -8,9 +8,12 @@ export type ApplicantSortField = 'id' | 'created_at' | 'updated_at' | 'job_id' |
 /** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
 export type ApplicantClientInput = Omit<ApplicantInput, 'user_id'> & { user_id?: ApplicantInput['user_id'] };
 
+/** The declared actions that applicantApi.bulk runs besides delete and update. */
+export type ApplicantAction = 'shortlist' | 'reject' | 'reset';
+
 /**
- * The API of Applicants at /api/applicant: list, get, create, update, patch, remove.
+ * The API of Applicants at /api/applicant: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * Owned by `user_id`: a signed-in user sees only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
  * @example const { data } = await applicantApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const applicantApi = resourceClient<Applicant, ApplicantClientInput, ApplicantSortField>('applicant');
+export const applicantApi = resourceClient<Applicant, ApplicantClientInput, ApplicantSortField, ApplicantAction>('applicant');

@@ -5,8 +5,11 @@ import type { AuditEntry, AuditEntryInput } from '../schemas/audit-entry.schema'
 /** The fields that `sort` and `filter` of auditEntryApi.list accept. */
 export type AuditEntrySortField = 'id' | 'created_at' | 'updated_at' | 'at' | 'day' | 'operation' | 'entity' | 'record_id' | 'action' | 'user_id' | 'user_email';
 
+/** The declared actions that auditEntryApi.bulk runs besides delete and update. */
+export type AuditEntryAction = never;
+
 /**
- * The API of Audit Log at /api/audit-entry: list, get, create, update, patch, remove.
+ * The API of Audit Log at /api/audit-entry: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await auditEntryApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const auditEntryApi = resourceClient<AuditEntry, AuditEntryInput, AuditEntrySortField>('audit-entry');
+export const auditEntryApi = resourceClient<AuditEntry, AuditEntryInput, AuditEntrySortField, AuditEntryAction>('audit-entry');

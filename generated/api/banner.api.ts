@@ -5,8 +5,11 @@ import type { Banner, BannerInput } from '../schemas/banner.schema';
 /** The fields that `sort` and `filter` of bannerApi.list accept. */
 export type BannerSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'service_id' | 'sub_title';
 
+/** The declared actions that bannerApi.bulk runs besides delete and update. */
+export type BannerAction = never;
+
 /**
- * The API of Home Banner at /api/banner: list, get, create, update, patch, remove.
+ * The API of Home Banner at /api/banner: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await bannerApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const bannerApi = resourceClient<Banner, BannerInput, BannerSortField>('banner');
+export const bannerApi = resourceClient<Banner, BannerInput, BannerSortField, BannerAction>('banner');

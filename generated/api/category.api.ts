@@ -5,8 +5,11 @@ import type { Category, CategoryInput } from '../schemas/category.schema';
 /** The fields that `sort` and `filter` of categoryApi.list accept. */
 export type CategorySortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'slug' | 'display_order' | 'active';
 
+/** The declared actions that categoryApi.bulk runs besides delete and update. */
+export type CategoryAction = never;
+
 /**
- * The API of Categories at /api/category: list, get, create, update, patch, remove.
+ * The API of Categories at /api/category: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await categoryApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const categoryApi = resourceClient<Category, CategoryInput, CategorySortField>('category');
+export const categoryApi = resourceClient<Category, CategoryInput, CategorySortField, CategoryAction>('category');

@@ -5,8 +5,11 @@ import type { ConsultingStep, ConsultingStepInput } from '../schemas/consulting-
 /** The fields that `sort` and `filter` of consultingStepApi.list accept. */
 export type ConsultingStepSortField = 'id' | 'created_at' | 'updated_at' | 'step_number' | 'title';
 
+/** The declared actions that consultingStepApi.bulk runs besides delete and update. */
+export type ConsultingStepAction = never;
+
 /**
- * The API of Consulting Steps at /api/consulting-step: list, get, create, update, patch, remove.
+ * The API of Consulting Steps at /api/consulting-step: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await consultingStepApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const consultingStepApi = resourceClient<ConsultingStep, ConsultingStepInput, ConsultingStepSortField>('consulting-step');
+export const consultingStepApi = resourceClient<ConsultingStep, ConsultingStepInput, ConsultingStepSortField, ConsultingStepAction>('consulting-step');

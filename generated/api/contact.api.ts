@@ -5,8 +5,11 @@ import type { Contact, ContactInput } from '../schemas/contact.schema';
 /** The fields that `sort` and `filter` of contactApi.list accept. */
 export type ContactSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'email' | 'phone' | 'company' | 'service_id' | 'subject' | 'read';
 
+/** The declared actions that contactApi.bulk runs besides delete and update. */
+export type ContactAction = 'mark_read' | 'mark_unread';
+
 /**
- * The API of Contacts at /api/contact: list, get, create, update, patch, remove.
+ * The API of Contacts at /api/contact: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await contactApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const contactApi = resourceClient<Contact, ContactInput, ContactSortField>('contact');
+export const contactApi = resourceClient<Contact, ContactInput, ContactSortField, ContactAction>('contact');

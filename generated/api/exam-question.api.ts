@@ -5,8 +5,11 @@ import type { ExamQuestion, ExamQuestionInput } from '../schemas/exam-question.s
 /** The fields that `sort` and `filter` of examQuestionApi.list accept. */
 export type ExamQuestionSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'duration_minutes' | 'pass_mark' | 'shuffle_questions' | 'active';
 
+/** The declared actions that examQuestionApi.bulk runs besides delete and update. */
+export type ExamQuestionAction = never;
+
 /**
- * The API of Exams at /api/exam-question: list, get, create, update, patch, remove.
+ * The API of Exams at /api/exam-question: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await examQuestionApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const examQuestionApi = resourceClient<ExamQuestion, ExamQuestionInput, ExamQuestionSortField>('exam-question');
+export const examQuestionApi = resourceClient<ExamQuestion, ExamQuestionInput, ExamQuestionSortField, ExamQuestionAction>('exam-question');

@@ -5,8 +5,11 @@ import type { FooterContent, FooterContentInput } from '../schemas/footer-conten
 /** The fields that `sort` and `filter` of footerContentApi.list accept. */
 export type FooterContentSortField = 'id' | 'created_at' | 'updated_at' | 'footer_header_id' | 'label' | 'url' | 'new_tab' | 'display_order' | 'active';
 
+/** The declared actions that footerContentApi.bulk runs besides delete and update. */
+export type FooterContentAction = never;
+
 /**
- * The API of Footer Links at /api/footer-content: list, get, create, update, patch, remove.
+ * The API of Footer Links at /api/footer-content: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await footerContentApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const footerContentApi = resourceClient<FooterContent, FooterContentInput, FooterContentSortField>('footer-content');
+export const footerContentApi = resourceClient<FooterContent, FooterContentInput, FooterContentSortField, FooterContentAction>('footer-content');

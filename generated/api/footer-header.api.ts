@@ -5,8 +5,11 @@ import type { FooterHeader, FooterHeaderInput } from '../schemas/footer-header.s
 /** The fields that `sort` and `filter` of footerHeaderApi.list accept. */
 export type FooterHeaderSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'display_order' | 'active';
 
+/** The declared actions that footerHeaderApi.bulk runs besides delete and update. */
+export type FooterHeaderAction = never;
+
 /**
- * The API of Footer Columns at /api/footer-header: list, get, create, update, patch, remove.
+ * The API of Footer Columns at /api/footer-header: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await footerHeaderApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const footerHeaderApi = resourceClient<FooterHeader, FooterHeaderInput, FooterHeaderSortField>('footer-header');
+export const footerHeaderApi = resourceClient<FooterHeader, FooterHeaderInput, FooterHeaderSortField, FooterHeaderAction>('footer-header');

@@ -5,8 +5,11 @@ import type { HeaderMenu, HeaderMenuInput } from '../schemas/header-menu.schema'
 /** The fields that `sort` and `filter` of headerMenuApi.list accept. */
 export type HeaderMenuSortField = 'id' | 'created_at' | 'updated_at' | 'label' | 'url' | 'parent_id' | 'display_order' | 'active';
 
+/** The declared actions that headerMenuApi.bulk runs besides delete and update. */
+export type HeaderMenuAction = never;
+
 /**
- * The API of Header Menu at /api/header-menu: list, get, create, update, patch, remove.
+ * The API of Header Menu at /api/header-menu: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await headerMenuApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const headerMenuApi = resourceClient<HeaderMenu, HeaderMenuInput, HeaderMenuSortField>('header-menu');
+export const headerMenuApi = resourceClient<HeaderMenu, HeaderMenuInput, HeaderMenuSortField, HeaderMenuAction>('header-menu');

@@ -5,8 +5,11 @@ import type { Job, JobInput } from '../schemas/job.schema';
 /** The fields that `sort` and `filter` of jobApi.list accept. */
 export type JobSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'slug' | 'category' | 'location' | 'workplace' | 'employment_type' | 'vacancies' | 'experience' | 'salary_min' | 'salary_max' | 'deadline' | 'state' | 'exam_id';
 
+/** The declared actions that jobApi.bulk runs besides delete and update. */
+export type JobAction = 'publish' | 'archive' | 'repost' | 'to_draft';
+
 /**
- * The API of Jobs at /api/job: list, get, create, update, patch, remove.
+ * The API of Jobs at /api/job: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await jobApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const jobApi = resourceClient<Job, JobInput, JobSortField>('job');
+export const jobApi = resourceClient<Job, JobInput, JobSortField, JobAction>('job');

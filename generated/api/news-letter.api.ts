@@ -5,8 +5,11 @@ import type { NewsLetter, NewsLetterInput } from '../schemas/news-letter.schema'
 /** The fields that `sort` and `filter` of newsLetterApi.list accept. */
 export type NewsLetterSortField = 'id' | 'created_at' | 'updated_at' | 'subject' | 'preheader' | 'status' | 'sent_at' | 'recipients';
 
+/** The declared actions that newsLetterApi.bulk runs besides delete and update. */
+export type NewsLetterAction = never;
+
 /**
- * The API of Newsletters at /api/news-letter: list, get, create, update, patch, remove.
+ * The API of Newsletters at /api/news-letter: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await newsLetterApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const newsLetterApi = resourceClient<NewsLetter, NewsLetterInput, NewsLetterSortField>('news-letter');
+export const newsLetterApi = resourceClient<NewsLetter, NewsLetterInput, NewsLetterSortField, NewsLetterAction>('news-letter');

@@ -5,8 +5,11 @@ import type { Notice, NoticeInput } from '../schemas/notice.schema';
 /** The fields that `sort` and `filter` of noticeApi.list accept. */
 export type NoticeSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'published_at' | 'pinned';
 
+/** The declared actions that noticeApi.bulk runs besides delete and update. */
+export type NoticeAction = never;
+
 /**
- * The API of Notices at /api/notice: list, get, create, update, patch, remove.
+ * The API of Notices at /api/notice: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await noticeApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const noticeApi = resourceClient<Notice, NoticeInput, NoticeSortField>('notice');
+export const noticeApi = resourceClient<Notice, NoticeInput, NoticeSortField, NoticeAction>('notice');

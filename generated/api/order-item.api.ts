@@ -8,9 +8,12 @@ export type OrderItemSortField = 'id' | 'created_at' | 'updated_at' | 'order_id'
 /** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
 export type OrderItemClientInput = Omit<OrderItemInput, 'user_id'> & { user_id?: OrderItemInput['user_id'] };
 
+/** The declared actions that orderItemApi.bulk runs besides delete and update. */
+export type OrderItemAction = never;
+
 /**
- * The API of Order Items at /api/order-item: list, get, create, update, patch, remove.
+ * The API of Order Items at /api/order-item: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * Owned by `user_id`: a signed-in user sees only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
  * @example const { data } = await orderItemApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const orderItemApi = resourceClient<OrderItem, OrderItemClientInput, OrderItemSortField>('order-item');
+export const orderItemApi = resourceClient<OrderItem, OrderItemClientInput, OrderItemSortField, OrderItemAction>('order-item');

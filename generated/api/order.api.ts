@@ -8,9 +8,12 @@ export type OrderSortField = 'id' | 'created_at' | 'updated_at' | 'order_number'
 /** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
 export type OrderClientInput = Omit<OrderInput, 'user_id'> & { user_id?: OrderInput['user_id'] };
 
+/** The declared actions that orderApi.bulk runs besides delete and update. */
+export type OrderAction = 'mark_paid' | 'ship' | 'complete' | 'cancel';
+
 /**
- * The API of Orders at /api/order: list, get, create, update, patch, remove.
+ * The API of Orders at /api/order: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * Owned by `user_id`: a signed-in user sees only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
  * @example const { data } = await orderApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const orderApi = resourceClient<Order, OrderClientInput, OrderSortField>('order');
+export const orderApi = resourceClient<Order, OrderClientInput, OrderSortField, OrderAction>('order');

@@ -5,8 +5,11 @@ import type { Page, PageInput } from '../schemas/page.schema';
 /** The fields that `sort` and `filter` of pageApi.list accept. */
 export type PageSortField = 'id' | 'created_at' | 'updated_at' | 'slug' | 'title' | 'published';
 
+/** The declared actions that pageApi.bulk runs besides delete and update. */
+export type PageAction = never;
+
 /**
- * The API of Content Pages at /api/page: list, get, create, update, patch, remove.
+ * The API of Content Pages at /api/page: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await pageApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const pageApi = resourceClient<Page, PageInput, PageSortField>('page');
+export const pageApi = resourceClient<Page, PageInput, PageSortField, PageAction>('page');

@@ -5,8 +5,11 @@ import type { PartnerCount, PartnerCountInput } from '../schemas/partner-count.s
 /** The fields that `sort` and `filter` of partnerCountApi.list accept. */
 export type PartnerCountSortField = 'id' | 'created_at' | 'updated_at' | 'label' | 'value' | 'suffix' | 'display_order' | 'active';
 
+/** The declared actions that partnerCountApi.bulk runs besides delete and update. */
+export type PartnerCountAction = never;
+
 /**
- * The API of Counters at /api/partner-count: list, get, create, update, patch, remove.
+ * The API of Counters at /api/partner-count: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await partnerCountApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const partnerCountApi = resourceClient<PartnerCount, PartnerCountInput, PartnerCountSortField>('partner-count');
+export const partnerCountApi = resourceClient<PartnerCount, PartnerCountInput, PartnerCountSortField, PartnerCountAction>('partner-count');

@@ -5,8 +5,11 @@ import type { Partner, PartnerInput } from '../schemas/partner.schema';
 /** The fields that `sort` and `filter` of partnerApi.list accept. */
 export type PartnerSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'website' | 'partnership' | 'display_order' | 'active';
 
+/** The declared actions that partnerApi.bulk runs besides delete and update. */
+export type PartnerAction = never;
+
 /**
- * The API of Partners at /api/partner: list, get, create, update, patch, remove.
+ * The API of Partners at /api/partner: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await partnerApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const partnerApi = resourceClient<Partner, PartnerInput, PartnerSortField>('partner');
+export const partnerApi = resourceClient<Partner, PartnerInput, PartnerSortField, PartnerAction>('partner');

@@ -5,8 +5,11 @@ import type { PricingPlan, PricingPlanInput } from '../schemas/pricing-plan.sche
 /** The fields that `sort` and `filter` of pricingPlanApi.list accept. */
 export type PricingPlanSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'price' | 'billing' | 'cta_label' | 'highlighted' | 'display_order' | 'active';
 
+/** The declared actions that pricingPlanApi.bulk runs besides delete and update. */
+export type PricingPlanAction = never;
+
 /**
- * The API of Pricing Plans at /api/pricing-plan: list, get, create, update, patch, remove.
+ * The API of Pricing Plans at /api/pricing-plan: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await pricingPlanApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const pricingPlanApi = resourceClient<PricingPlan, PricingPlanInput, PricingPlanSortField>('pricing-plan');
+export const pricingPlanApi = resourceClient<PricingPlan, PricingPlanInput, PricingPlanSortField, PricingPlanAction>('pricing-plan');

@@ -5,8 +5,11 @@ import type { Product, ProductInput } from '../schemas/product.schema';
 /** The fields that `sort` and `filter` of productApi.list accept. */
 export type ProductSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'slug' | 'sku' | 'category_id' | 'subcategory_id' | 'billing' | 'price' | 'discount_price' | 'discount_start_date' | 'discount_end_date' | 'quantity' | 'active' | 'featured';
 
+/** The declared actions that productApi.bulk runs besides delete and update. */
+export type ProductAction = never;
+
 /**
- * The API of Products at /api/product: list, get, create, update, patch, remove.
+ * The API of Products at /api/product: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await productApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const productApi = resourceClient<Product, ProductInput, ProductSortField>('product');
+export const productApi = resourceClient<Product, ProductInput, ProductSortField, ProductAction>('product');

@@ -5,8 +5,11 @@ import type { QuestionType, QuestionTypeInput } from '../schemas/question-type.s
 /** The fields that `sort` and `filter` of questionTypeApi.list accept. */
 export type QuestionTypeSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'kind';
 
+/** The declared actions that questionTypeApi.bulk runs besides delete and update. */
+export type QuestionTypeAction = never;
+
 /**
- * The API of Question Types at /api/question-type: list, get, create, update, patch, remove.
+ * The API of Question Types at /api/question-type: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await questionTypeApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const questionTypeApi = resourceClient<QuestionType, QuestionTypeInput, QuestionTypeSortField>('question-type');
+export const questionTypeApi = resourceClient<QuestionType, QuestionTypeInput, QuestionTypeSortField, QuestionTypeAction>('question-type');

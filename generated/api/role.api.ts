@@ -5,8 +5,11 @@ import type { Role, RoleInput } from '../schemas/role.schema';
 /** The fields that `sort` and `filter` of roleApi.list accept. */
 export type RoleSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'key' | 'admin_access' | 'all_permissions';
 
+/** The declared actions that roleApi.bulk runs besides delete and update. */
+export type RoleAction = never;
+
 /**
- * The API of Roles at /api/role: list, get, create, update, patch, remove.
+ * The API of Roles at /api/role: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await roleApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const roleApi = resourceClient<Role, RoleInput, RoleSortField>('role');
+export const roleApi = resourceClient<Role, RoleInput, RoleSortField, RoleAction>('role');

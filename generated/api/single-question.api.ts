@@ -5,8 +5,11 @@ import type { SingleQuestion, SingleQuestionInput } from '../schemas/single-ques
 /** The fields that `sort` and `filter` of singleQuestionApi.list accept. */
 export type SingleQuestionSortField = 'id' | 'created_at' | 'updated_at' | 'question_type_id' | 'question' | 'marks' | 'difficulty' | 'active';
 
+/** The declared actions that singleQuestionApi.bulk runs besides delete and update. */
+export type SingleQuestionAction = never;
+
 /**
- * The API of Questions at /api/single-question: list, get, create, update, patch, remove.
+ * The API of Questions at /api/single-question: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await singleQuestionApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const singleQuestionApi = resourceClient<SingleQuestion, SingleQuestionInput, SingleQuestionSortField>('single-question');
+export const singleQuestionApi = resourceClient<SingleQuestion, SingleQuestionInput, SingleQuestionSortField, SingleQuestionAction>('single-question');

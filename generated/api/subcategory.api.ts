@@ -5,8 +5,11 @@ import type { Subcategory, SubcategoryInput } from '../schemas/subcategory.schem
 /** The fields that `sort` and `filter` of subcategoryApi.list accept. */
 export type SubcategorySortField = 'id' | 'created_at' | 'updated_at' | 'category_id' | 'name' | 'slug' | 'display_order' | 'active';
 
+/** The declared actions that subcategoryApi.bulk runs besides delete and update. */
+export type SubcategoryAction = never;
+
 /**
- * The API of Subcategories at /api/subcategory: list, get, create, update, patch, remove.
+ * The API of Subcategories at /api/subcategory: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await subcategoryApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const subcategoryApi = resourceClient<Subcategory, SubcategoryInput, SubcategorySortField>('subcategory');
+export const subcategoryApi = resourceClient<Subcategory, SubcategoryInput, SubcategorySortField, SubcategoryAction>('subcategory');

@@ -5,8 +5,11 @@ import type { Subscriber, SubscriberInput } from '../schemas/subscriber.schema';
 /** The fields that `sort` and `filter` of subscriberApi.list accept. */
 export type SubscriberSortField = 'id' | 'created_at' | 'updated_at' | 'email' | 'name' | 'source' | 'subscribed_at';
 
+/** The declared actions that subscriberApi.bulk runs besides delete and update. */
+export type SubscriberAction = never;
+
 /**
- * The API of Subscribers at /api/subscriber: list, get, create, update, patch, remove.
+ * The API of Subscribers at /api/subscriber: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await subscriberApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const subscriberApi = resourceClient<Subscriber, SubscriberInput, SubscriberSortField>('subscriber');
+export const subscriberApi = resourceClient<Subscriber, SubscriberInput, SubscriberSortField, SubscriberAction>('subscriber');

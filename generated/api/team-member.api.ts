@@ -5,8 +5,11 @@ import type { TeamMember, TeamMemberInput } from '../schemas/team-member.schema'
 /** The fields that `sort` and `filter` of teamMemberApi.list accept. */
 export type TeamMemberSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'designation' | 'email' | 'linkedin_url' | 'x_url' | 'github_url' | 'display_order' | 'active';
 
+/** The declared actions that teamMemberApi.bulk runs besides delete and update. */
+export type TeamMemberAction = never;
+
 /**
- * The API of Team Members at /api/team-member: list, get, create, update, patch, remove.
+ * The API of Team Members at /api/team-member: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await teamMemberApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const teamMemberApi = resourceClient<TeamMember, TeamMemberInput, TeamMemberSortField>('team-member');
+export const teamMemberApi = resourceClient<TeamMember, TeamMemberInput, TeamMemberSortField, TeamMemberAction>('team-member');

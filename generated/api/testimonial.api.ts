@@ -5,8 +5,11 @@ import type { Testimonial, TestimonialInput } from '../schemas/testimonial.schem
 /** The fields that `sort` and `filter` of testimonialApi.list accept. */
 export type TestimonialSortField = 'id' | 'created_at' | 'updated_at' | 'client_name' | 'company' | 'designation' | 'rating' | 'published';
 
+/** The declared actions that testimonialApi.bulk runs besides delete and update. */
+export type TestimonialAction = 'publish' | 'unpublish';
+
 /**
- * The API of Testimonials at /api/testimonial: list, get, create, update, patch, remove.
+ * The API of Testimonials at /api/testimonial: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await testimonialApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const testimonialApi = resourceClient<Testimonial, TestimonialInput, TestimonialSortField>('testimonial');
+export const testimonialApi = resourceClient<Testimonial, TestimonialInput, TestimonialSortField, TestimonialAction>('testimonial');

@@ -8,9 +8,12 @@ export type UserCertificateSortField = 'id' | 'created_at' | 'updated_at' | 'use
 /** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
 export type UserCertificateClientInput = Omit<UserCertificateInput, 'user_id'> & { user_id?: UserCertificateInput['user_id'] };
 
+/** The declared actions that userCertificateApi.bulk runs besides delete and update. */
+export type UserCertificateAction = never;
+
 /**
- * The API of Certificates at /api/user-certificate: list, get, create, update, patch, remove.
+ * The API of Certificates at /api/user-certificate: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * Owned by `user_id`: a signed-in user sees, changes and deletes only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
  * @example const { data } = await userCertificateApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const userCertificateApi = resourceClient<UserCertificate, UserCertificateClientInput, UserCertificateSortField>('user-certificate');
+export const userCertificateApi = resourceClient<UserCertificate, UserCertificateClientInput, UserCertificateSortField, UserCertificateAction>('user-certificate');

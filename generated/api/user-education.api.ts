@@ -8,9 +8,12 @@ export type UserEducationSortField = 'id' | 'created_at' | 'updated_at' | 'user_
 /** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
 export type UserEducationClientInput = Omit<UserEducationInput, 'user_id'> & { user_id?: UserEducationInput['user_id'] };
 
+/** The declared actions that userEducationApi.bulk runs besides delete and update. */
+export type UserEducationAction = never;
+
 /**
- * The API of Education at /api/user-education: list, get, create, update, patch, remove.
+ * The API of Education at /api/user-education: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * Owned by `user_id`: a signed-in user sees, changes and deletes only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
  * @example const { data } = await userEducationApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const userEducationApi = resourceClient<UserEducation, UserEducationClientInput, UserEducationSortField>('user-education');
+export const userEducationApi = resourceClient<UserEducation, UserEducationClientInput, UserEducationSortField, UserEducationAction>('user-education');

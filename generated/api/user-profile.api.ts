@@ -8,9 +8,12 @@ export type UserProfileSortField = 'id' | 'created_at' | 'updated_at' | 'user_id
 /** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
 export type UserProfileClientInput = Omit<UserProfileInput, 'user_id'> & { user_id?: UserProfileInput['user_id'] };
 
+/** The declared actions that userProfileApi.bulk runs besides delete and update. */
+export type UserProfileAction = never;
+
 /**
- * The API of Profiles at /api/user-profile: list, get, create, update, patch, remove.
+ * The API of Profiles at /api/user-profile: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * Owned by `user_id`: a signed-in user sees, changes and deletes only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
  * @example const { data } = await userProfileApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const userProfileApi = resourceClient<UserProfile, UserProfileClientInput, UserProfileSortField>('user-profile');
+export const userProfileApi = resourceClient<UserProfile, UserProfileClientInput, UserProfileSortField, UserProfileAction>('user-profile');

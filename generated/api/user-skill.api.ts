@@ -8,9 +8,12 @@ export type UserSkillSortField = 'id' | 'created_at' | 'updated_at' | 'user_id' 
 /** What a client sends: `user_id` may be left out, the server sets it from the token (staff granted create may name any owner). */
 export type UserSkillClientInput = Omit<UserSkillInput, 'user_id'> & { user_id?: UserSkillInput['user_id'] };
 
+/** The declared actions that userSkillApi.bulk runs besides delete and update. */
+export type UserSkillAction = never;
+
 /**
- * The API of Skills at /api/user-skill: list, get, create, update, patch, remove.
+ * The API of Skills at /api/user-skill: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * Owned by `user_id`: a signed-in user sees, changes and deletes only their own rows (another user's row answers 404); staff whose role grants the operation reach all.
  * @example const { data } = await userSkillApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const userSkillApi = resourceClient<UserSkill, UserSkillClientInput, UserSkillSortField>('user-skill');
+export const userSkillApi = resourceClient<UserSkill, UserSkillClientInput, UserSkillSortField, UserSkillAction>('user-skill');

@@ -5,8 +5,11 @@ import type { User, UserInput } from '../schemas/user.schema';
 /** The fields that `sort` and `filter` of userApi.list accept. */
 export type UserSortField = 'id' | 'created_at' | 'updated_at' | 'first_name' | 'last_name' | 'email' | 'phone' | 'role_id';
 
+/** The declared actions that userApi.bulk runs besides delete and update. */
+export type UserAction = never;
+
 /**
- * The API of Users at /api/user: list, get, create, update, patch, remove.
+ * The API of Users at /api/user: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await userApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const userApi = resourceClient<User, UserInput, UserSortField>('user');
+export const userApi = resourceClient<User, UserInput, UserSortField, UserAction>('user');

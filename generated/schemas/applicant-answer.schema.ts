@@ -29,7 +29,7 @@ export const applicantAnswerMeta = {
     { name: 'score', kind: 'number', label: 'Marks scored', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
     { name: 'max_score', kind: 'number', label: 'Marks available', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
     { name: 'passed', kind: 'boolean', label: 'Passed', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'attempt_key', kind: 'text', label: 'Attempt key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 60 },
+    { name: 'attempt_key', kind: 'text', label: 'Attempt key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 60, unique: true },
   ],
 } as const satisfies EntityMeta;
 

@@ -34,7 +34,7 @@ export const applicantMeta = {
     { name: 'status', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'new', label: 'New' }, { value: 'shortlisted', label: 'Short-listed' }, { value: 'rejected', label: 'Rejected' }] },
     { name: 'exam_score', kind: 'number', label: 'Exam score (%)', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, max: 100 },
     { name: 'email_verified_at', kind: 'datetime', label: 'Email confirmed at', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'application_key', kind: 'text', label: 'Application key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 300 },
+    { name: 'application_key', kind: 'text', label: 'Application key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 300, unique: true },
   ],
 } as const satisfies EntityMeta;
 

@@ -20,7 +20,7 @@ export const jobMeta = {
   views: [{ path: 'drafted-job-list', title: 'Drafted Jobs' }, { path: 'archived-job-list', title: 'Archived Jobs' }],
   fields: [
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
-    { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 160 },
+    { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 160, unique: true },
     { name: 'category', kind: 'enum', label: 'Category', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'engineering', label: 'Software Engineering' }, { value: 'cloud', label: 'Cloud & Infrastructure' }, { value: 'security', label: 'Cybersecurity' }, { value: 'data', label: 'Data & Analytics' }, { value: 'consulting', label: 'Consulting' }, { value: 'design', label: 'Design' }, { value: 'sales', label: 'Sales & Marketing' }, { value: 'operations', label: 'Operations & Support' }] },
     { name: 'location', kind: 'text', label: 'Location', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'workplace', kind: 'enum', label: 'Workplace', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'on_site', label: 'On site' }, { value: 'hybrid', label: 'Hybrid' }, { value: 'remote', label: 'Remote' }] },

@@ -19,7 +19,7 @@ export const orderMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'order_number', kind: 'text', label: 'Order number', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 30 },
+    { name: 'order_number', kind: 'text', label: 'Order number', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 30, unique: true },
     { name: 'user_id', kind: 'relation', label: 'Customer', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
     { name: 'status', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'pending', label: 'Pending payment' }, { value: 'paid', label: 'Paid' }, { value: 'failed', label: 'Payment failed' }, { value: 'cancelled', label: 'Cancelled' }, { value: 'shipped', label: 'Shipped' }, { value: 'completed', label: 'Completed' }] },
     { name: 'currency', kind: 'enum', label: 'Currency', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'USD', label: 'US dollar' }, { value: 'EUR', label: 'Euro' }, { value: 'GBP', label: 'Pound sterling' }] },
@@ -30,7 +30,7 @@ export const orderMeta = {
     { name: 'payment_method', kind: 'enum', label: 'Payment method', required: false, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'card', label: 'Card' }, { value: 'bank_transfer', label: 'Bank transfer' }, { value: 'invoice', label: 'Invoice (30 days)' }] },
     { name: 'payment_reference', kind: 'text', label: 'Payment reference', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'payment_error', kind: 'text', label: 'Payment error', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 300 },
-    { name: 'checkout_key', kind: 'text', label: 'Checkout key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 200 },
+    { name: 'checkout_key', kind: 'text', label: 'Checkout key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 200, unique: true },
     { name: 'paid_at', kind: 'datetime', label: 'Paid at', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'shipping_name', kind: 'text', label: 'Ship to (name)', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'shipping_company', kind: 'text', label: 'Company', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },

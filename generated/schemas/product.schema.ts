@@ -20,8 +20,8 @@ export const productMeta = {
   views: [],
   fields: [
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
-    { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 160 },
-    { name: 'sku', kind: 'text', label: 'SKU', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 40 },
+    { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 160, unique: true },
+    { name: 'sku', kind: 'text', label: 'SKU', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 40, unique: true },
     { name: 'category_id', kind: 'relation', label: 'Category', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'category', table: 'categories', show: 'name', as: 'category' } },
     { name: 'subcategory_id', kind: 'relation', label: 'Subcategory', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'subcategory', table: 'subcategories', show: 'name', as: 'subcategory' } },
     { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },

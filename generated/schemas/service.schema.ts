@@ -19,7 +19,7 @@ export const serviceMeta = {
   views: [],
   fields: [
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'slug', kind: 'text', label: 'Slug', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 140 },
+    { name: 'slug', kind: 'text', label: 'Slug', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 140, unique: true },
     { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
     { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
     { name: 'icon', kind: 'image', label: 'Icon or photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },

@@ -37,23 +37,28 @@ function ownerReach(e: SanitizedEntity): string {
 export function emitApiClient(e: SanitizedEntity): string {
   const fields = sortableFields(e).map(quote).join(' | ');
   const owned = ownerParts(e);
+  const actions = e.actions.map((a) => quote(a.name)).join(' | ') || 'never';
   return `${header(e.source)}import { resourceClient } from '${fromGenerated(1, 'runtime-web/api/resource-client')}';
 import type { ${e.pascal}, ${e.pascal}Input } from '../schemas/${e.name}.schema';
 
 /** The fields that \`sort\` and \`filter\` of ${e.camel}Api.list accept. */
 export type ${e.pascal}SortField = ${fields};
 ${owned.types}
+/** The declared actions that ${e.camel}Api.bulk runs besides delete and update. */
+export type ${e.pascal}Action = ${actions};
+
 /**
- * The API of ${e.pluralLabel} at /api/${e.name}: list, get, create, update, patch, remove.
+ * The API of ${e.pluralLabel} at /api/${e.name}: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
 ${owned.doc} * @example const { data } = await ${e.camel}Api.list({ perPage: 10, sort: ['-id'] });
  */
-export const ${e.camel}Api = resourceClient<${e.pascal}, ${owned.input}, ${e.pascal}SortField>(${quote(e.name)});
+export const ${e.camel}Api = resourceClient<${e.pascal}, ${owned.input}, ${e.pascal}SortField, ${e.pascal}Action>(${quote(e.name)});
 `;
 }
 
 export function emitApiIndex(entities: SanitizedEntity[]): string {
-  const lines = entities.map((e) => `export { ${e.camel}Api, type ${e.pascal}SortField } from './${e.name}.api';`);
+  const lines = entities.map((e) => `export { ${e.camel}Api, type ${e.pascal}Action, type ${e.pascal}SortField } from './${e.name}.api';`);
   return `${header('entities/*.entity.ts')}${lines.join('\n')}
 export type { ListParams, ResourceClient } from '${fromGenerated(1, 'runtime-web/api/resource-client')}';
+export type { BulkRequest, BulkResult, ImportResult } from '${fromGenerated(1, 'runtime-web/api/back-office')}';
 `;
 }

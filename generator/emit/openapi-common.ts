@@ -96,7 +96,7 @@ export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
     {
       name: 'filter',
       in: 'query',
-      description: 'Exact matches, as `filter[field]=value`; `null` matches an empty value.',
+      description: 'Exact matches, as `filter[field]=value`; `null` matches an empty value. Ranges (dates, numbers, money in cents): `filter[field][gte]=value` and `filter[field][lte]=value`.',
       style: 'deepObject',
       explode: true,
       schema: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' }])), additionalProperties: false },

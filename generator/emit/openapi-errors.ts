@@ -18,6 +18,9 @@ export type OperationKind =
   | 'delete'
   | 'action'
   | 'download'
+  | 'bulk'
+  | 'export'
+  | 'import'
   | 'singletonGet'
   | 'singletonSave'
   | 'login'
@@ -26,7 +29,7 @@ export type OperationKind =
 
 const BY_ID: OperationKind[] = ['get', 'replace', 'patch', 'updateByPost', 'delete', 'action', 'download'];
 /** Operations that only read: the rate limit of writes without a sign-in does not apply. */
-const READS: OperationKind[] = ['list', 'get', 'download', 'singletonGet', 'me'];
+const READS: OperationKind[] = ['list', 'get', 'download', 'export', 'singletonGet', 'me'];
 /** Operations whose body is validated and written: uniqueness, sizes and upload types apply. */
 const WRITES: OperationKind[] = ['create', 'replace', 'patch', 'updateByPost', 'singletonSave', 'register'];
 
@@ -45,6 +48,9 @@ export function errorStatuses(kind: OperationKind, access: AccessLevel): ErrorSt
   }
   if (kind === 'delete') statuses.add(409); // other records still point at it
   if (kind === 'action') statuses.add(409); // the record is not in a state the action starts from
+  // Bulk: rows refused by id (missing 404, wrong state or still linked 409, the account guard 403); a large JSON body.
+  if (kind === 'bulk') statuses.add(404).add(409).add(413);
+  if (kind === 'import') statuses.add(413).add(415); // the file is too large; the body is not multipart
   if (kind === 'login') statuses.add(401).add(429); // wrong credentials; too many failed attempts
   // Writes open to everyone share a per-address limit (runtime-server/http/rate-limit.ts).
   if (access === 'public' && !READS.includes(kind)) statuses.add(429);

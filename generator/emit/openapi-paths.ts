@@ -8,6 +8,7 @@ import { errorRefs, ID_PARAMETER, listParameters, securityFor } from './openapi-
 import { errorStatuses, type OperationKind } from './openapi-errors';
 import { hasUploads, inputName, ref, type InputOperation } from './openapi-schemas';
 import { pascalCase } from '../names';
+import { backOfficePaths } from './openapi-back-office';
 
 type Paths = OpenApiDocument['paths'];
 
@@ -68,7 +69,7 @@ function offered(e: SanitizedEntity, paths: Paths): Paths {
 }
 
 export function entityPaths(e: SanitizedEntity): Paths {
-  return offered(e, allEntityPaths(e));
+  return { ...backOfficePaths(e), ...offered(e, allEntityPaths(e)) };
 }
 
 function allEntityPaths(e: SanitizedEntity): Paths {

@@ -18,7 +18,7 @@ import type { Row } from './serialize';
 import type { RowFilter, Viewer } from './visibility';
 
 /** Why the action cannot run on the row as it is, or undefined when it can. */
-function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undefined {
+export function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undefined {
   for (const [field, allowed] of Object.entries(action.from ?? {})) {
     const current = row[field];
     if (!allowed.some((value) => String(value) === String(current) || (typeof value === 'boolean' && Boolean(Number(current)) === value))) {

@@ -1,6 +1,6 @@
 /**
  * The list query language: `page`, `perPage`, `sort=-created_at,title`,
- * `q=text`, `filter[field]=value`. Only declared fields may be sorted or
+ * `q=text`, `filter[field]=value`, and ranges `filter[field][gte]=` / `[lte]=`. Only declared fields may be sorted or
  * filtered on; anything else is a 400, and values only ever reach SQL as bindings.
  */
 import type { Knex } from 'knex';
@@ -13,8 +13,11 @@ export interface ListQuery {
   perPage: number;
   sort: { column: string; direction: 'asc' | 'desc' }[];
   q?: string;
-  /** `op` defaults to equality; `<=` comes only from a public filter (`{ lte: 'now' }`), never from the query string. */
-  filters: { column: string; value: string | number | boolean | null; op?: '=' | '<=' }[];
+  /**
+   * `op` defaults to equality; ranges come from `filter[price][gte]=1000` / `[lte]=` (`>=` / `<=`),
+   * and `<=` also from a public filter (`{ lte: 'now' }`).
+   */
+  filters: { column: string; value: string | number | boolean | null; op?: '=' | '<=' | '>=' }[];
 }
 
 export const MAX_PER_PAGE = 100;
@@ -34,7 +37,7 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
   const result: ListQuery = { page: 1, perPage: 20, sort: [], filters: [] };
   for (const [key, raw] of Object.entries(query)) {
     if (typeof raw !== 'string') throw badRequest(`The query parameter "${key}" is given more than once or in an unknown form`);
-    const filter = /^filter\[(\w+)\]$/.exec(key);
+    const filter = /^filter\[(\w+)\](?:\[(gte|lte)\])?$/.exec(key);
     // Bounded so that the offset stays a number every database takes (PostgreSQL fails beyond bigint).
     if (key === 'page') result.page = positiveInt(raw, 'page', 1, MAX_INT);
     else if (key === 'perPage') result.perPage = positiveInt(raw, 'perPage', 20, MAX_PER_PAGE);
@@ -43,7 +46,9 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
     else if (filter) {
       const column = filter[1]!;
       if (!sortable.has(column)) throw badRequest(`Unknown filter field "${column}"`);
-      result.filters.push({ column, value: raw === 'null' ? null : filterValue(meta, column, raw) });
+      const bound = filter[2] as 'gte' | 'lte' | undefined;
+      if (bound && raw === 'null') throw badRequest(`filter[${column}][${bound}] needs a value`);
+      result.filters.push({ column, value: raw === 'null' ? null : filterValue(meta, column, raw), ...(bound ? { op: bound === 'gte' ? '>=' : '<=' } : {}) });
     } else throw badRequest(`Unknown query parameter "${key}"; use page, perPage, sort, q or filter[field]`);
   }
   if (result.sort.length === 0) result.sort = parseSort(meta.defaultSort, sortable);

@@ -14,6 +14,7 @@ import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { runAction } from './actions';
 import { runAfterCommit } from './action-hooks';
+import { mountBackOffice } from './back-office-routes';
 import { ownerScope } from './ownership';
 import { parseListQuery } from './list-query';
 import { findRaw, findRecord, listRecords, parseId } from './read';
@@ -55,6 +56,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   // `'none'`: the operation has no route at all (the server writes such records itself).
   const offered = (op: Operation) => meta.access[op] !== 'none';
+  mountBackOffice(router, { meta, createSchema, updateSchema }); // bulk, export, import: before `/:id`
 
   // With 'owner' access, a caller without the grant reaches only their own rows: any other is a 404.
   const scope = (req: Request, op: Operation) => ownerScope(req.user, meta, op);

@@ -7,6 +7,7 @@
  * @example
  *   const { data } = await bannerApi.list({ perPage: 10, sort: ['-created_at'], filter: { service_id: 2 } });
  */
+import { backOfficeClient, type BackOfficeClient } from './back-office';
 import { apiGet, apiSend, type DataResponse, type ListResponse, type RequestOptions } from './client';
 
 /** A sortable field, `-` first for descending. */
@@ -23,7 +24,8 @@ export interface ListParams<S extends string> {
   filter?: { [K in S]?: string | number | boolean | null };
 }
 
-export interface ResourceClient<T, I, S extends string> {
+/** `A`: the names of the entity's declared actions (bulk actions). */
+export interface ResourceClient<T, I, S extends string, A extends string = never> extends BackOfficeClient<S, A, I> {
   list(query?: ListParams<S>, options?: RequestOptions): Promise<ListResponse<T>>;
   get(id: number, options?: RequestOptions): Promise<T>;
   /** A JSON body, or `FormData` when uploading files. */
@@ -51,11 +53,12 @@ export function listQueryString<S extends string>(query: ListParams<S> = {}): st
 }
 
 /** The client of `/api/<name>`; `name` is the entity's kebab-case name. */
-export function resourceClient<T, I, S extends string>(name: string): ResourceClient<T, I, S> {
+export function resourceClient<T, I, S extends string, A extends string = never>(name: string): ResourceClient<T, I, S, A> {
   const base = `/api/${name}`;
   const at = (id: number) => `${base}/${encodeURIComponent(String(id))}`;
   const unwrap = async (answer: Promise<DataResponse<T>>) => (await answer).data;
   return {
+    ...backOfficeClient<S, A, I>(name, listQueryString),
     list: (query, options) => apiGet<ListResponse<T>>(`${base}${listQueryString(query)}`, options),
     get: (id, options) => unwrap(apiGet<DataResponse<T>>(at(id), options)),
     create: (input, options) => unwrap(apiSend<DataResponse<T>>('POST', base, input as object, options)),

@@ -38,13 +38,13 @@ export function ListFilters({ meta, fixed, value, onChange }: ListFiltersProps) 
   );
 }
 
-function staticChoices(field: FieldMeta): Choice[] {
+export function staticChoices(field: FieldMeta): Choice[] {
   if (field.kind === 'boolean') return [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }];
   return (field.options ?? []).map((o) => ({ value: o.value, label: o.label }));
 }
 
 /** Options are the related records, up to 100, sorted by the shown field. */
-function RelationFilter({ field, value, onChange }: { field: FieldMeta; value: string; onChange: (value: string) => void }) {
+export function RelationFilter({ field, value, onChange }: { field: FieldMeta; value: string; onChange: (value: string) => void }) {
   const { entity, show } = field.relation!;
   const { data, error } = useApiGet<ListResponse<Record<string, unknown>>>(`/api/${entity}?perPage=100&sort=${encodeURIComponent(show)}`);
   const choices = (data?.data ?? []).map((row) => ({ value: String(row.id), label: String(row[show] ?? `#${String(row.id)}`) }));
@@ -61,7 +61,7 @@ interface FilterSelectProps {
   failed?: boolean;
 }
 
-function FilterSelect({ field, choices, value, onChange, failed = false }: FilterSelectProps) {
+export function FilterSelect({ field, choices, value, onChange, failed = false }: FilterSelectProps) {
   return (
     <label className="list-filter">
       <span>{field.label}</span>
@@ -78,7 +78,7 @@ function FilterSelect({ field, choices, value, onChange, failed = false }: Filte
 }
 
 /** Applied when the input loses focus or Enter is pressed, not on every key. */
-function FilterInput({ field, value, onChange }: { field: FieldMeta; value: string; onChange: (value: string) => void }) {
+export function FilterInput({ field, value, onChange }: { field: FieldMeta; value: string; onChange: (value: string) => void }) {
   const type = field.kind === 'date' ? 'date' : field.kind === 'number' || field.kind === 'money' ? 'number' : 'text';
   const apply = (input: HTMLInputElement) => {
     if (input.value !== value) onChange(input.value.trim());

@@ -12,7 +12,16 @@ import { buildColumns, type ListColumn, type RowLinks } from './columns';
 import { DataTable } from './DataTable';
 import { DeleteRow } from './DeleteRow';
 import { fixedFilters, type FilterValues } from './fixed-filters';
+import { BulkBar } from './BulkBar';
+import { bulkFilterOf } from './api-filter';
 import { ListFilters } from './ListFilters';
+import { ListTools } from './ListTools';
+import { MoreFilters } from './MoreFilters';
+import { selectColumn } from './select-column';
+import { settableFields } from './SetFieldForm';
+import { useListPrefs } from './use-list-prefs';
+import { useSelection } from './use-selection';
+import { columnChoices, visibleColumns } from './visible-columns';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { ViewTabs } from './ViewTabs';
@@ -43,6 +52,7 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
   const list = useListQuery<T>(meta, fixed);
   const hasRoute = useHasAdminRoute();
   const user = useAuthUser();
+  useListPrefs(user?.id);
   const [toDelete, setToDelete] = useState<T | null>(null);
   const heading = title ?? meta.pluralLabel;
 
@@ -54,10 +64,20 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
   const addPath = hasRoute(meta.admin.add) && canManage(meta.name, 'create', user) ? meta.admin.add : false;
   const { reload } = list;
   const renderActions = useCallback((row: T) => <ActionButtons meta={meta} record={row} onDone={reload} />, [meta, reload]);
+  // The columns the user chose (the `cols` parameter), from the declared ones and the entity's other fields.
+  const choices = useMemo(() => columnChoices(meta, columns), [meta, columns]);
+  const visible = visibleColumns(list.columns, choices, columns);
+  const visibleKey = visible.join(',');
+  const shown = useMemo(() => visibleKey.split(',').map((f) => choices.find((c) => c.field === f)!) as ListColumn<T>[], [visibleKey, choices]);
+  // Bulk changes: a checkbox per row, for a role that may delete or change the entity's records.
+  const selectable = links.delete || (canManage(meta.name, 'update', user, meta.access.update) && (meta.actions.length > 0 || settableFields(meta).length > 0));
+  const selectionScope = new URLSearchParams([...list.apiQuery].filter(([k]) => !['page', 'perPage', 'sort'].includes(k))).toString();
+  const selection = useSelection(selectionScope);
+  const pageIds = useMemo(() => list.rows.map((r) => r.id), [list.rows]);
   const tableColumns = useMemo(
-    () => buildColumns(meta, columns, links, { onDelete: setToDelete, renderActions }),
+    () => [...(selectable ? [selectColumn<T>(selection, pageIds)] : []), ...buildColumns(meta, shown, links, { onDelete: setToDelete, renderActions })],
     // `links` is rebuilt each render from stable inputs; its values are the real dependencies.
-    [meta, columns, links.details, links.edit, links.delete, renderActions],
+    [meta, shown, links.details, links.edit, links.delete, renderActions, selectable, selection, pageIds],
   );
 
   const sorting = useMemo(() => sortParamToState(list.sort), [list.sort]);
@@ -98,8 +118,21 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
         <div className="list-toolbar">
           <SearchBox value={list.q} onSearch={list.setQ} label={`Search ${heading}`} />
           <ListFilters meta={meta} fixed={Object.keys(fixed)} value={list.filterValue} onChange={list.setFilter} />
+          <MoreFilters meta={meta} shown={[...(meta.listFilters ?? []), ...Object.keys(fixed)]} value={list.filterValue} onChange={list.setFilter} />
+          <ListTools
+            meta={meta}
+            user={user}
+            apiQuery={list.apiQuery}
+            choices={choices}
+            visible={visible}
+            onColumns={(fields) => list.setColumns(fields.join(',') === columns.map((c) => c.field).join(',') ? null : fields.join(','))}
+            onImported={list.reload}
+          />
           {list.loading && !list.firstLoad && <span className="muted">Loading...</span>}
         </div>
+        {selectable && (
+          <BulkBar meta={meta} user={user} selection={selection} total={list.total} pageIds={pageIds} matching={bulkFilterOf(list.apiQuery)} onDone={list.reload} />
+        )}
         {list.error && <ErrorMessage error={list.error} onRetry={list.reload} />}
         {/* A failed first load has no rows to show: "Empty List" would be wrong there. */}
         {!(list.error && list.rows.length === 0) && (

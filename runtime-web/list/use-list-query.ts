@@ -80,6 +80,8 @@ export function useListQuery<T>(meta: EntityMeta, fixed: FixedFilters = {}) {
   const page = Number(apiQuery.get('page'));
   const perPage = Number(apiQuery.get('perPage'));
   return {
+    /** The API query of the page (page, perPage, sort, q, filters), for the export and "every row matching". */
+    apiQuery,
     rows: data?.data ?? [],
     total: data?.meta.total ?? 0,
     page,
@@ -99,6 +101,9 @@ export function useListQuery<T>(meta: EntityMeta, fixed: FixedFilters = {}) {
     /** The value of a filter drop-down, kept in the URL under the field's name. */
     filterValue: (name: string) => params.get(name) ?? '',
     setFilter: (name: string, value: string) => update({ [name]: value, page: null }),
+    /** The visible columns (`cols=title,service_id`), or null for the declared ones. */
+    columns: params.get('cols'),
+    setColumns: (fields: string | null) => update({ cols: fields }),
   };
 }
 

@@ -39,8 +39,11 @@ export function expectedOutcome(level: AccessLevel, role: DeclaredRole | undefin
   return declaredGrant(role, entity, operation) ? 'pass' : 403;
 }
 
-/** How a route's request body is made: a valid sample, a sample with `_method=PUT`, or only `{}` / `{_method: 'PUT'}`. */
-export type BodyKind = 'sample' | 'method' | 'bare' | 'bareMethod';
+/**
+ * How a route's request body is made: a valid sample, a sample with `_method=PUT`, or only `{}` / `{_method: 'PUT'}`;
+ * `bulk`: the route's bulk action on a filter that matches no row; `csv`: a CSV file naming the record by id.
+ */
+export type BodyKind = 'sample' | 'method' | 'bare' | 'bareMethod' | 'bulk' | 'csv';
 
 export interface Route {
   name: string;
@@ -55,6 +58,10 @@ export interface Route {
   /** It acts on that record (not on the list, a new record or an unknown id). */
   onRecord?: true;
   body?: BodyKind;
+  /** The access level the route needs when it is not the entity's for the operation: the back-office routes need `'admin'`. */
+  level?: AccessLevel;
+  /** The bulk action of a `bulk` body. */
+  action?: string;
 }
 
 /** An id no record has: the routes that pass the guard must answer 404, never 500. */
@@ -96,7 +103,17 @@ export function routesOf(meta: EntityMeta): Route[] {
       { name: `download ${field.name} (unknown id)`, method: 'GET', documented, operation: 'read', passes: [404], path: () => path(UNKNOWN_ID) },
     ];
   });
+  // Staff tools whatever the entity's public access (runtime-server/crud/back-office-routes.ts).
+  const bulk = (action: string, operation: Operation): Route => ({ name: `bulk ${action}`, method: 'POST', documented: doc('post', '/bulk'), operation, level: 'admin', passes: [200], path: () => `${base}/bulk`, body: 'bulk', action });
+  const backOffice: Route[] = [
+    { name: 'export', method: 'GET', documented: doc('get', '/export'), operation: 'read', level: 'admin', passes: [200], path: () => `${base}/export?format=csv` },
+    { name: 'import (dry run)', method: 'POST', documented: doc('post', '/import'), operation: 'create', level: 'admin', passes: [200], path: () => `${base}/import?dryRun=1`, body: 'csv' },
+    bulk('update', 'update'),
+    ...meta.actions.map((a) => bulk(a.name, 'update')),
+    bulk('delete', 'delete'),
+  ];
   const routes: Route[] = [
+    ...backOffice,
     { name: 'list', method: 'GET', documented: doc('get'), operation: 'read', passes: [200], path: () => base },
     ...onRecord('get', 'GET', 'read', [200]),
     ...files,

@@ -13,7 +13,7 @@ import { resources } from '../../generated/server';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { HTTP_METHODS } from '../../runtime-shared/openapi';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF } from '../../site/server/seed/roles';
-import { declaredGrant, expectedOutcome, routesOf, type BodyKind, type DeclaredRole, type Route } from '../helpers/access-matrix';
+import { declaredGrant, expectedOutcome, routesOf, UNKNOWN_ID, type BodyKind, type DeclaredRole, type Route } from '../helpers/access-matrix';
 import { call, login, type Answer } from '../helpers/http';
 import { readOpenApi } from '../helpers/openapi';
 import { waitForMail } from '../helpers/outbox';
@@ -55,10 +55,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** A bulk body that passes every check but the access check and changes nothing: its filter matches no row. */
+function bulkBody(action: string, sample: Sample): unknown {
+  const [field, value] = Object.entries(sample.values).find(([name, v]) => v !== undefined && typeof v !== 'object' && !name.endsWith('_ids')) ?? [];
+  return { action, filter: { id: UNKNOWN_ID }, ...(action === 'update' && field ? { values: { [field]: value } } : {}) };
+}
+
 /** Sends a request; bodies are valid samples that keep the record visible to the public (its public filter). */
-async function send(meta: EntityMeta, method: string, path: string, token: string | undefined, body?: BodyKind, sample?: Sample): Promise<Answer> {
+async function send(meta: EntityMeta, method: string, path: string, token: string | undefined, body?: BodyKind, sample?: Sample, route?: Route, id?: number): Promise<Answer> {
   const url = `${server.url}${path}`;
   if (body === undefined) return call(url, { method, token });
+  if (body === 'bulk') return call(url, { method, token, json: bulkBody(route!.action!, sample ?? (await sampleFor(server.db, meta))) });
+  if (body === 'csv') {
+    const fd = new FormData();
+    fd.append('file', new Blob([`id\r\n${id}\r\n`], { type: 'text/csv' }), 'matrix.csv'); // a dry run: nothing is written
+    return call(url, { method, token, body: fd });
+  }
   if (body === 'bare' || body === 'bareMethod') return call(url, { method, token, json: body === 'bare' ? {} : { _method: 'PUT' } });
   // Equality conditions become body values; `{ lte: 'now' }` is met by the sample's past moment.
   const equal = Object.entries(meta.publicFilter ?? {}).filter(([, condition]) => typeof condition !== 'object');
@@ -110,14 +122,14 @@ async function runCell(meta: EntityMeta, role: DeclaredRole | undefined) {
   const routes = routesOf(meta);
   const want: Record<string, string | number> = {};
   // The cell's record is the admin's, made for another account: owner access hides it from the cell's role.
-  for (const route of routes) want[route.name] = expectedOutcome(meta.access[route.operation], role, meta.name, route.operation, route.onRecord);
+  for (const route of routes) want[route.name] = expectedOutcome(route.level ?? meta.access[route.operation], role, meta.name, route.operation, route.onRecord);
   // A cell that may change or delete records gets a record of its own.
   const writes = routes.some((r) => r.operation !== 'read' && r.operation !== 'create' && want[r.name] === 'pass');
   const id = meta.singleton ? 0 : writes ? await makeRecord(meta) : await sharedRecord(meta);
   const got: Record<string, string | number> = {};
   for (const route of routes) {
-    const sample = route.body === 'sample' || route.body === 'method' ? await sampleFor(server.db, meta) : undefined;
-    const answer = await send(meta, route.method, route.path(id), token, route.body, sample);
+    const sample = route.body === 'sample' || route.body === 'method' || route.body === 'bulk' ? await sampleFor(server.db, meta) : undefined;
+    const answer = await send(meta, route.method, route.path(id), token, route.body, sample, route, id);
     got[route.name] = observed(route, answer);
     if (route.name === 'create' && got.create === 'pass' && meta.fields.some((f) => f.staffOnly)) {
       want['staffOnly fields'] = declaredGrant(role, meta.name, 'create') ? 'taken' : 'ignored';

@@ -61,7 +61,8 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
   }
 }
 
-const isUpload = (s: JsonSchema) => s.contentMediaType === 'application/octet-stream';
+/** A file part: an entity's upload, or the CSV of an import. */
+const isUpload = (s: JsonSchema) => s.contentMediaType === 'application/octet-stream' || s.contentMediaType === 'text/csv';
 
 /** The body schema a valid request uses, and whether it goes as multipart (uploads, or the `_method` route). */
 function bodyPlan(o: Operation): { schema: JsonSchema; multipart: boolean; method?: string } | undefined {
@@ -103,6 +104,9 @@ async function mailedLinkToken(world: World, purpose: 'password_reset' | 'email_
 export async function validBody(world: World, o: Operation): Promise<Body | undefined> {
   const plan = bodyPlan(o);
   if (!plan) return undefined;
+  // An operation that documents a working request (a bulk change matching no row) is sent that.
+  const example = o.op.requestBody?.content['application/json']?.example;
+  if (example !== undefined) return { kind: 'json', value: example };
   const n = ++counter;
   if (o.op.operationId === 'login') return { kind: 'json', value: { email: ADMIN.email, password: ADMIN.password } };
   if (o.op.operationId === 'resetPassword') return { kind: 'json', value: { token: await mailedLinkToken(world, 'password_reset', n), password: ADMIN.password } };
@@ -115,7 +119,9 @@ export async function validBody(world: World, o: Operation): Promise<Body | unde
   for (const [name, schema] of Object.entries(plan.schema.properties ?? {})) {
     if (isUpload(schema)) {
       const accepts = o.op.requestBody!.content['multipart/form-data']!.encoding?.[name]?.contentType ?? '';
-      parts.push({ name, file: accepts.includes('image/png') ? { data: PNG, type: 'image/png', filename: 'c.png' } : { data: PDF, type: 'application/pdf', filename: 'c.pdf' } });
+      // An import's CSV names the subject by id: it is updated with nothing changed.
+      const csv = { data: Buffer.from(`id\r\n${world.subjects.get(o.entity!) ?? 1}\r\n`), type: 'text/csv', filename: 'c.csv' };
+      parts.push({ name, file: accepts.includes('text/csv') ? csv : accepts.includes('image/png') ? { data: PNG, type: 'image/png', filename: 'c.png' } : { data: PDF, type: 'application/pdf', filename: 'c.pdf' } });
       continue;
     }
     values[name] = await validValue(world, schema, meta?.fields.find((f) => f.name === name), n);

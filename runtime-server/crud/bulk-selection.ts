@@ -1,0 +1,47 @@
+/**
+ * Which rows a bulk request names: `ids` (rows that do not exist, or that the
+ * caller may not see, are refused by id), or `filter` (and `q`) as the list
+ * takes them: every matching row, up to MAX_BULK_ROWS.
+ */
+import type { Knex } from 'knex';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { isPostgres } from '../db/connect';
+import { badRequest } from '../http/errors';
+import { applyWhere, parseListQuery } from './list-query';
+import type { Row } from './serialize';
+import { rowConditions, type RowFilter } from './visibility';
+
+/** More rows than this in one request is refused: a bulk change runs in one transaction, holding the database meanwhile. */
+export const MAX_BULK_ROWS = 1000;
+
+/** A filter value: exact, or a range `{ gte, lte }` as the list's `filter[field][gte]` takes it. */
+export type FilterValue = string | number | boolean | null | { gte?: string | number; lte?: string | number };
+
+export type Selection = { ids: number[] } | { filter: Record<string, FilterValue>; q?: string };
+
+export interface Selected {
+  rows: Row[];
+  /** Ids asked for that no visible row has. */
+  missing: number[];
+}
+
+export async function selectRows(trx: Knex, meta: EntityMeta, selection: Selection, only: RowFilter | undefined): Promise<Selected> {
+  const query = trx(meta.table).select('*').orderBy('id');
+  for (const { column, op, value } of rowConditions(only ?? {})) query.where(column, op, value);
+  if ('ids' in selection) {
+    const rows: Row[] = await query.whereIn('id', selection.ids);
+    const found = new Set(rows.map((r) => Number(r.id)));
+    return { rows, missing: [...new Set(selection.ids)].filter((id) => !found.has(id)) };
+  }
+  // The list's own query language checks the fields and converts the values (booleans, numbers).
+  const raw: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(selection.filter)) {
+    if (v === null || typeof v !== 'object') raw[`filter[${k}]`] = v === null ? 'null' : String(v);
+    else for (const op of ['gte', 'lte'] as const) if (v[op] !== undefined) raw[`filter[${k}][${op}]`] = String(v[op]);
+  }
+  if (selection.q !== undefined) raw.q = selection.q;
+  const list = parseListQuery(meta, raw);
+  const rows: Row[] = await applyWhere(query, meta, list, isPostgres(trx) ? 'ILIKE' : 'LIKE').limit(MAX_BULK_ROWS + 1);
+  if (rows.length > MAX_BULK_ROWS) throw badRequest(`The filter matches more than ${MAX_BULK_ROWS} records; narrow it and repeat`);
+  return { rows, missing: [] };
+}

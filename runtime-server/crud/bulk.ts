@@ -1,0 +1,174 @@
+/**
+ * `POST /api/<name>/bulk`: delete, set fields, or run a declared action on
+ * many rows in one request. Every row is checked as the single-record route
+ * would check it (the account guard, the action's `from` states, foreign
+ * keys), each in a savepoint of ONE transaction: if any row is refused, the
+ * whole request is rolled back and the answer names each refused row and why
+ * (`error.fields`, keyed by id). Nothing is half-done.
+ *
+ * @example { "action": "publish", "filter": { "state": "draft" } } → { "data": { "action": "publish", "count": 3, "ids": [4, 7, 9] } }
+ */
+import type { Knex } from 'knex';
+import { z, type ZodObject } from 'zod';
+import type { EntityMeta, Operation } from '../../runtime-shared/meta';
+import { MAX_INT } from '../../runtime-shared/validation';
+import type { AuthUser } from '../auth/accounts';
+import { guardAccountWrite } from '../auth/account-guard';
+import { sessionsEndedBy } from '../auth/sessions';
+import { audited } from '../audit/record-change';
+import { fromDatabaseError } from '../http/database-errors';
+import { APIError, badRequest, conflict, invalidFields } from '../http/errors';
+import { fieldErrors } from '../http/zod-errors';
+import { currentFiles, releaseFiles, replacedFiles } from '../uploads/file-refs';
+import { refusal } from './actions';
+import { MAX_BULK_ROWS, selectRows, type Selection } from './bulk-selection';
+import { prepareInput } from './prepare-input';
+import type { Row } from './serialize';
+import type { RowFilter } from './visibility';
+import type { UploadStore } from '../uploads/store';
+
+const BODY = z
+  .object({
+    action: z.string({ error: 'Name the action: delete, update or a declared action' }).min(1),
+    ids: z.array(z.number().int().positive().max(MAX_INT), { error: 'A list of record ids' }).min(1, 'Choose at least one record').max(MAX_BULK_ROWS, `At most ${MAX_BULK_ROWS} records at once`).optional(),
+    filter: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.object({ gte: z.union([z.string(), z.number()]).optional(), lte: z.union([z.string(), z.number()]).optional() }).strict()]), { error: 'An object of field: value (or field: {gte, lte})' })
+      .optional(),
+    q: z.string().optional(),
+    all: z.literal(true, { error: 'all is true or left out' }).optional(),
+    values: z.record(z.string(), z.unknown(), { error: 'An object of field: value' }).optional(),
+  })
+  .strict();
+
+export type BulkBody = z.infer<typeof BODY>;
+
+export interface BulkResult {
+  action: string;
+  count: number;
+  ids: number[];
+}
+
+/** The operation whose grant a bulk action needs; throws 400 for an action the entity does not have. */
+export function bulkOperation(meta: EntityMeta, body: unknown): { operation: Operation; body: BulkBody } {
+  const parsed = BODY.safeParse(body ?? {});
+  if (!parsed.success) throw invalidFields(fieldErrors(parsed.error));
+  const { action } = parsed.data;
+  if (action !== 'delete' && action !== 'update' && !meta.actions.some((a) => a.name === action)) {
+    throw badRequest(`Unknown action "${action}"; use delete, update${meta.actions.map((a) => `, ${a.name}`).join('')}`, { action: 'Unknown action' });
+  }
+  return { operation: action === 'delete' ? 'delete' : 'update', body: parsed.data };
+}
+
+/** Fields a bulk update may set: one value for every row makes no sense for files, passwords or link lists. */
+const settable = (meta: EntityMeta, name: string) => {
+  const field = meta.fields.find((f) => f.name === name);
+  return field && !field.upload && field.kind !== 'password' && field.kind !== 'manyToMany';
+};
+
+export interface BulkOptions {
+  db: Knex;
+  uploads: UploadStore;
+  meta: EntityMeta;
+  /** The update schema of the entity: bulk updates are checked by it, as a PATCH is. */
+  updateSchema: ZodObject;
+  body: BulkBody;
+  actor: AuthUser | undefined;
+  /** Rows outside this filter do not exist for the caller (a public filter). */
+  only?: RowFilter;
+}
+
+function selectionOf(body: BulkBody): Selection {
+  if (body.ids && body.filter) throw badRequest('Send ids or filter, not both', { ids: 'Send ids or filter, not both' });
+  if (body.ids) return { ids: body.ids };
+  if (body.filter) {
+    // An empty filter selects every record: a mistake is too costly to take it without `all: true`.
+    if (Object.keys(body.filter).length === 0 && !body.q?.trim() && !body.all) throw badRequest('An empty filter selects every record: send "all": true to mean it', { filter: 'Empty: send "all": true to mean every record' });
+    return { filter: body.filter, ...(body.q !== undefined ? { q: body.q } : {}) };
+  }
+  throw badRequest('Choose the records: ids or filter', { ids: 'Choose the records: ids or filter' });
+}
+
+/** The values of a bulk update, checked once for all rows (they are the same for every row). */
+async function updateValues(o: BulkOptions): Promise<Row> {
+  const values = o.body.values ?? {};
+  const names = Object.keys(values);
+  if (names.length === 0) throw badRequest('Name the field to set in values', { values: 'Name the field to set' });
+  const wrong = names.find((n) => !settable(o.meta, n));
+  if (wrong) throw badRequest(`"${wrong}" cannot be set for many records at once`, { [wrong]: 'Cannot be set in bulk' });
+  const schema = o.updateSchema.partial().pick(Object.fromEntries(names.map((n) => [n, true])) as Record<string, true>);
+  const prepared = await prepareInput({ db: o.db, uploads: o.uploads, meta: o.meta, schema, body: values, files: undefined, existing: {}, ...(o.actor ? { actor: o.actor } : {}) });
+  return prepared.values;
+}
+
+/** Changes one row inside `sp` (a savepoint); answers the stored files it no longer needs. */
+async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, values: Row | undefined): Promise<string[]> {
+  const { meta, actor, body } = o;
+  const id = Number(row.id);
+  const now = new Date().toISOString();
+  if (body.action === 'delete') {
+    return audited(sp, { meta, actor, operation: 'delete', id }, async () => {
+      await guardAccountWrite(sp, actor, meta.table, row, undefined);
+      const before = await currentFiles(sp, meta, id);
+      await sp(meta.table).where({ id }).delete();
+      return before ? replacedFiles(meta, before) : [];
+    });
+  }
+  if (body.action === 'update') {
+    await audited(sp, { meta, actor, operation: 'update', id }, async () => {
+      await guardAccountWrite(sp, actor, meta.table, row, values);
+      await sp(meta.table).where({ id }).update({ ...values, ...sessionsEndedBy(sp, meta.table, row, values!), updated_at: now });
+    });
+    return [];
+  }
+  const action = meta.actions.find((a) => a.name === body.action)!;
+  const refused = refusal(meta, action, row);
+  if (refused) throw conflict(refused);
+  await audited(sp, { meta, actor, operation: 'action', id, action: action.name }, async () => {
+    const update = sp(meta.table).where({ id });
+    for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
+    if ((await update.update({ ...action.set, updated_at: now })) === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile`);
+  });
+  return [];
+}
+
+/** Why a row was refused, from what the single-record code threw; anything else is not a refusal and goes on up. */
+function reasonOf(error: unknown): APIError {
+  const known = error instanceof APIError ? error : fromDatabaseError(error);
+  if (!known || known.status >= 500) throw error;
+  return known;
+}
+
+/** A refusal's status: a missing grant first, then a state or link conflict, then a missing row. */
+const RANK = [403, 409, 400, 404];
+
+export async function runBulk(o: BulkOptions): Promise<BulkResult> {
+  const selection = selectionOf(o.body);
+  const values = o.body.action === 'update' ? await updateValues(o) : undefined;
+  const released: string[] = [];
+  const ids = await o.db.transaction(async (trx) => {
+    const { rows, missing } = await selectRows(trx, o.meta, selection, o.only);
+    const refused: Record<string, string> = {};
+    const statuses = new Set<number>();
+    for (const id of missing) {
+      refused[id] = `No ${o.meta.label.toLowerCase()} with id ${id}`;
+      statuses.add(404);
+    }
+    for (const row of rows) {
+      try {
+        released.push(...(await trx.transaction((sp) => changeRow(sp, o, row, values))));
+      } catch (error) {
+        const reason = reasonOf(error);
+        refused[String(row.id)] = reason.fields ? Object.entries(reason.fields).map(([f, m]) => `${f}: ${m}`).join('; ') : reason.message;
+        statuses.add(reason.status);
+      }
+    }
+    const count = Object.keys(refused).length;
+    if (count) {
+      const status = RANK.find((s) => statuses.has(s)) ?? 400;
+      throw new APIError(status, `${count} of ${rows.length + missing.length} records were refused; nothing was changed`, refused);
+    }
+    return rows.map((r) => Number(r.id));
+  });
+  await releaseFiles(o.db, o.meta, o.uploads, released);
+  return { action: o.body.action, count: ids.length, ids };
+}
