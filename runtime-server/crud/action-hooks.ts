@@ -37,8 +37,6 @@ export interface CommittedActionEvent {
   entity: string;
   action: string;
   id: number;
-  /** The record after the action, as the caller's answer shows it. */
-  record: Row;
   /** The app's database, mailer and public URL. */
   context: AppContext;
 }

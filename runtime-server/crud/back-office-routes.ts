@@ -13,6 +13,7 @@ import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess, grants } from '../auth/access';
 import { contextOf } from '../http/context';
 import { APIError, badRequest, unsupportedType } from '../http/errors';
+import { runAfterCommit } from './action-hooks';
 import { bulkOperation, runBulk } from './bulk';
 import { streamCsv } from './export';
 import { runImport } from './import';
@@ -78,9 +79,13 @@ export function mountBackOffice(router: Router, { meta, createSchema, updateSche
     const { operation, body } = bulkOperation(meta, req.body);
     if (!offered(operation)) throw badRequest(`${meta.pluralLabel} cannot be ${operation === 'delete' ? 'deleted' : 'changed'} through the API`, { action: 'Not offered' });
     staff(req, operation);
-    const { db, uploads } = contextOf(req);
+    const context = contextOf(req);
     const visible = only(req);
-    res.json({ data: await runBulk({ db, uploads, meta, updateSchema, body, actor: req.user, ...(visible ? { only: visible } : {}) }) });
+    const result = await runBulk({ db: context.db, uploads: context.uploads, meta, updateSchema, body, actor: req.user, hooks: context.actionHooks, ...(visible ? { only: visible } : {}) });
+    if (body.action !== 'delete' && body.action !== 'update') {
+      for (const id of result.ids) await runAfterCommit(context.actionHooks, { entity: meta.name, action: body.action, id, context });
+    }
+    res.json({ data: result });
   });
 
   if (offered('create')) router.post('/import', (req, _res, next) => {

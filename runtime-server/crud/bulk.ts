@@ -25,6 +25,7 @@ import { MAX_BULK_ROWS, selectRows, type Selection } from './bulk-selection';
 import { prepareInput } from './prepare-input';
 import type { Row } from './serialize';
 import type { RowFilter } from './visibility';
+import { hooksFor, type ActionHook } from './action-hooks';
 import type { UploadStore } from '../uploads/store';
 
 const BODY = z
@@ -75,6 +76,8 @@ export interface BulkOptions {
   actor: AuthUser | undefined;
   /** Rows outside this filter do not exist for the caller (a public filter). */
   only?: RowFilter;
+  /** Hand-written action hooks (action-hooks.ts): a declared action in bulk runs them as the single route does. */
+  hooks?: readonly ActionHook[];
 }
 
 function selectionOf(body: BulkBody): Selection {
@@ -128,6 +131,8 @@ async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, values:
     for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
     if ((await update.update({ ...action.set, updated_at: now })) === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile`);
   });
+  // In the row's savepoint: a hook that refuses (stock short) refuses this row, and so the whole request.
+  for (const hook of hooksFor(o.hooks ?? [], meta.name, action.name)) await hook.run?.({ trx: sp, entity: meta.name, action: action.name, id, before: row, ...(actor ? { actor } : {}) });
   return [];
 }
 

@@ -124,7 +124,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     const id = parseId(req.params.id);
     const action = req.params.action;
     const record = await runAction(context.db, meta, id, action, viewerOf(req), req.user, context.actionHooks, scope(req, 'update'));
-    await runAfterCommit(context.actionHooks, { entity: meta.name, action, id, record, context });
+    await runAfterCommit(context.actionHooks, { entity: meta.name, action, id, context });
     res.json({ data: record });
   });
 

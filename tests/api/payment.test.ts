@@ -118,6 +118,27 @@ describe("staff's order actions", () => {
     expect(await stockOf(server.db, id)).toBe(6);
   });
 
+  it('a bulk cancel runs the same hooks: both paid orders give their stock back; a bulk "Mark as paid" short of stock changes nothing', async () => {
+    const id = await addProduct(server.db, { name: 'Bulk product', price: 500, quantity: 5 });
+    const a = await order(ada.token, [{ product_id: id, quantity: 2 }]);
+    const b = await order(bob.token, [{ product_id: id, quantity: 1 }]);
+    await pay(ada.token, a.number, 'success');
+    await pay(bob.token, b.number, 'success');
+    expect(await stockOf(server.db, id)).toBe(2);
+    const ids = [Number((await row(a.number)).id), Number((await row(b.number)).id)];
+    const cancelled = await call(`${server.url}/api/order/bulk`, { method: 'POST', token: admin, json: { action: 'cancel', ids } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await stockOf(server.db, id)).toBe(5);
+
+    const c = await order(ada.token, [{ product_id: id, quantity: 3 }]);
+    const d = await order(bob.token, [{ product_id: id, quantity: 3 }]);
+    const both = [Number((await row(c.number)).id), Number((await row(d.number)).id)];
+    const refused = await call(`${server.url}/api/order/bulk`, { method: 'POST', token: admin, json: { action: 'mark_paid', ids: both } });
+    expect(refused.status).toBe(409);
+    expect(await stockOf(server.db, id)).toBe(5);
+    expect((await row(c.number)).status).toBe('pending');
+  });
+
   it('cancelling a pending or failed order moves no stock', async () => {
     const id = await addProduct(server.db, { name: 'Unpaid product', price: 800, quantity: 6 });
     const pending = await order(ada.token, [{ product_id: id, quantity: 2 }]);
