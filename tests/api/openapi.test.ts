@@ -110,7 +110,8 @@ describe('the OpenAPI document', () => {
     expect(output.valid, JSON.stringify(output)).toBe(true);
   });
 
-  it('is well formed: references resolve, ids are unique, path parameters are declared', () => {
+  // Both the generated document and the served one (with the site's hand-written routes).
+  it.each([['generated', doc], ['served', siteDocument(doc)]])('is well formed (%s): references resolve, ids are unique, path parameters are declared', (_name, doc) => {
     const text = JSON.stringify(doc);
     for (const [, pointer] of text.matchAll(/"\$ref":"#\/([^"]+)"/g)) {
       const target = pointer!.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
