@@ -19,6 +19,12 @@ let exam: ExamFixture;
 let jobs: { withExam: number; plain: number; closed: number };
 const conforms = (answer: Answer, path: string, method: 'get' | 'post' | 'put', status: number) => expectConforms(doc, answer, path, method, status);
 const url = (path: string) => `${server.url}/api/careers${path}`;
+/** A JSON body as sent, e.g. not JSON at all, or over the API's 1 MB limit. */
+const OVER_1MB = JSON.stringify({ answers: { 1: ['x'.repeat(1_100_000)] } });
+async function raw(path: string, method: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(url(path), { method, body, headers: { 'Content-Type': 'application/json', ...headers } });
+  return { status: res.status, body: await res.json() };
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -57,12 +63,15 @@ describe('applications', () => {
     conforms(await quickApply(server.url, jobs.plain, 'html@doc.test', { data: Buffer.from('<!doctype html><p>hi</p>'), name: 'cv.pdf', type: 'application/pdf' }), quick, 'post', 415);
   });
 
-  it('quick-apply: too many submissions from one address (429)', async () => {
+  it('quick-apply, confirm and resend: too many submissions from one address (429)', async () => {
     const limited = await startTestServer({ limits: { anonymousWritesPerAddress: 1 } });
     try {
       const job = await createJob(limited.url, await login(limited.url, ADMIN.email, ADMIN.password));
       conforms(await quickApply(limited.url, job, 'one@doc.test'), quick, 'post', 201);
       conforms(await quickApply(limited.url, job, 'two@doc.test'), quick, 'post', 429);
+      // Confirming and resending count with the other writes without a sign-in.
+      conforms(await call(`${limited.url}/api/careers/applicant-validation`, { method: 'POST', json: { token: 'x' } }), '/api/careers/applicant-validation', 'post', 429);
+      conforms(await call(`${limited.url}/api/careers/applicant-validation/resend`, { method: 'POST', json: { email: 'one@doc.test', job_id: job } }), '/api/careers/applicant-validation/resend', 'post', 429);
     } finally {
       await limited.close();
     }
@@ -88,10 +97,13 @@ describe('applications', () => {
     conforms(await call(url('/applicant-validation'), { method: 'POST', json: { token: validationToken(server.outboxDir, 'confirm@doc.test') } }), confirm, 'post', 200);
     conforms(await call(url('/applicant-validation'), { method: 'POST', json: { token: 'made-up' } }), confirm, 'post', 400);
     conforms(await call(url('/applicant-validation'), { method: 'POST', json: {} }), confirm, 'post', 400);
+    conforms(await raw('/applicant-validation', 'POST', '{not json'), confirm, 'post', 400);
+    conforms(await raw('/applicant-validation', 'POST', OVER_1MB), confirm, 'post', 413);
     const resend = '/api/careers/applicant-validation/resend';
     conforms(await call(url('/applicant-validation/resend'), { method: 'POST', json: { email: 'confirm@doc.test', job_id: jobs.plain } }), resend, 'post', 202);
     conforms(await call(url('/applicant-validation/resend'), { method: 'POST', json: { email: 'nobody@doc.test', job_id: jobs.plain } }), resend, 'post', 202);
     conforms(await call(url('/applicant-validation/resend'), { method: 'POST', json: { email: 'x', job_id: 'y' } }), resend, 'post', 400);
+    conforms(await raw('/applicant-validation/resend', 'POST', OVER_1MB), resend, 'post', 413);
   });
 });
 
@@ -123,6 +135,9 @@ describe('the exam and the answer sheet', () => {
     conforms(await exam$('/submit', undefined, { answers: {} }), '/api/careers/exam/submit', 'post', 401);
     conforms(await exam$('/submit', session, { answers: { [exam.single]: ['Rome'] } }), '/api/careers/exam/submit', 'post', 400);
     conforms(await exam$('/submit', session, { answers: 'all' }), '/api/careers/exam/submit', 'post', 400);
+    conforms(await raw('/exam/submit', 'POST', OVER_1MB, { 'X-Applicant-Session': session }), '/api/careers/exam/submit', 'post', 413);
+    conforms(await raw('/exam/start', 'POST', '{not json', { 'X-Applicant-Session': session }), '/api/careers/exam/start', 'post', 400);
+    conforms(await raw('/exam/start', 'POST', OVER_1MB, { 'X-Applicant-Session': session }), '/api/careers/exam/start', 'post', 413);
     const answers = { [exam.single]: ['Paris'], [exam.multiple]: ['Red', 'Blue'], [exam.text]: ['HAVING'] };
     conforms(await exam$('/submit', session, { answers }), '/api/careers/exam/submit', 'post', 200);
     conforms(await exam$('/submit', session, { answers }), '/api/careers/exam/submit', 'post', 409);
@@ -150,6 +165,7 @@ describe('the exam and the answer sheet', () => {
     conforms(await put(submitted, { marks: { [exam.text]: 4 } }, hr.token), marks, 'put', 200);
     conforms(await put(submitted, { marks: { [exam.text]: 99 } }, hr.token), marks, 'put', 400);
     conforms(await put(submitted, { marks: 'four' }, hr.token), marks, 'put', 400);
+    conforms(await raw(`/answer-sheets/${submitted}/marks`, 'PUT', OVER_1MB, { Authorization: `Bearer ${hr.token}` }), marks, 'put', 413);
     conforms(await put(submitted, { marks: { [exam.text]: 4 } }), marks, 'put', 401);
     conforms(await put(submitted, { marks: { [exam.text]: 4 } }, editor.token), marks, 'put', 403);
     conforms(await put(999999, { marks: { [exam.text]: 4 } }, hr.token), marks, 'put', 404);

@@ -165,7 +165,7 @@ const PATHS: OpenApiDocument['paths'] = {
       ...open,
       description: 'Answers the applicant session for the exam routes. An invalid or expired link is a 400.',
       requestBody: json({ type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 2000 } }, required: ['token'] }),
-      responses: { 200: data(ref('ApplicantConfirmed'), 'The email is confirmed'), ...errors(400, 429) },
+      responses: { 200: data(ref('ApplicantConfirmed'), 'The email is confirmed'), ...errors(400, 413, 429) },
     }),
   },
   '/api/careers/applicant-validation/resend': {
@@ -173,7 +173,7 @@ const PATHS: OpenApiDocument['paths'] = {
       ...open,
       description: 'Answers the same whether or not such an application exists, so it tells nobody who applied.',
       requestBody: json({ type: 'object', properties: { email: { type: 'string', format: 'email', maxLength: 254 }, job_id: { type: 'integer', minimum: 1 } }, required: ['email', 'job_id'] }),
-      responses: { 202: data(strict({ sent: { const: true } }), 'A link is mailed if the application exists'), ...errors(400, 429) },
+      responses: { 202: data(strict({ sent: { const: true } }), 'A link is mailed if the application exists'), ...errors(400, 413, 429) },
     }),
   },
   '/api/careers/exam': {
@@ -182,8 +182,8 @@ const PATHS: OpenApiDocument['paths'] = {
   '/api/careers/exam/start': {
     post: op('startExam', 'Start the exam (or resume it) and get the questions', {
       ...applicant,
-      description: `${applicant.description} The start time is recorded once; a second call answers the same paper. 409 once submitted.`,
-      responses: { 200: data(ref('ExamPaper'), 'The paper'), ...errors(401, 404, 409) },
+      description: `${applicant.description} The start time is recorded once; a second call answers the same paper. 409 once submitted. It takes no body (a JSON body that is not JSON is a 400, one over 1 MB a 413, as on every route).`,
+      responses: { 200: data(ref('ExamPaper'), 'The paper'), ...errors(400, 401, 404, 409, 413) },
     }),
   },
   '/api/careers/exam/submit': {
@@ -191,7 +191,7 @@ const PATHS: OpenApiDocument['paths'] = {
       ...applicant,
       description: `${applicant.description} Accepted once, after the start and until the duration plus the grace (409 otherwise); marked on the server.`,
       requestBody: json(ref('ExamAnswers')),
-      responses: { 200: data(ref('ExamSubmitted'), 'The answers are recorded'), ...errors(400, 401, 404, 409) },
+      responses: { 200: data(ref('ExamSubmitted'), 'The answers are recorded'), ...errors(400, 401, 404, 409, 413) },
     }),
   },
   '/api/careers/answer-sheets/{id}': {
@@ -204,7 +204,7 @@ const PATHS: OpenApiDocument['paths'] = {
       ...staff('update'),
       description: "Needs the role's `applicant-answer` update grant. Recomputes the total, pass/fail and the applicant's exam score; 409 before the applicant submitted.",
       requestBody: json(ref('ReviewMarks')),
-      responses: { 200: data(ref('ReviewedSheet'), 'The new totals'), ...errors(400, 401, 403, 404, 409) },
+      responses: { 200: data(ref('ReviewedSheet'), 'The new totals'), ...errors(400, 401, 403, 404, 409, 413) },
     }),
   },
 };
