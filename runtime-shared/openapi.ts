@@ -49,7 +49,7 @@ export interface OpenApiOperation {
   requestBody?: { required: boolean; content: Record<string, OpenApiMediaType> };
   responses: Record<string, OpenApiResponse | { $ref: string }>;
   security: Record<string, string[]>[];
-  /** Who may call the operation: `public`, `authenticated` or `admin`. */
+  /** Who may call the operation: `public`, `authenticated` or `admin` (the site's exam routes: `applicant`). */
   'x-access': string;
 }
 
@@ -65,7 +65,7 @@ export interface OpenApiDocument {
     schemas: Record<string, JsonSchema>;
     responses: Record<string, OpenApiResponse>;
     parameters?: Record<string, OpenApiParameter>;
-    securitySchemes: Record<string, { type: string; scheme?: string; bearerFormat?: string; description?: string }>;
+    securitySchemes: Record<string, { type: string; scheme?: string; bearerFormat?: string; in?: string; name?: string; description?: string }>;
   };
 }
 

@@ -16,10 +16,10 @@ import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
 import { folderStore } from '../../runtime-server/uploads/store';
+import { siteDocument } from './openapi';
 import { siteRenderer } from './render';
 import { decisionMailHooks } from './careers';
 import { siteRouters } from './routers';
-import { withShopRoutes } from './shop/openapi';
 import { orderHooks } from './shop/order-hooks';
 import { seedDemoContent } from './seed/seed';
 
@@ -75,8 +75,8 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     resources,
     routers: siteRouters,
     actionHooks: [...orderHooks, ...decisionMailHooks],
-    // The generated document plus the site's hand-written shop routes.
-    openapi: withShopRoutes(openapi as OpenApiDocument),
+    // The generated document plus the site's hand-written routes (shop, careers, dashboard).
+    openapi: siteDocument(openapi as OpenApiDocument),
     ...(o.webDir ? { webDir: o.webDir, render: siteRenderer(o.webDir) } : {}),
     ...(o.limits ? { limits: o.limits } : {}),
   });

@@ -1,6 +1,9 @@
 /** The dashboard's numbers come from the database, and only for what the role may read. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../../runtime-shared/openapi';
+import { registerCustomer } from '../helpers/accounts';
 import { call, login } from '../helpers/http';
+import { expectConforms } from '../helpers/openapi';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -32,5 +35,16 @@ describe('GET /api/dashboard', () => {
     expect(body.data.applicants).toBeDefined();
     expect(body.data.orders).toBeUndefined();
     expect((await call(`${server.url}/api/dashboard`)).status).toBe(401);
+  });
+
+  it('answers what the served OpenAPI document says (site/server/dashboard-openapi.ts): everything, a part, 401 and 403', async () => {
+    const doc: OpenApiDocument = (await call(`${server.url}/api/openapi.json`)).body;
+    const admin = await login(server.url, ADMIN.email, ADMIN.password);
+    const hr = await login(server.url, 'hr@example.com', 'demo12345');
+    const customer = await registerCustomer(server.url, 'dashboard@doc.test');
+    expectConforms(doc, await call(`${server.url}/api/dashboard`, { token: admin }), '/api/dashboard', 'get', 200);
+    expectConforms(doc, await call(`${server.url}/api/dashboard`, { token: hr }), '/api/dashboard', 'get', 200);
+    expectConforms(doc, await call(`${server.url}/api/dashboard`), '/api/dashboard', 'get', 401);
+    expectConforms(doc, await call(`${server.url}/api/dashboard`, { token: customer.token }), '/api/dashboard', 'get', 403);
   });
 });

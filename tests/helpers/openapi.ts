@@ -5,8 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { z } from 'zod';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../runtime-shared/openapi';
+import type { Answer } from './http';
 import { ROOT } from './temp-project';
 
 export function readOpenApi(root = ROOT): OpenApiDocument {
@@ -36,4 +38,16 @@ export function responseSchema(doc: OpenApiDocument, path: string, method: 'get'
 export function conformance(doc: OpenApiDocument, path: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete', status: number, body: unknown): string[] {
   const result = validatorFor(doc, responseSchema(doc, path, method, status)).safeParse(body);
   return result.success ? [] : result.error.issues.map((i) => `${method.toUpperCase()} ${path} ${status}: ${i.path.join('.')}: ${i.message}`);
+}
+
+/**
+ * Expects the status, that the operation documents it, and a body that
+ * conforms to the documented answer (none for 204).
+ */
+export function expectConforms(doc: OpenApiDocument, answer: Answer, path: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete', status: number): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  const operation = doc.paths[path]?.[method] as OpenApiOperation | undefined;
+  expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toContain(String(status));
+  if (status === 204) expect(answer.body).toBeUndefined();
+  else expect(conformance(doc, path, method, status, answer.body)).toEqual([]);
 }

@@ -7,15 +7,9 @@
  * tests/api/shop-document.test.ts holds the routes' answers to it.
  */
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../../runtime-shared/openapi';
+import { data, errors, json, ref } from '../openapi-parts';
 import { MAX_LINES, MAX_QUANTITY } from './checkout-input';
 
-const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-const errors = (...statuses: (400 | 401 | 404 | 409)[]) => {
-  const names = { 400: 'BadRequest', 401: 'Unauthorized', 404: 'NotFound', 409: 'Conflict' } as const;
-  return Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/${names[s]}` }]));
-};
-const data = (schema: JsonSchema, description: string) => ({ description, content: { 'application/json': { schema: { type: 'object', properties: { data: schema }, required: ['data'], additionalProperties: false } } } });
-const json = (schema: JsonSchema) => ({ required: true, content: { 'application/json': { schema } } });
 const text = (max: number, nullable = true): JsonSchema => ({ type: nullable ? ['string', 'null'] : 'string', maxLength: max });
 const STATUS = { enum: ['pending', 'paid', 'failed', 'cancelled', 'shipped', 'completed'] };
 const signedIn = { security: [{ bearerAuth: [] }], 'x-access': 'authenticated' };
