@@ -78,7 +78,8 @@ function bulkRequest(e: SanitizedEntity): { schema: JsonSchema; example: unknown
       filter: { type: 'object', properties: Object.fromEntries(sortableFields(e).map((f) => [f, scalar])), additionalProperties: false },
       q: { type: 'string' },
       all: { const: true, description: 'Needed with an empty filter (and no `q`): every record' },
-      values: ref(inputName(e, 'Patch', false)),
+      // Entities without an update route (bookmarks) have no Patch schema and take no values.
+      ...(e.access.update !== 'none' ? { values: ref(inputName(e, 'Patch', false)) } : {}),
     },
     required: ['action'],
     additionalProperties: false,
