@@ -145,12 +145,15 @@ describe('the exam and the answer sheet', () => {
   });
 
   it('answer sheets: shown and marked, with their refusals', async () => {
-    const sheets = await server.db('applicant_answers').orderBy('id').select('id', 'submitted_at');
-    const submitted = sheets.find((s) => s.submitted_at)!.id as number;
-    // A sheet started but not submitted: marks are refused (409).
-    await quickApply(server.url, jobs.withExam, 'started@doc.test');
-    await exam$('/start', await applicantSession(server.url, server.outboxDir, 'started@doc.test'));
-    const started = (await server.db('applicant_answers').whereNull('submitted_at').first('id')).id as number;
+    const sheetOf = async (email: string, answers?: Record<string, string[]>) => {
+      const { id } = (await quickApply(server.url, jobs.withExam, email)).body.data;
+      const session = await applicantSession(server.url, server.outboxDir, email);
+      await exam$('/start', session);
+      if (answers) await exam$('/submit', session, { answers });
+      return (await server.db('applicant_answers').where({ applicant_id: id }).first('id')).id as number;
+    };
+    const submitted = await sheetOf('submitted@doc.test', { [exam.single]: ['Paris'], [exam.text]: ['HAVING'] });
+    const started = await sheetOf('started@doc.test'); // not submitted: marks are refused (409)
 
     const sheet = '/api/careers/answer-sheets/{id}';
     conforms(await call(url(`/answer-sheets/${submitted}`), { token: hr.token }), sheet, 'get', 200);

@@ -27,7 +27,6 @@ const TOTALS: Record<string, JsonSchema> = {
   reviewed: { type: 'boolean', description: 'No answer waits for a reviewer' },
   passed: { type: 'boolean' },
 };
-const TOTAL_NAMES = Object.keys(TOTALS);
 
 const SCHEMAS: Record<string, JsonSchema> = {
   QuickApplyForm: {
@@ -111,13 +110,11 @@ const SCHEMAS: Record<string, JsonSchema> = {
   },
   ReviewedSheet: strict({ id: { type: 'integer' }, review_marks: { type: 'object', additionalProperties: { type: 'number' } }, ...TOTALS }),
 };
-// Every totals field is always answered.
-for (const name of ['AnswerSheet', 'ReviewedSheet']) (SCHEMAS[name]!.required as string[]).push(...TOTAL_NAMES.filter((n) => !(SCHEMAS[name]!.required as string[]).includes(n)));
 
 const op = (operationId: string, summary: string, rest: Omit<OpenApiOperation, 'operationId' | 'summary' | 'tags'>): OpenApiOperation => ({ operationId, summary, tags: ['Careers'], ...rest });
 const open = { security: [], 'x-access': 'public' };
 const applicant = { security: [{ applicantSession: [] }], 'x-access': 'applicant', description: 'Needs the applicant session that confirming the email answers (X-Applicant-Session header).' };
-const staff = (op: string) => ({ security: [{ bearerAuth: ['admin'] }], 'x-access': 'admin', description: `Needs the role's \`applicant-answer\` ${op} grant.` });
+const staff = (grant: 'read' | 'update') => ({ security: [{ bearerAuth: ['admin'] }], 'x-access': 'admin', description: `Needs the role's \`applicant-answer\` ${grant} grant.` });
 const idParam = (description: string) => [{ name: 'id', in: 'path' as const, required: true, description, schema: { type: 'integer', minimum: 1 } }];
 const enumQuery = (name: string) => ({ name, in: 'query' as const, schema: { enum: optionsOf(name) } });
 
