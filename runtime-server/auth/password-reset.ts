@@ -9,11 +9,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { passwordValue } from '../../runtime-shared/validation';
+import { isPostgres } from '../db/connect';
 import { takeWriteLock } from '../db/write-lock';
 import { contextOf } from '../http/context';
 import type { Limiters } from '../http/rate-limit';
 import { afterAnswer, resetMail } from './account-mail';
-import { consumeToken, issueToken, retireTokens, tokensSince } from './account-tokens';
+import { consumeToken, issueToken, retireTokens, TOKEN_TABLE, tokensSince } from './account-tokens';
 import { ACCOUNT_TABLE, findAccountByEmail } from './accounts';
 import { emailValue, linkTokenValue } from './inputs';
 import { hashPassword } from './passwords';
@@ -35,9 +36,14 @@ export function passwordResetRoutes(router: Router, limiters: Limiters): void {
       const account = await findAccountByEmail(db, email);
       if (!account) return;
       const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-      if ((await tokensSince(db, account.user.id, 'password_reset', hourAgo)) >= RESET_MAILS_PER_HOUR) return;
-      const token = await issueToken(db, account.user.id, 'password_reset');
-      await mailer.send(resetMail(req, account.user.email, token));
+      // Counted and issued under one lock: requests sent together cannot all see room for one more link.
+      const token = await db.transaction(async (trx) => {
+        await takeWriteLock(trx, TOKEN_TABLE);
+        if (isPostgres(trx)) await trx(ACCOUNT_TABLE).where({ id: account.user.id }).forUpdate().first('id');
+        if ((await tokensSince(trx, account.user.id, 'password_reset', hourAgo)) >= RESET_MAILS_PER_HOUR) return undefined;
+        return issueToken(trx, account.user.id, 'password_reset');
+      });
+      if (token) await mailer.send(resetMail(req, account.user.email, token));
     });
     res.status(202).json({ data: { message: FORGOT_ANSWER } });
   });

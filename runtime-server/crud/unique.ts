@@ -17,7 +17,8 @@ export async function assertUniqueCombinations(db: Knex, meta: EntityMeta, value
     // Rows with an empty value never clash: a unique index lets NULLs repeat.
     if (Object.values(combination).some((v) => v === null || v === undefined)) continue;
     const query = db(meta.table).where(combination).first('id');
-    if (existing) query.whereNot('id', existing.id as number);
+    // A bulk update has no single stored row (no id): the unique index itself refuses a repeat there.
+    if (existing?.id !== undefined) query.whereNot('id', existing.id as number);
     if (await query) throw conflict(unique.message, { [unique.fields.at(-1)!]: unique.message });
   }
 }

@@ -10,7 +10,7 @@ import { entityMetas } from '../../generated/schemas';
 import type { ActionMeta, EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 import { createStaff, type Staff } from '../helpers/accounts';
 import { call, login } from '../helpers/http';
-import { bodyOf, sampleFor } from '../helpers/samples';
+import { bodyOf, publicValues, sampleFor } from '../helpers/samples';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -30,7 +30,7 @@ const listed = entityMetas.filter((m) => !m.singleton && m.access.create !== 'no
 const deletable = listed.filter((m) => m.access.delete !== 'none');
 
 async function make(meta: EntityMeta): Promise<number> {
-  const { body, json } = bodyOf(meta, await sampleFor(server.db, meta), { ...meta.publicFilter });
+  const { body, json } = bodyOf(meta, await sampleFor(server.db, meta), publicValues(meta));
   const res = await call(`${server.url}/api/${meta.name}`, { method: 'POST', token: admin, body, headers: json ? { 'Content-Type': 'application/json' } : {} });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.id;

@@ -11,7 +11,7 @@ import { entityMetas } from '../../generated/schemas';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { createStaff, type Staff } from '../helpers/accounts';
 import { call, login } from '../helpers/http';
-import { bodyOf, sampleFor } from '../helpers/samples';
+import { bodyOf, publicValues, sampleFor } from '../helpers/samples';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { exportCsv, importCsv, toCsv } from './csv-client';
 
@@ -27,7 +27,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-const creatable = entityMetas.filter((m) => !m.singleton && m.access.create !== 'none');
+// Entities with unique combinations (bookmark, user_profile) are left out: a copied row repeats its
+// combination by design. Their import refusal is the unique check tested in tests/api/owned-entities.test.ts.
+const creatable = entityMetas.filter((m) => !m.singleton && m.access.create !== 'none' && !m.unique?.length);
 
 /** Every row of the entity's tables, to compare before and after. */
 const tableState = async (meta: EntityMeta) => {
@@ -36,7 +38,7 @@ const tableState = async (meta: EntityMeta) => {
 };
 
 async function exported(meta: EntityMeta): Promise<{ id: number; header: string[]; row: Record<string, string> }> {
-  const { body, json } = bodyOf(meta, await sampleFor(server.db, meta), { ...meta.publicFilter });
+  const { body, json } = bodyOf(meta, await sampleFor(server.db, meta), publicValues(meta));
   const made = await call(`${server.url}/api/${meta.name}`, { method: 'POST', token: admin, body, headers: json ? { 'Content-Type': 'application/json' } : {} });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const csv = await exportCsv(server.url, meta.name, `filter[id]=${made.body.data.id}`, admin);

@@ -108,3 +108,8 @@ export function bodyOf(meta: EntityMeta, sample: Sample, extra: Record<string, u
   for (const [k, f] of Object.entries(sample.files)) fd.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   return { body: fd, json: false };
 }
+
+/** The equality conditions of an entity's public filter, to send as values; `{ lte: 'now' }` is met by a sample's past moment. */
+export function publicValues(meta: EntityMeta): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(meta.publicFilter ?? {}).filter((entry): entry is [string, string | number | boolean] => typeof entry[1] !== 'object'));
+}

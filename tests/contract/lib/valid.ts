@@ -61,6 +61,20 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
   }
 }
 
+/**
+ * An import's CSV: it names the subject by id, which is updated with nothing changed. An entity
+ * without an update route (bookmarks) gets a new row instead: its required relations, the owner
+ * a fresh account so that no unique combination repeats.
+ */
+async function importCsv(db: Knex, meta: (typeof entityMetas)[number] | undefined, subject: number): Promise<string> {
+  if (!meta || meta.access.update !== 'none') return `id\r\n${subject}\r\n`;
+  const cells: [string, number][] = [];
+  for (const f of meta.fields.filter((x) => x.required && x.relation)) {
+    cells.push([f.name, f.name === meta.owner ? await freshAccount(db) : Number((await db(f.relation!.table).first('id')).id)]);
+  }
+  return `${cells.map(([name]) => name).join(',')}\r\n${cells.map(([, id]) => id).join(',')}\r\n`;
+}
+
 /** A file part: an entity's upload, or the CSV of an import. */
 const isUpload = (s: JsonSchema) => s.contentMediaType === 'application/octet-stream' || s.contentMediaType === 'text/csv';
 
@@ -119,8 +133,7 @@ export async function validBody(world: World, o: Operation): Promise<Body | unde
   for (const [name, schema] of Object.entries(plan.schema.properties ?? {})) {
     if (isUpload(schema)) {
       const accepts = o.op.requestBody!.content['multipart/form-data']!.encoding?.[name]?.contentType ?? '';
-      // An import's CSV names the subject by id: it is updated with nothing changed.
-      const csv = { data: Buffer.from(`id\r\n${world.subjects.get(o.entity!) ?? 1}\r\n`), type: 'text/csv', filename: 'c.csv' };
+      const csv = { data: Buffer.from(await importCsv(world.db, meta, world.subjects.get(o.entity!) ?? 1)), type: 'text/csv', filename: 'c.csv' };
       parts.push({ name, file: accepts.includes('text/csv') ? csv : accepts.includes('image/png') ? { data: PNG, type: 'image/png', filename: 'c.png' } : { data: PDF, type: 'application/pdf', filename: 'c.pdf' } });
       continue;
     }
