@@ -246,8 +246,8 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
 }
 
 /** Bounds that forms and API descriptions show; the zod schema enforces them. */
-function limitsOf(field: Field): Pick<FieldMeta, 'min' | 'max' | 'maxLength'> {
-  if (field.kind === 'number') return { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) };
+function limitsOf(field: Field): Pick<FieldMeta, 'min' | 'max' | 'maxLength' | 'decimal'> {
+  if (field.kind === 'number') return { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}), ...(field.integer === false ? { decimal: true as const } : {}) };
   if (field.kind === 'text') return { maxLength: field.max ?? 255 };
   if (field.kind === 'textarea') return { maxLength: field.max ?? 5000 };
   return {};

@@ -92,6 +92,8 @@ export interface FieldMeta {
   /** Bounds of a number field. */
   min?: number;
   max?: number;
+  /** A number field with `integer: false` (a decimal column); other numbers are whole. */
+  decimal?: true;
   /** The longest text accepted. */
   maxLength?: number;
   /** No two records hold the same value (emails: compared in lower case); CSV import finds the record to update by it. */

@@ -65,8 +65,9 @@ function filterValue(meta: EntityMeta, column: string, raw: string): string | nu
   if (kind === 'number' || kind === 'money' || kind === 'relation') {
     const value = Number(raw);
     if (raw.trim() === '' || Number.isNaN(value)) throw badRequest(`filter[${column}] must be a number`);
-    // Ids, relations and money (minor units) are integer columns: PostgreSQL refuses 1.5 or 1e12 there (a 500).
-    const whole = kind !== 'number' || column === 'id';
+    // Ids, relations, money (minor units) and numbers not declared `integer: false` are integer columns:
+    // PostgreSQL refuses 1.5 or 1e12 there (a 500).
+    const whole = kind !== 'number' || column === 'id' || !meta.fields.find((f) => f.name === column)?.decimal;
     if (whole && (!Number.isInteger(value) || value > MAX_INT || value < -MAX_INT - 1)) throw badRequest(`filter[${column}] must be a whole number`);
     return value;
   }

@@ -106,4 +106,12 @@ describe('a filter on an integer column takes only whole numbers (1.5 there was 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { message: `filter[${column}] must be a whole number` } });
   });
+
+  it('a number field is whole unless declared integer: false (partner-count display_order=1.5 was a 500 on PostgreSQL)', async () => {
+    const res = await call(`${server.url}/api/partner-count?filter[display_order]=1.5`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { message: 'filter[display_order] must be a whole number' } });
+    const decimal = await call(`${server.url}/api/applicant-answer?filter[score]=1.5`, { token: admin });
+    expect(decimal.status).toBe(200);
+  });
 });
