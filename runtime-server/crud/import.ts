@@ -8,6 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { ZodObject } from 'zod';
+import type { ImportResult, ImportRowResult } from '../../runtime-shared/import-result';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 import { normaliseEmail } from '../../runtime-shared/validation';
 import type { AuthUser } from '../auth/accounts';
@@ -22,25 +23,6 @@ import { createRecord, updateRecord } from './write';
 
 /** Rows one file may hold: the import is one transaction, which holds the database meanwhile. */
 export const MAX_IMPORT_ROWS = 1000;
-
-export interface RowResult {
-  /** The row's number among the data rows, from 1 (the header is not counted). */
-  row: number;
-  result: 'created' | 'updated' | 'invalid';
-  /** The updated record (a created one has no id in a dry run: it was never kept). */
-  id?: number;
-  fields?: Record<string, string>;
-}
-
-export interface ImportResult {
-  dryRun: boolean;
-  created: number;
-  updated: number;
-  invalid: number;
-  /** Columns read but not imported: files and passwords cannot come from a CSV; id and timestamps only match. */
-  ignored: string[];
-  rows: RowResult[];
-}
 
 export interface ImportOptions {
   db: Knex;
@@ -94,7 +76,7 @@ async function target(trx: Knex, meta: EntityMeta, idText: string | undefined, b
 }
 
 /** One row, written in its own savepoint (createRecord and updateRecord open one inside `trx`). */
-async function importRow(trx: Knex.Transaction, o: ImportOptions, columns: Columns, cells: string[], row: number): Promise<RowResult> {
+async function importRow(trx: Knex.Transaction, o: ImportOptions, columns: Columns, cells: string[], row: number): Promise<ImportRowResult> {
   const body: Row = {};
   const fields: Record<string, string> = {};
   for (const { index, field } of columns.fields) {
@@ -124,7 +106,7 @@ async function importRow(trx: Knex.Transaction, o: ImportOptions, columns: Colum
 
 /** Thrown to roll the transaction back once the results are known (a dry run, or a bad row). */
 class RolledBack extends Error {
-  constructor(readonly results: RowResult[]) {
+  constructor(readonly results: ImportRowResult[]) {
     super('rolled back');
   }
 }
@@ -141,10 +123,10 @@ export async function runImport(o: ImportOptions): Promise<ImportResult> {
   if (!header || data.length === 0) throw badRequest('The file has no rows to import', { file: 'A header line and at least one row are needed' });
   if (data.length > MAX_IMPORT_ROWS) throw badRequest(`The file has more than ${MAX_IMPORT_ROWS} rows; split it`, { file: `At most ${MAX_IMPORT_ROWS} rows` });
   const columns = readHeader(o.meta, header);
-  let results: RowResult[];
+  let results: ImportRowResult[];
   try {
     results = await o.db.transaction(async (trx) => {
-      const out: RowResult[] = [];
+      const out: ImportRowResult[] = [];
       for (const [i, cells] of data.entries()) out.push(await importRow(trx, o, columns, cells, i + 1));
       if (o.dryRun || out.some((r) => r.result === 'invalid')) throw new RolledBack(out);
       return out;
@@ -153,7 +135,7 @@ export async function runImport(o: ImportOptions): Promise<ImportResult> {
     if (!(error instanceof RolledBack)) throw error;
     results = error.results;
   }
-  const count = (result: RowResult['result']) => results.filter((r) => r.result === result).length;
+  const count = (result: ImportRowResult['result']) => results.filter((r) => r.result === result).length;
   const invalid = results.filter((r) => r.result === 'invalid');
   if (!o.dryRun && invalid.length) {
     // Keyed `<row>.<field>`, as zod names nested fields: every bad row and what is wrong with it.

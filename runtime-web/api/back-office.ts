@@ -19,21 +19,9 @@ export interface BulkResult {
   ids: number[];
 }
 
-export interface ImportRowResult {
-  row: number;
-  result: 'created' | 'updated' | 'invalid';
-  id?: number;
-  fields?: Record<string, string>;
-}
+import type { ImportResult } from '../../runtime-shared/import-result';
 
-export interface ImportResult {
-  dryRun: boolean;
-  created: number;
-  updated: number;
-  invalid: number;
-  ignored: string[];
-  rows: ImportRowResult[];
-}
+export type { ImportResult, ImportRowResult } from '../../runtime-shared/import-result';
 
 export interface BackOfficeClient<S extends string, A extends string, I> {
   /** All or nothing: a refused row refuses the request (an `ApiError` whose `fields` name the rows by id). */
