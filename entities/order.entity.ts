@@ -38,7 +38,7 @@ export default defineEntity({
   list: { columns: ['order_number', 'user_id', 'status', 'total', 'paid_at'], defaultSort: '-created_at', filters: ['status', 'payment_method', 'user_id'] },
   access: { read: 'admin', write: 'admin' },
   actions: {
-    mark_paid: { label: 'Mark as paid', set: { status: 'paid' }, from: { status: ['pending', 'failed'] } },
+    mark_paid: { label: 'Mark as paid', set: { status: 'paid', paid_at: '$now' }, from: { status: ['pending', 'failed'] } },
     ship: { label: 'Mark as shipped', set: { status: 'shipped' }, from: { status: ['paid'] } },
     complete: { label: 'Complete', set: { status: 'completed' }, from: { status: ['paid', 'shipped'] } },
     cancel: { label: 'Cancel order', set: { status: 'cancelled' }, from: { status: ['pending', 'paid', 'failed'] }, confirm: true },

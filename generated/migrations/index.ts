@@ -4,10 +4,12 @@ import * as m0001 from './0001_create_32_tables';
 import * as m0002 from './0002_index_subscribers_email_users_email_add_users_token_version';
 import * as m0003 from './0003_create_audit_entries';
 import * as m0004 from './0004_create_pages_pricing_plans';
+import * as m0005 from './0005_add_5_tables';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
   { name: '0002_index_subscribers_email_users_email_add_users_token_version', ...m0002 },
   { name: '0003_create_audit_entries', ...m0003 },
   { name: '0004_create_pages_pricing_plans', ...m0004 },
+  { name: '0005_add_5_tables', ...m0005 },
 ];

@@ -25,7 +25,7 @@ export const applicantAnswerMeta = {
     { name: 'submitted_at', kind: 'datetime', label: 'Submitted at', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'score', kind: 'number', label: 'Marks scored', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
     { name: 'max_score', kind: 'number', label: 'Marks available', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
-    { name: 'passed', kind: 'boolean', label: 'Passed', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'passed', kind: 'boolean', label: 'Passed', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
   ],
 } as const satisfies EntityMeta;
 

@@ -30,7 +30,7 @@ export const applicantMeta = {
     { name: 'expected_salary', kind: 'money', label: 'Expected salary (per year)', required: false, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
     { name: 'resume', kind: 'file', label: 'Résumé', required: true, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], maxBytes: 5242880, private: true } },
     { name: 'cover_letter', kind: 'textarea', label: 'Cover letter', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 5000 },
-    { name: 'status', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'new', label: 'New' }, { value: 'shortlisted', label: 'Short-listed' }, { value: 'rejected', label: 'Rejected' }] },
+    { name: 'status', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'new', label: 'New' }, { value: 'shortlisted', label: 'Short-listed' }, { value: 'rejected', label: 'Rejected' }], default: 'new' },
     { name: 'exam_score', kind: 'number', label: 'Exam score (%)', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, max: 100 },
   ],
 } as const satisfies EntityMeta;

@@ -15,6 +15,7 @@ export const bannerMeta = {
   singleton: false,
   listFilters: [],
   actions: [],
+  softDelete: true,
   rowLinks: [],
   views: [],
   fields: [

@@ -22,7 +22,7 @@ export const orderItemMeta = {
     { name: 'product_id', kind: 'relation', label: 'Product', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product' } },
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
     { name: 'unit_price', kind: 'money', label: 'Unit price', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
-    { name: 'quantity', kind: 'number', label: 'Quantity', required: true, searchable: false, sortable: true, writeOnly: false, min: 1 },
+    { name: 'quantity', kind: 'number', label: 'Quantity', required: true, searchable: false, sortable: true, writeOnly: false, min: 1, default: 1 },
     { name: 'line_total', kind: 'money', label: 'Line total', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
   ],
 } as const satisfies EntityMeta;

@@ -24,6 +24,11 @@ function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undef
   return undefined;
 }
 
+/** The action's values with the computed ones filled in: `'$now'` the current time, `'$user'` the acting user's id. */
+function computed(set: ActionMeta['set'], now: string, actor: AuthUser | undefined): Row {
+  return Object.fromEntries(Object.entries(set).map(([field, value]) => [field, value === '$now' ? now : value === '$user' ? (actor?.id ?? null) : value]));
+}
+
 export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor?: AuthUser): Promise<Row> {
   const action = meta.actions.find((a) => a.name === name);
   if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
@@ -32,7 +37,8 @@ export async function runAction(db: Knex, meta: EntityMeta, id: number, name: st
   if (refused) throw conflict(refused); // the usual case: a clear message naming the current state
   const update = db(meta.table).where({ id });
   for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
-  const values = { ...action.set, updated_at: new Date().toISOString() };
+  const now = new Date().toISOString();
+  const values = { ...computed(action.set, now, actor), updated_at: now };
   await db.transaction((trx) =>
     audited(trx, { meta, actor, operation: 'action', id, action: name }, async () => {
       const changed = await update.transacting(trx).update(values);

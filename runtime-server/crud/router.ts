@@ -13,10 +13,13 @@ import { badRequest, notFound } from '../http/errors';
 import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { runAction } from './actions';
+import { basedOnHeader } from './conflict';
 import { parseListQuery } from './list-query';
+import { addRecordRoutes, assertStaff } from './record-routes';
 import { findRaw, findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
 import { findSingleton, saveSingleton } from './singleton';
+import { trashRecord } from './trash';
 import { readableRows, viewerOf } from './visibility';
 import { createRecord, deleteRecord, updateRecord } from './write';
 
@@ -54,8 +57,11 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   // `'none'`: the operation has no route at all (the server writes such records itself).
   const offered = (op: Operation) => meta.access[op] !== 'none';
 
-  const update = (req: Request, partial: boolean) =>
-    updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), schema: partial ? updateSchema.partial() : updateSchema });
+  const update = (req: Request, partial: boolean) => {
+    const basedOn = basedOnHeader(req.get('If-Match'));
+    const schema = partial ? updateSchema.partial() : updateSchema;
+    return updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), schema, ...(basedOn ? { basedOn } : {}) });
+  };
 
   // Readers without the role's read grant (the public site) see only the rows the entity lets them.
   const visibleTo = (req: Request) => {
@@ -66,6 +72,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   router.get('/', async (req, res) => {
     allow(req, 'read');
     const query = parseListQuery(meta, req.query as Record<string, unknown>);
+    if (query.trashed) assertStaff(req, meta, 'read');
     const only = visibleTo(req);
     if (only) query.filters.push(...Object.entries(only).map(([column, value]) => ({ column, value })));
     res.json(await listRecords(contextOf(req).db, meta, query, viewerOf(req)));
@@ -118,9 +125,15 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {
     const { db, uploadsDir } = contextOf(req);
-    await deleteRecord({ db, meta, uploadsDir, id: parseId(String(req.params.id)), ...(req.user ? { actor: req.user } : {}) });
+    const target = { db, meta, uploadsDir, id: parseId(String(req.params.id)), ...(req.user ? { actor: req.user } : {}) };
+    // A soft-delete entity's delete moves the row to the trash; `?purge=1` (staff with the delete grant) removes it for good.
+    const purge = meta.softDelete && req.query.purge === '1';
+    if (purge) assertStaff(req, meta, 'delete');
+    await (meta.softDelete && !purge ? trashRecord(target) : deleteRecord({ ...target, purge }));
     res.status(204).end();
   });
+
+  if (offered('update')) addRecordRoutes(router, meta, updateSchema);
 
   return router;
 }

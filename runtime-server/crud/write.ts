@@ -13,13 +13,25 @@ import { audited } from '../audit/record-change';
 import { currentFiles, releaseFiles, replacedFiles } from '../uploads/file-refs';
 import { removeFile } from '../uploads/storage';
 import { notFound } from '../http/errors';
+import { assertUnchangedSince } from './conflict';
 import { prepareInput, type PrepareOptions } from './prepare-input';
+import { assertRules } from './rules';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
 import type { Viewer } from './visibility';
 
 /** `viewer`: whom the answer is for (its attached relations follow their access). */
 type WriteOptions = Omit<PrepareOptions, 'existing'> & { viewer: Viewer };
+
+/**
+ * An update's extras: `basedOn`, the `updated_at` the client's copy had (`If-Match`): a stale
+ * copy is refused with 409 (crud/conflict.ts); `auditAction` names the change in the history
+ * (a restored version).
+ */
+export interface UpdateExtras {
+  basedOn?: string;
+  auditAction?: string;
+}
 
 async function insertReturningId(db: Knex, table: string, values: Row): Promise<number> {
   const [row] = await db(table).insert(values).returning('id');
@@ -49,6 +61,7 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
   const now = new Date().toISOString();
   const id = await undoFilesOnFailure(o.uploadsDir, written, () =>
     o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'create' }, async () => {
+      await assertRules(trx, o.meta, values);
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
       const newId = await insertReturningId(trx, o.meta.table, { ...values, created_at: now, updated_at: now });
       await writeLinks(trx, o.meta, newId, links);
@@ -58,11 +71,14 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
   return findRecord(o.db, o.meta, id, o.viewer);
 }
 
-export async function updateRecord(o: WriteOptions & { id: number }): Promise<Row> {
+export async function updateRecord(o: WriteOptions & UpdateExtras & { id: number }): Promise<Row> {
   const existing = await findRaw(o.db, o.meta, o.id);
   const { values, links, written } = await prepareInput({ ...o, existing });
+  const change = { meta: o.meta, actor: o.actor, operation: 'update' as const, id: o.id, ...(o.auditAction ? { action: o.auditAction } : {}) };
   const replaced = await undoFilesOnFailure(o.uploadsDir, written, () =>
-    o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'update', id: o.id }, async () => {
+    o.db.transaction((trx) => audited(trx, change, async () => {
+      if (o.basedOn !== undefined) await assertUnchangedSince(trx, o.meta, o.id, o.basedOn);
+      await assertRules(trx, o.meta, values, existing);
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
       const before = await currentFiles(trx, o.meta, o.id);
       if (!before) throw notFound(`${o.meta.label} ${o.id}`);
@@ -76,9 +92,11 @@ export async function updateRecord(o: WriteOptions & { id: number }): Promise<Ro
   return findRecord(o.db, o.meta, o.id, o.viewer);
 }
 
-export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; id: number; actor?: AuthUser }): Promise<void> {
-  const existing = await findRaw(o.db, o.meta, o.id);
-  const removed = await o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'delete', id: o.id }, async () => {
+/** Removes the row for good; `purge`: also (or only) from the trash of a soft-delete entity. */
+export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploadsDir: string; id: number; actor?: AuthUser; purge?: boolean }): Promise<void> {
+  const existing = await findRaw(o.db, o.meta, o.id, o.purge);
+  const change = { meta: o.meta, actor: o.actor, operation: 'delete' as const, id: o.id, ...(o.purge ? { action: 'purge' } : {}) };
+  const removed = await o.db.transaction((trx) => audited(trx, change, async () => {
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
     const before = await currentFiles(trx, o.meta, o.id);
     if (!before) throw notFound(`${o.meta.label} ${o.id}`);

@@ -27,6 +27,8 @@ export interface RequestOptions {
    * origin. The public site's server rendering reads the API over loopback with it.
    */
   baseUrl?: string;
+  /** Extra request headers, e.g. `If-Match` with the `updated_at` of the copy being saved. */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,7 +63,7 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 async function request<T>(method: Method, path: string, body?: FormData | object, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

@@ -8,6 +8,7 @@
  *   const { data } = await bannerApi.list({ perPage: 10, sort: ['-created_at'], filter: { service_id: 2 } });
  */
 import { apiGet, apiSend, type DataResponse, type ListResponse, type RequestOptions } from './client';
+import { recordClient, type RecordClient } from './record-client';
 
 /** A sortable field, `-` first for descending. */
 export type SortKey<S extends string> = S | `-${S}`;
@@ -23,7 +24,7 @@ export interface ListParams<S extends string> {
   filter?: { [K in S]?: string | number | boolean | null };
 }
 
-export interface ResourceClient<T, I, S extends string> {
+export interface ResourceClient<T, I, S extends string> extends RecordClient<T> {
   list(query?: ListParams<S>, options?: RequestOptions): Promise<ListResponse<T>>;
   get(id: number, options?: RequestOptions): Promise<T>;
   /** A JSON body, or `FormData` when uploading files. */
@@ -68,5 +69,6 @@ export function resourceClient<T, I, S extends string>(name: string): ResourceCl
     remove: async (id, options) => {
       await apiSend<undefined>('DELETE', at(id), undefined, options);
     },
+    ...recordClient<T>(name),
   };
 }

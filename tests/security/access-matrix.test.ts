@@ -103,7 +103,7 @@ async function runCell(meta: EntityMeta, role: DeclaredRole | undefined) {
   const token = role ? tokens.get(role.key) : undefined;
   const routes = routesOf(meta);
   const want: Record<string, string | number> = {};
-  for (const route of routes) want[route.name] = expectedOutcome(meta.access[route.operation], role, meta.name, route.operation);
+  for (const route of routes) want[route.name] = expectedOutcome(route.level ?? meta.access[route.operation], role, meta.name, route.operation);
   // A cell that may change or delete records gets a record of its own.
   const writes = routes.some((r) => r.operation !== 'read' && r.operation !== 'create' && want[r.name] === 'pass');
   const id = meta.singleton ? 0 : writes ? await makeRecord(meta) : await sharedRecord(meta);
