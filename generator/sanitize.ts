@@ -307,5 +307,6 @@ function resolveRelation(source: string, name: string, field: Pick<Extract<Field
     table: target.table ?? pluralize(snakeCase(target.name)),
     show: field.show,
     as: name.replace(/_id$/, ''),
+    ...(loaded.definition.softDelete ? { softDelete: true } : {}),
   };
 }

@@ -53,6 +53,8 @@ export interface RelationMeta {
   show: string;
   /** The key under which the related record is attached to API answers. */
   as: string;
+  /** The target has a trash: a trashed target cannot be chosen. */
+  softDelete?: boolean;
 }
 
 /** A many-to-many field: pairs live in a join table, the API value is the list of target ids. */

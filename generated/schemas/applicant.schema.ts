@@ -18,7 +18,7 @@ export const applicantMeta = {
   rowLinks: [],
   views: [{ path: 'short-listed-applicant', title: 'Short-listed Applicants' }, { path: 'reject-listed-applicant', title: 'Rejected Applicants' }],
   fields: [
-    { name: 'job_id', kind: 'relation', label: 'Job', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'job', table: 'jobs', show: 'title', as: 'job' } },
+    { name: 'job_id', kind: 'relation', label: 'Job', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'job', table: 'jobs', show: 'title', as: 'job', softDelete: true } },
     { name: 'user_id', kind: 'relation', label: 'Account', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
     { name: 'name', kind: 'text', label: 'Full name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, writeOnly: false },

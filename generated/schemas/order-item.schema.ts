@@ -19,7 +19,7 @@ export const orderItemMeta = {
   views: [],
   fields: [
     { name: 'order_id', kind: 'relation', label: 'Order', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'order', table: 'orders', show: 'order_number', as: 'order' } },
-    { name: 'product_id', kind: 'relation', label: 'Product', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product' } },
+    { name: 'product_id', kind: 'relation', label: 'Product', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product', softDelete: true } },
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
     { name: 'unit_price', kind: 'money', label: 'Unit price', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
     { name: 'quantity', kind: 'number', label: 'Quantity', required: true, searchable: false, sortable: true, writeOnly: false, min: 1, default: 1 },

@@ -59,7 +59,10 @@ describe('trash, restore and purge', () => {
     expect((await call(url(`/api/${meta.name}/${id}`), { token: admin })).status).toBe(404);
     expect(await listed('')).not.toContain(id);
     expect(await listed('trashed=only')).toContain(id);
-    expect((await call(url(`/api/${meta.name}/${id}`), { method: 'PATCH', token: admin, json: {} })).status).toBe(404);
+    // A trashed record cannot be changed: 404, and nothing written.
+    const stored = await server.db(meta.table).where({ id }).first(meta.titleField);
+    expect((await call(url(`/api/${meta.name}/${id}`), { method: 'PATCH', token: admin, json: { [meta.titleField]: 'Changed in the trash' } })).status).toBe(404);
+    expect(await server.db(meta.table).where({ id }).first(meta.titleField)).toEqual(stored);
     // The row is still there, its files too.
     expect(await server.db(meta.table).where({ id }).first('id')).toBeTruthy();
 
@@ -115,6 +118,13 @@ describe('trash, restore and purge', () => {
       await call(url(`/api/${target.name}/${targetRow.id}`), { method: 'DELETE', token: admin });
       const after = (await call(url(`/api/${owner.name}/${row.id}`), { token: admin })).body.data;
       expect(after[field.relation!.as], `${owner.name}.${field.name} after its ${target.name} went to the trash`).toBeNull();
+      // Kept, the record stays editable; newly chosen, a trashed target is refused like a missing one.
+      const kept = await call(url(`/api/${owner.name}/${row.id}`), { method: 'PATCH', token: admin, json: { [field.name]: targetRow.id } });
+      expect(kept.status, `${owner.name}.${field.name} kept: ${JSON.stringify(kept.body)}`).toBe(200);
+      const other = await create(owner);
+      const chosen = await call(url(`/api/${owner.name}/${other.id}`), { method: 'PATCH', token: admin, json: { [field.name]: targetRow.id } });
+      expect(chosen.status, `${owner.name}.${field.name} chosen`).toBe(400);
+      expect(Object.keys(chosen.body.error.fields)).toEqual([field.name]);
     }
   });
 
@@ -169,6 +179,7 @@ describe('history and restoring a version', () => {
     const meta = metas.find((m) => m.name === 'testimonial')!;
     const { id } = await create(meta);
     expect((await call(url(`/api/testimonial/${id}/history`))).status).toBe(401);
+    expect((await call(url(`/api/testimonial/${id}/history/1/restore`), { method: 'POST' })).status).toBe(401);
     expect((await call(url(`/api/testimonial/${id}/history/9/restore`), { method: 'POST', token: admin })).status).toBe(404);
     expect((await call(url(`/api/testimonial/${id}/history/x/restore`), { method: 'POST', token: admin })).status).toBe(400);
     const job = await create(metas.find((m) => m.name === 'job')!);
