@@ -15,5 +15,6 @@ export default defineEntity({
   },
   list: { columns: ['photo', 'title'] },
   access: { read: 'public', write: 'admin' },
+  softDelete: true,
   admin: { details: false, nav: { order: 290 } },
 });

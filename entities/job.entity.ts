@@ -47,6 +47,7 @@ export default defineEntity({
   publicFilter: { state: 'posted' },
   list: { columns: ['title', 'category', 'location', 'deadline', 'state'], defaultSort: '-created_at', filters: ['state', 'category', 'employment_type', 'workplace'], links: [{ label: 'Applicants', path: 'applicant-list/:id' }] },
   access: { read: 'public', write: 'admin' },
+  softDelete: true,
   views: [
     { path: 'drafted-job-list', title: 'Drafted Jobs', filter: { state: 'draft' } },
     { path: 'archived-job-list', title: 'Archived Jobs', filter: { state: 'archived' } },

@@ -44,7 +44,7 @@ export default defineEntity({
   access: { read: 'owner', write: 'admin' },
   actions: {
     // Marking an order paid takes its stock, as a payment does (site/server/shop/order-hooks.ts).
-    mark_paid: { label: 'Mark as paid', set: { status: 'paid' }, from: { status: ['pending', 'failed'] } },
+    mark_paid: { label: 'Mark as paid', set: { status: 'paid', paid_at: '$now' }, from: { status: ['pending', 'failed'] } },
     ship: { label: 'Mark as shipped', set: { status: 'shipped' }, from: { status: ['paid'] } },
     complete: { label: 'Complete', set: { status: 'completed' }, from: { status: ['paid', 'shipped'] } },
     // Cancelling a paid or shipped order gives its stock back (site/server/shop/order-hooks.ts).

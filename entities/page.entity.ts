@@ -20,5 +20,6 @@ export default defineEntity({
   publicFilter: { published: true },
   list: { columns: ['title', 'slug', 'published'], defaultSort: 'slug', filters: ['published'] },
   access: { read: 'public', write: 'admin' },
+  softDelete: true,
   admin: { nav: { order: 295, label: 'Content Pages', related: ['add-page', 'edit-page', 'page-details'] } },
 });

@@ -36,5 +36,11 @@ export default defineEntity({
     filters: ['category_id', 'subcategory_id', 'billing', 'active', 'featured'],
   },
   access: { read: 'public', write: 'admin' },
+  softDelete: true,
+  rules: [
+    { field: 'discount_price', lessThan: 'price' },
+    { field: 'discount_end_date', notBefore: 'discount_start_date' },
+    { field: 'subcategory_id', belongsTo: { relation: 'category_id', via: 'category_id' } },
+  ],
   admin: { list: 'products', details: 'product-details', nav: { order: 20, label: 'Products', related: ['add-product', 'edit-product', 'product-details'] } },
 });

@@ -16,5 +16,6 @@ export default defineEntity({
   },
   list: { columns: ['icon', 'name', 'slug', 'featured', 'display_order'], defaultSort: 'display_order', filters: ['featured'] },
   access: { read: 'public', write: 'admin' },
+  softDelete: true,
   admin: { nav: { order: 40, related: ['add-service', 'edit-service', 'service-details'] } },
 });

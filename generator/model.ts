@@ -2,7 +2,7 @@
  * The sanitized model: entity definitions with every default applied and
  * every cross-reference checked. Emitters read only this.
  */
-import type { AccessLevel, ActionMeta, AdminPaths, FieldKind, FieldMeta, Operation, PublicCondition, UniqueMeta } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, AdminPaths, FieldKind, FieldMeta, Operation, PublicCondition, RuleMeta, UniqueMeta } from '../runtime-shared/meta';
 import type { Field } from './dsl';
 
 /** A database column as migrations create it; also what the schema snapshot stores. */
@@ -87,6 +87,9 @@ export interface SanitizedEntity {
   publicFilter?: Record<string, PublicCondition>;
   views: SanitizedView[];
   actions: ActionMeta[];
+  /** Delete moves rows to the trash; the `deleted_at` column is among the internal fields. */
+  softDelete: boolean;
+  rules: RuleMeta[];
   listFilters: string[];
   rowLinks: { label: string; path: string }[];
   listColumns: string[];

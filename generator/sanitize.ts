@@ -3,9 +3,9 @@
  * names derived, relations resolved, and every mistake reported with the
  * entity file and field named.
  */
-import type { AccessLevel, ActionMeta, FieldMeta, ManyToManyMeta, Operation, PublicCondition, RelationMeta } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, FieldMeta, ManyToManyMeta, Operation, PublicCondition, RelationMeta, RuleMeta } from '../runtime-shared/meta';
 import { SYSTEM_COLUMNS } from '../runtime-shared/meta';
-import type { AnyEntity, Field } from './dsl';
+import { datetime, type AnyEntity, type Field } from './dsl';
 import { DefinitionError } from './errors';
 import { kindOf } from './fields';
 import type { KindContext } from './fields/kind';
@@ -50,6 +50,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   const isInternal = (f: SanitizedField) => f.definition.kind === 'number' && f.definition.internal === true;
   const fields = sanitized.filter((f) => !isInternal(f));
   const internalFields = sanitized.filter(isInternal);
+  if (d.softDelete) internalFields.push(trashColumn(source, d, all));
   const names = fields.map((f) => f.name);
   const check = (where: string, list: readonly string[] | undefined) => {
     for (const n of list ?? []) {
@@ -96,6 +97,8 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     ...(d.publicFilter ? { publicFilter: sanitizePublicFilter(source, d.publicFilter as Record<string, PublicCondition>, fields) } : {}),
     views: (d.views ?? []).map((v) => sanitizeView(source, v, names)),
     actions: Object.entries(d.actions ?? {}).map(([name, a]) => sanitizeAction(source, name, a, names)),
+    softDelete: d.softDelete ?? false,
+    rules: (d.rules ?? []).map((rule) => sanitizeRule(source, rule, fields)),
     listFilters: [...(d.list?.filters ?? [])],
     rowLinks: (d.list?.links ?? []).map((link) => {
       for (const [, field] of link.path.matchAll(/:(\w+)/g)) {
@@ -158,12 +161,54 @@ function sanitizeAction(source: string, name: string, a: NonNullable<AnyEntity['
   for (const field of [...Object.keys(a.set), ...Object.keys(a.from ?? {})]) {
     if (!names.includes(field)) throw new DefinitionError(source, `actions.${name}`, `"${field}" is not a field of this entity`);
   }
+  for (const [field, value] of Object.entries(a.set)) {
+    if (typeof value === 'string' && value.startsWith('$') && !COMPUTED.includes(value)) {
+      throw new DefinitionError(source, `actions.${name}.set.${field}`, `"${value}" is not a computed value; use ${COMPUTED.join(' or ')}`);
+    }
+  }
   return {
     name,
     label: a.label,
     set: { ...(a.set as Record<string, string | number | boolean>) },
     ...(a.from ? { from: { ...(a.from as Record<string, readonly (string | number | boolean)[]>) } } : {}),
     confirm: a.confirm ?? false,
+  };
+}
+
+/** The computed values an action may set (runtime-server/crud/actions.ts). */
+const COMPUTED = ['$now', '$user'];
+
+/** The `deleted_at` column of a soft-delete entity: a nullable, indexed time that only the server writes. */
+function trashColumn(source: string, d: AnyEntity, all: Map<string, LoadedEntity>): SanitizedField {
+  if ('deleted_at' in d.fields) throw new DefinitionError(source, 'deleted_at', 'softDelete adds the deleted_at column itself; rename this field');
+  return sanitizeField(source, d, 'deleted_at', { ...datetime({ label: 'Deleted at' }), index: true }, all);
+}
+
+function sanitizeRule(source: string, rule: NonNullable<AnyEntity['rules']>[number], fields: SanitizedField[]): RuleMeta {
+  const where = `rules (${rule.field})`;
+  const field = (name: string) => {
+    const found = fields.find((f) => f.name === name);
+    if (!found) throw new DefinitionError(source, where, `"${name}" is not a field of this entity`);
+    return found;
+  };
+  const subject = field(rule.field);
+  if ('lessThan' in rule) {
+    const other = field(rule.lessThan);
+    return { field: rule.field, lessThan: rule.lessThan, message: rule.message ?? `Must be below the ${other.label.toLowerCase()}` };
+  }
+  if ('notBefore' in rule) {
+    const other = field(rule.notBefore);
+    return { field: rule.field, notBefore: rule.notBefore, message: rule.message ?? `Must not be before the ${other.label.toLowerCase()}` };
+  }
+  const relation = field(rule.belongsTo.relation);
+  const target = subject.meta.relation;
+  if (!target) throw new DefinitionError(source, where, 'belongsTo needs a relation field');
+  const targetFields = (subject.definition as Extract<Field, { kind: 'relation' }>).target().fields;
+  if (!(rule.belongsTo.via in targetFields)) throw new DefinitionError(source, where, `"${rule.belongsTo.via}" is not a field of ${target.entity}`);
+  return {
+    field: rule.field,
+    belongsTo: { relation: rule.belongsTo.relation, via: rule.belongsTo.via, table: target.table },
+    message: rule.message ?? `The chosen ${subject.label.toLowerCase()} does not belong to the chosen ${relation.label.toLowerCase()}`,
   };
 }
 
@@ -235,6 +280,8 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     ...limitsOf(field),
     ...(column?.unique ? { unique: true } : {}),
   };
+  // The add form starts from the column's default (runtime-web/form/form-values.ts).
+  if (column?.default !== undefined) meta.default = column.default;
   // Unique and relation columns have an index already; a second one would only slow writes.
   if (column && field.index && !column.unique && !column.references) column.index = true;
   const evolution: FieldEvolution = {
@@ -282,5 +329,6 @@ function resolveRelation(source: string, name: string, field: Pick<Extract<Field
     table: target.table ?? pluralize(snakeCase(target.name)),
     show: field.show,
     as: name.replace(/_id$/, ''),
+    ...(loaded.definition.softDelete ? { softDelete: true } : {}),
   };
 }

@@ -58,6 +58,8 @@ export interface RelationMeta {
   show: string;
   /** The key under which the related record is attached to API answers. */
   as: string;
+  /** The target has a trash: a trashed target cannot be chosen. */
+  softDelete?: boolean;
 }
 
 /** A many-to-many field: pairs live in a join table, the API value is the list of target ids. */
@@ -98,6 +100,8 @@ export interface FieldMeta {
   maxLength?: number;
   /** No two records hold the same value (emails: compared in lower case); CSV import finds the record to update by it. */
   unique?: boolean;
+  /** The declared default, filled in by the add form (money in minor units). */
+  default?: string | number | boolean;
 }
 
 /** Admin screen paths relative to /admin; `false` where the entity has no such screen. */
@@ -112,6 +116,7 @@ export interface AdminPaths {
 export interface ActionMeta {
   name: string;
   label: string;
+  /** Values to set; `'$now'` is the current time and `'$user'` the acting user's id (runtime-server/crud/actions.ts). */
   set: Readonly<Record<string, string | number | boolean>>;
   from?: Readonly<Record<string, readonly (string | number | boolean)[]>>;
   confirm: boolean;
@@ -159,7 +164,25 @@ export interface EntityMeta {
   /** Links from each list row to another admin screen, e.g. a job's applicants (`applicant-list/:id`). */
   rowLinks: readonly { label: string; path: string }[];
   fields: readonly FieldMeta[];
+  /** Delete moves rows to the trash (a `deleted_at` column); `GET ?trashed=only`, restore and purge (runtime-server/crud/trash.ts). */
+  softDelete?: boolean;
+  /** Rules across fields, checked by the form and the server alike (runtime-shared/rules.ts). */
+  rules?: readonly RuleMeta[];
 }
+
+/**
+ * A rule across fields, as data so that the generator can emit it and both
+ * runtimes can run it. Each names the field its message goes under.
+ * - `lessThan`: the field, when set, is below the other field (a discount price below the price);
+ * - `notBefore`: the field, when set, is not earlier than the other (an end date and its start);
+ * - `belongsTo`: the record chosen in the relation `field` has, in its column `via`, this
+ *   record's value of `relation` (a subcategory of the chosen category). It needs the database:
+ *   only the server checks it.
+ */
+export type RuleMeta =
+  | { field: string; lessThan: string; message: string }
+  | { field: string; notBefore: string; message: string }
+  | { field: string; belongsTo: { relation: string; via: string; table: string }; message: string };
 
 /** Columns every table has besides the declared fields. */
 export const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'] as const;

@@ -29,8 +29,8 @@ export const addressMeta = {
     { name: 'email', kind: 'email', label: 'Email', required: false, searchable: true, sortable: true, writeOnly: false },
     { name: 'opening_hours', kind: 'text', label: 'Opening hours', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'map_url', kind: 'url', label: 'Map link', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'headquarters', kind: 'boolean', label: 'Head office', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'headquarters', kind: 'boolean', label: 'Head office', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
   ],
 } as const satisfies EntityMeta;
 

@@ -25,10 +25,10 @@ export const applicantAnswerMeta = {
     { name: 'submitted_at', kind: 'datetime', label: 'Submitted at', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'auto_score', kind: 'number', label: 'Marks from choice questions', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, decimal: true },
     { name: 'review_marks', kind: 'json', label: 'Reviewer marks', required: false, searchable: false, sortable: false, writeOnly: false },
-    { name: 'reviewed', kind: 'boolean', label: 'Fully marked', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'reviewed', kind: 'boolean', label: 'Fully marked', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
     { name: 'score', kind: 'number', label: 'Marks scored', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, decimal: true },
     { name: 'max_score', kind: 'number', label: 'Marks available', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
-    { name: 'passed', kind: 'boolean', label: 'Passed', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'passed', kind: 'boolean', label: 'Passed', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
     { name: 'attempt_key', kind: 'text', label: 'Attempt key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 60, unique: true },
   ],
 } as const satisfies EntityMeta;

@@ -19,7 +19,7 @@ export const applicantMeta = {
   rowLinks: [],
   views: [{ path: 'short-listed-applicant', title: 'Short-listed Applicants' }, { path: 'reject-listed-applicant', title: 'Rejected Applicants' }],
   fields: [
-    { name: 'job_id', kind: 'relation', label: 'Job', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'job', table: 'jobs', show: 'title', as: 'job' } },
+    { name: 'job_id', kind: 'relation', label: 'Job', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'job', table: 'jobs', show: 'title', as: 'job', softDelete: true } },
     { name: 'user_id', kind: 'relation', label: 'Account', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
     { name: 'name', kind: 'text', label: 'Full name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, writeOnly: false },
@@ -31,7 +31,7 @@ export const applicantMeta = {
     { name: 'expected_salary', kind: 'money', label: 'Expected salary (per year)', required: false, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
     { name: 'resume', kind: 'file', label: 'Résumé', required: true, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], maxBytes: 5242880, private: true } },
     { name: 'cover_letter', kind: 'textarea', label: 'Cover letter', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 5000 },
-    { name: 'status', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'new', label: 'New' }, { value: 'shortlisted', label: 'Short-listed' }, { value: 'rejected', label: 'Rejected' }] },
+    { name: 'status', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'new', label: 'New' }, { value: 'shortlisted', label: 'Short-listed' }, { value: 'rejected', label: 'Rejected' }], default: 'new' },
     { name: 'exam_score', kind: 'number', label: 'Exam score (%)', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, max: 100 },
     { name: 'email_verified_at', kind: 'datetime', label: 'Email confirmed at', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'application_key', kind: 'text', label: 'Application key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 300, unique: true },

@@ -22,10 +22,10 @@ export const contactMeta = {
     { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, writeOnly: false },
     { name: 'phone', kind: 'phone', label: 'Phone', required: false, searchable: true, sortable: true, writeOnly: false },
     { name: 'company', kind: 'text', label: 'Company', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'service_id', kind: 'relation', label: 'Interested in', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'service', table: 'services', show: 'name', as: 'service' } },
+    { name: 'service_id', kind: 'relation', label: 'Interested in', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'service', table: 'services', show: 'name', as: 'service', softDelete: true } },
     { name: 'subject', kind: 'text', label: 'Subject', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 200 },
     { name: 'message', kind: 'textarea', label: 'Message', required: true, searchable: true, sortable: false, writeOnly: false, maxLength: 5000 },
-    { name: 'read', kind: 'boolean', label: 'Read', required: false, searchable: false, sortable: true, writeOnly: false, staffOnly: true },
+    { name: 'read', kind: 'boolean', label: 'Read', required: false, searchable: false, sortable: true, writeOnly: false, staffOnly: true, default: false },
   ],
 } as const satisfies EntityMeta;
 

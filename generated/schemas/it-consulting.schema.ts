@@ -23,8 +23,8 @@ export const itConsultingMeta = {
     { name: 'body', kind: 'richText', label: 'Details', required: false, searchable: true, sortable: false, writeOnly: false },
     { name: 'icon', kind: 'image', label: 'Icon', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
     { name: 'photo', kind: 'image', label: 'Photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
-    { name: 'service_id', kind: 'relation', label: 'Linked service', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'service', table: 'services', show: 'name', as: 'service' } },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'service_id', kind: 'relation', label: 'Linked service', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'service', table: 'services', show: 'name', as: 'service', softDelete: true } },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
   ],
 } as const satisfies EntityMeta;
 

@@ -21,10 +21,10 @@ export const orderItemMeta = {
   fields: [
     { name: 'order_id', kind: 'relation', label: 'Order', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'order', table: 'orders', show: 'order_number', as: 'order' } },
     { name: 'user_id', kind: 'relation', label: 'Customer', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
-    { name: 'product_id', kind: 'relation', label: 'Product', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product' } },
+    { name: 'product_id', kind: 'relation', label: 'Product', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product', softDelete: true } },
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
     { name: 'unit_price', kind: 'money', label: 'Unit price', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
-    { name: 'quantity', kind: 'number', label: 'Quantity', required: true, searchable: false, sortable: true, writeOnly: false, min: 1 },
+    { name: 'quantity', kind: 'number', label: 'Quantity', required: true, searchable: false, sortable: true, writeOnly: false, min: 1, default: 1 },
     { name: 'line_total', kind: 'money', label: 'Line total', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
   ],
 } as const satisfies EntityMeta;

@@ -16,6 +16,7 @@ export const pageMeta = {
   publicFilter: { published: true },
   listFilters: ['published'],
   actions: [],
+  softDelete: true,
   rowLinks: [],
   views: [],
   fields: [
@@ -23,7 +24,7 @@ export const pageMeta = {
     { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
     { name: 'meta_description', kind: 'textarea', label: 'Meta description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 300 },
     { name: 'body', kind: 'richText', label: 'Body', required: true, searchable: true, sortable: false, writeOnly: false },
-    { name: 'published', kind: 'boolean', label: 'Published on the site', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'published', kind: 'boolean', label: 'Published on the site', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
   ],
 } as const satisfies EntityMeta;
 

@@ -16,6 +16,8 @@ export const productMeta = {
   publicFilter: { active: true },
   listFilters: ['category_id', 'subcategory_id', 'billing', 'active', 'featured'],
   actions: [],
+  softDelete: true,
+  rules: [{ field: 'discount_price', lessThan: 'price', message: 'Must be below the price' }, { field: 'discount_end_date', notBefore: 'discount_start_date', message: 'Must not be before the discount starts' }, { field: 'subcategory_id', belongsTo: { relation: 'category_id', via: 'category_id', table: 'subcategories' }, message: 'The chosen subcategory does not belong to the chosen category' }],
   rowLinks: [],
   views: [],
   fields: [
@@ -26,15 +28,15 @@ export const productMeta = {
     { name: 'subcategory_id', kind: 'relation', label: 'Subcategory', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'subcategory', table: 'subcategories', show: 'name', as: 'subcategory' } },
     { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
     { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
-    { name: 'billing', kind: 'enum', label: 'Billing', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'one_time', label: 'One-time' }, { value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }] },
+    { name: 'billing', kind: 'enum', label: 'Billing', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'one_time', label: 'One-time' }, { value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }], default: 'one_time' },
     { name: 'price', kind: 'money', label: 'Price', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
     { name: 'discount_price', kind: 'money', label: 'Discount price', required: false, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
     { name: 'discount_start_date', kind: 'date', label: 'Discount starts', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'discount_end_date', kind: 'date', label: 'Discount ends', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'photo', kind: 'image', label: 'Photo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
-    { name: 'quantity', kind: 'number', label: 'Stock quantity', required: true, searchable: false, sortable: true, writeOnly: false, min: 0 },
-    { name: 'active', kind: 'boolean', label: 'On sale', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'quantity', kind: 'number', label: 'Stock quantity', required: true, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
+    { name: 'active', kind: 'boolean', label: 'On sale', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
+    { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
   ],
 } as const satisfies EntityMeta;
 

@@ -15,6 +15,7 @@ export const serviceMeta = {
   singleton: false,
   listFilters: ['featured'],
   actions: [],
+  softDelete: true,
   rowLinks: [],
   views: [],
   fields: [
@@ -23,8 +24,8 @@ export const serviceMeta = {
     { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
     { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
     { name: 'icon', kind: 'image', label: 'Icon or photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
-    { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
+    { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
   ],
 } as const satisfies EntityMeta;
 

@@ -22,10 +22,10 @@ export const singleQuestionMeta = {
     { name: 'question', kind: 'text', label: 'Question', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 1000 },
     { name: 'options', kind: 'options', label: 'Answer options', required: false, searchable: false, sortable: false, writeOnly: false },
     { name: 'correct_answers', kind: 'options', label: 'Correct answers', required: true, searchable: false, sortable: false, writeOnly: false },
-    { name: 'marks', kind: 'number', label: 'Marks', required: true, searchable: false, sortable: true, writeOnly: false, min: 0, max: 100 },
-    { name: 'difficulty', kind: 'enum', label: 'Difficulty', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }] },
+    { name: 'marks', kind: 'number', label: 'Marks', required: true, searchable: false, sortable: true, writeOnly: false, min: 0, max: 100, default: 1 },
+    { name: 'difficulty', kind: 'enum', label: 'Difficulty', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }], default: 'medium' },
     { name: 'explanation', kind: 'textarea', label: 'Explanation', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 2000 },
-    { name: 'active', kind: 'boolean', label: 'Available for exams', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'active', kind: 'boolean', label: 'Available for exams', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

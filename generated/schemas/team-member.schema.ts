@@ -27,8 +27,8 @@ export const teamMemberMeta = {
     { name: 'linkedin_url', kind: 'url', label: 'LinkedIn', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'x_url', kind: 'url', label: 'X (Twitter)', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'github_url', kind: 'url', label: 'GitHub', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
-    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

@@ -38,6 +38,17 @@ export interface Transition<F> {
   confirm?: boolean;
 }
 
+/**
+ * A rule across fields, checked by the admin form and the server alike; its message goes under `field`.
+ * @example { field: 'discount_price', lessThan: 'price' }            // below the price, when both are set
+ * @example { field: 'discount_end_date', notBefore: 'discount_start_date' }
+ * @example { field: 'subcategory_id', belongsTo: { relation: 'category_id', via: 'category_id' } } // the chosen subcategory's category_id is ours (server only)
+ */
+export type Rule<F> =
+  | { field: FieldName<F>; lessThan: FieldName<F>; message?: string }
+  | { field: FieldName<F>; notBefore: FieldName<F>; message?: string }
+  | { field: FieldName<F>; belongsTo: { relation: FieldName<F>; via: string }; message?: string };
+
 export interface EntityDefinition<F extends Record<string, Field> = Record<string, Field>> {
   /** Singular, lower case, words joined by `_` or `-`: the API path `/api/<name>` and the default admin paths. */
   name: string;
@@ -111,7 +122,18 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
   publicFilter?: Partial<Record<FieldName<F>, PublicCondition>>;
   /** Extra list screens with fixed filters. */
   views?: readonly ListView<F>[];
-  /** Declared status changes (shortlist, reject, archive, publish). */
+  /**
+   * Delete moves rows to the trash instead of removing them: `GET /api/<name>?trashed=only` lists them,
+   * `POST /api/<name>/:id/restore` brings one back, `DELETE /api/<name>/:id?purge=1` removes it for good.
+   * The generator adds a `deleted_at` column. @default false
+   */
+  softDelete?: boolean;
+  /** Rules across fields, run by the form and the server. */
+  rules?: readonly Rule<F>[];
+  /**
+   * Declared status changes (shortlist, reject, archive, publish). A `set` value `'$now'` is the current
+   * time, `'$user'` the acting user's id: `mark_paid: { label: 'Mark as paid', set: { status: 'paid', paid_at: '$now' } }`.
+   */
   actions?: Readonly<Record<string, Transition<F>>>;
   /** Admin screen paths and navigation. Paths are relative to /admin; `false`: no such screen. */
   admin?: {

@@ -19,6 +19,7 @@ function routes(e: SanitizedEntity): string[] {
   return [
     row(e, admin.list, 'read', `${pascal}ListPage`),
     ...e.views.map((v) => row(e, v.path, 'read', `${pascal}ListPage`, v.pascal)),
+    ...(e.softDelete ? [row(e, `${admin.list}/trash`, 'read', `${pascal}ListPage`, `${pascal}TrashPage`)] : []),
     ...(admin.add ? [row(e, admin.add, 'create', `${pascal}FormPage`)] : []),
     ...(admin.edit ? [row(e, `${admin.edit}/:id`, 'update', `${pascal}FormPage`)] : []),
     ...(admin.details ? [row(e, `${admin.details}/:id`, 'read', `${pascal}DetailsPage`)] : []),

@@ -36,7 +36,7 @@ export const ERROR_RESPONSES = {
   401: ['Unauthorized', 'Sign-in needed: no token, or an expired or invalid one'],
   403: ['Forbidden', "The signed-in user's role does not allow this"],
   404: ['NotFound', 'No such record or route'],
-  409: ['Conflict', 'A unique value is already used, or the record is linked to other records'],
+  409: ['Conflict', 'A unique value is already used, the record is linked to other records, or (If-Match) it changed since you read it'],
   413: ['PayloadTooLarge', 'The body or an uploaded file is too large'],
   415: ['UnsupportedMediaType', "An uploaded file's content is not an accepted type, or the body's type is not supported"],
   429: ['TooManyRequests', 'Too many failed sign-ins, or too many submissions without signing in, from this address: wait and try again'],

@@ -21,23 +21,28 @@ export type OperationKind =
   | 'bulk'
   | 'export'
   | 'import'
+  | 'history'
+  | 'restoreVersion'
+  | 'restore'
   | 'singletonGet'
   | 'singletonSave'
   | 'login'
   | 'register'
   | 'me';
 
-const BY_ID: OperationKind[] = ['get', 'replace', 'patch', 'updateByPost', 'delete', 'action', 'download'];
+const BY_ID: OperationKind[] = ['get', 'replace', 'patch', 'updateByPost', 'delete', 'action', 'download', 'history', 'restoreVersion', 'restore'];
 /** Operations that only read: the rate limit of writes without a sign-in does not apply. */
-const READS: OperationKind[] = ['list', 'get', 'download', 'export', 'singletonGet', 'me'];
+const READS: OperationKind[] = ['list', 'get', 'download', 'export', 'singletonGet', 'me', 'history'];
 /** Operations whose body is validated and written: uniqueness, sizes and upload types apply. */
 const WRITES: OperationKind[] = ['create', 'replace', 'patch', 'updateByPost', 'singletonSave', 'register'];
 
 /** The statuses an access check can answer (runtime-server/auth/access.ts). */
 export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'admin' ? [401, 403] : [401]);
 
-export function errorStatuses(kind: OperationKind, access: AccessLevel): ErrorStatus[] {
+/** `softDelete`: the list's `trashed=only` and the delete's `purge=1` are for staff whatever the entity's access. */
+export function errorStatuses(kind: OperationKind, access: AccessLevel, softDelete = false): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(accessErrors(access));
+  if (softDelete && (kind === 'list' || kind === 'delete')) for (const s of accessErrors('admin')) statuses.add(s);
   // Every /api request goes through the JSON body parser, and ids, query parameters and bodies are checked.
   statuses.add(400);
   if (BY_ID.includes(kind)) statuses.add(404); // no such record (or an unknown action)
@@ -51,6 +56,8 @@ export function errorStatuses(kind: OperationKind, access: AccessLevel): ErrorSt
   // Bulk: rows refused by id (missing 404, wrong state or still linked 409, the account guard 403); a large JSON body.
   if (kind === 'bulk') statuses.add(404).add(409).add(413);
   if (kind === 'import') statuses.add(413).add(415); // the file is too large; the body is not multipart
+  if (kind === 'restoreVersion') statuses.add(409); // a unique value used by another record; a version that deleted the record
+  if (kind === 'replace' || kind === 'patch' || kind === 'updateByPost') statuses.add(409); // If-Match: changed meanwhile
   if (kind === 'login') statuses.add(401).add(429); // wrong credentials; too many failed attempts
   // Writes open to everyone share a per-address limit (runtime-server/http/rate-limit.ts).
   if (access === 'public' && !READS.includes(kind)) statuses.add(429);

@@ -9,6 +9,7 @@ import { errorStatuses, type OperationKind } from './openapi-errors';
 import { hasUploads, inputName, ref, type InputOperation } from './openapi-schemas';
 import { pascalCase } from '../names';
 import { backOfficePaths } from './openapi-back-office';
+import { IF_MATCH, PURGE, recordPaths, TRASHED } from './openapi-records';
 
 type Paths = OpenApiDocument['paths'];
 
@@ -87,7 +88,7 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     tags: [tag],
     ...rest,
     ...withOwnerNote(e, op, rest.description),
-    responses: { ...rest.responses, ...errorRefs(errorStatuses(kind, e.access[op])) },
+    responses: { ...rest.responses, ...errorRefs(errorStatuses(kind, e.access[op], e.softDelete)) },
     security: securityFor(e.access[op]),
     'x-access': e.access[op],
   });
@@ -134,9 +135,11 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     : {};
   return {
     ...actions,
+    // Before the record's own path: the contract test runs operations in this order, and the record's DELETE comes last.
+    ...recordPaths(e),
     ...downloadPaths(e, (id, summary, rest) => operation('download', id, summary, 'read', rest)),
     [`/api/${e.name}`]: {
-      get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: listParameters(e), responses: { 200: list } }),
+      get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: [...listParameters(e), ...(e.softDelete ? [TRASHED] : [])], responses: { 200: list } }),
       post: operation('create', 'create', `Create a ${e.label}`, 'create', {
         description: `JSON or multipart/form-data.${uploads}`,
         requestBody: body(e, 'Create'),
@@ -146,14 +149,17 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     [`/api/${e.name}/{id}`]: {
       parameters: [ID_PARAMETER],
       get: operation('get', 'get', `Get a ${e.label}`, 'read', { responses: { 200: one } }),
-      put: operation('replace', 'replace', `Replace a ${e.label}`, 'update', { requestBody: body(e, 'Update'), responses: { 200: one } }),
-      patch: operation('patch', 'update', `Change some fields of a ${e.label}`, 'update', { requestBody: body(e, 'Patch'), responses: { 200: one } }),
+      put: operation('replace', 'replace', `Replace a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Update'), responses: { 200: one } }),
+      patch: operation('patch', 'update', `Change some fields of a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Patch'), responses: { 200: one } }),
       post: operation('updateByPost', 'updateByPost', `Update a ${e.label} with _method`, 'update', {
+        parameters: [IF_MATCH],
         description: 'An update as the original admin client sends it (multipart for entities with files): `_method=PUT` replaces, `_method=PATCH` changes only the fields sent.',
         requestBody: { required: true, content: hasUploads(e) ? multipart(e, methodOverride) : json(methodOverride) },
         responses: { 200: one },
       }),
-      delete: operation('delete', 'delete', `Delete a ${e.label}`, 'delete', { responses: { 204: { description: 'Deleted, with its files' } } }),
+      delete: e.softDelete
+        ? operation('delete', 'delete', `Move a ${e.label} to the trash, or purge it`, 'delete', { parameters: [PURGE], responses: { 204: { description: 'Moved to the trash; with purge=1 removed for good, with its files' } } })
+        : operation('delete', 'delete', `Delete a ${e.label}`, 'delete', { responses: { 204: { description: 'Deleted, with its files' } } }),
     },
   };
 }

@@ -10,6 +10,7 @@ import { ERROR_SCHEMA, errorResponses, SECURITY_SCHEMES } from './openapi-common
 import { AUTH_SCHEMAS, authPaths } from './openapi-auth';
 import { BACK_OFFICE_SCHEMAS } from './openapi-back-office';
 import { entityPaths, healthPaths } from './openapi-paths';
+import { HISTORY_VERSION } from './openapi-records';
 import { entitySchemas } from './openapi-schemas';
 
 const LIST_META: JsonSchema = {
@@ -26,7 +27,7 @@ export interface OpenApiInfo {
 
 /** The document as data; `emitOpenApi` writes it as text. */
 export function buildOpenApi(entities: SanitizedEntity[], info: OpenApiInfo = { title: 'REST API', version: '1.0.0' }): OpenApiDocument {
-  const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA, ListMeta: LIST_META, ...AUTH_SCHEMAS, ...BACK_OFFICE_SCHEMAS };
+  const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA, ListMeta: LIST_META, HistoryVersion: HISTORY_VERSION, ...AUTH_SCHEMAS, ...BACK_OFFICE_SCHEMAS };
   for (const e of entities) Object.assign(schemas, entitySchemas(e, entities));
   return {
     openapi: '3.1.0',

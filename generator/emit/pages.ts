@@ -23,7 +23,16 @@ export function ${v.pascal}() {
 }
 `;
   });
-  return `${header(e.source)}import { ListPage, type ListColumn } from '${fromGenerated(2, 'runtime-web/list/ListPage')}';
+  const trash = e.softDelete
+    ? `
+/** The trash: /admin/${e.admin.list}/trash */
+export function ${e.pascal}TrashPage() {
+  return <TrashPage meta={${e.camel}Meta} columns={columns} />;
+}
+`
+    : '';
+  return `${header(e.source)}import { ListPage, type ListColumn } from '${fromGenerated(2, 'runtime-web/list/ListPage')}';${e.softDelete ? `
+import { TrashPage } from '${fromGenerated(2, 'runtime-web/records/TrashPage')}';` : ''}
 import { ${e.camel}Meta, type ${e.pascal} } from '../../schemas/${e.name}.schema';
 
 const columns: ListColumn<${e.pascal}>[] = [
@@ -33,7 +42,7 @@ ${columns.join('\n')}
 export default function ${e.pascal}ListPage() {
   return <ListPage meta={${e.camel}Meta} columns={columns} />;
 }
-${views.join('')}`;
+${views.join('')}${trash}`;
 }
 
 export function emitFormPage(e: SanitizedEntity): string {

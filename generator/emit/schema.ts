@@ -26,7 +26,9 @@ function metaSource(e: SanitizedEntity): string {
   singleton: ${e.singleton},${e.publicFilter ? `
   publicFilter: ${literal(e.publicFilter)},` : ''}
   listFilters: ${literal(e.listFilters)},
-  actions: ${literal(e.actions)},
+  actions: ${literal(e.actions)},${e.softDelete ? `
+  softDelete: true,` : ''}${e.rules.length ? `
+  rules: ${literal(e.rules)},` : ''}
   rowLinks: ${literal(e.rowLinks)},
   views: ${literal(e.views.filter((v) => v.params.length === 0).map((v) => ({ path: v.path, title: v.title })))},
   fields: [

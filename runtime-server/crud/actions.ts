@@ -14,6 +14,7 @@ import { isPostgres } from '../db/connect';
 import { takeWriteLock } from '../db/write-lock';
 import { hooksFor, type ActionHook } from './action-hooks';
 import { findRecord } from './read';
+import { inTrash } from './trash-filter';
 import type { Row } from './serialize';
 import type { RowFilter, Viewer } from './visibility';
 
@@ -28,18 +29,24 @@ export function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string 
   return undefined;
 }
 
+/** The action's values with the computed ones filled in: `'$now'` the current time, `'$user'` the acting user's id. */
+export function computed(set: ActionMeta['set'], now: string, actor: AuthUser | undefined): Row {
+  return Object.fromEntries(Object.entries(set).map(([field, value]) => [field, value === '$now' ? now : value === '$user' ? (actor?.id ?? null) : value]));
+}
+
 /** `scope`: the rows the caller may change (their own, crud/ownership.ts); any other row is a 404. */
 export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor?: AuthUser, hooks: readonly ActionHook[] = [], scope?: RowFilter): Promise<Row> {
   const action = meta.actions.find((a) => a.name === name);
   if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
   const update = db(meta.table).where({ id });
   for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
-  const values = { ...action.set, updated_at: new Date().toISOString() };
+  const now = new Date().toISOString();
+  const values = { ...computed(action.set, now, actor), updated_at: now };
   await db.transaction(async (trx) => {
     // The row is read inside the transaction and locked (SQLite: the write lock; PostgreSQL: the row), so the
-    // state a hook is told the row left is the state the update changed, even when calls race.
+    // state a hook is told the row left is the state the update changed, even when calls race. A row in the trash is absent.
     await takeWriteLock(trx, meta.table);
-    const read = trx(meta.table).where({ ...scope, id }).first();
+    const read = inTrash(trx(meta.table), meta, false).where({ ...scope, id }).first();
     const before = (await (isPostgres(trx) ? read.forUpdate() : read)) as Row | undefined;
     if (!before) throw notFound(`${meta.label} ${id}`);
     const refused = refusal(meta, action, before);

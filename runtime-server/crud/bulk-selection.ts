@@ -8,6 +8,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import { isPostgres } from '../db/connect';
 import { badRequest } from '../http/errors';
 import { applyWhere, parseListQuery } from './list-query';
+import { inTrash } from './trash-filter';
 import type { Row } from './serialize';
 import { rowConditions, type RowFilter } from './visibility';
 
@@ -29,7 +30,8 @@ export async function selectRows(trx: Knex, meta: EntityMeta, selection: Selecti
   const query = trx(meta.table).select('*').orderBy('id');
   for (const { column, op, value } of rowConditions(only ?? {})) query.where(column, op, value);
   if ('ids' in selection) {
-    const rows: Row[] = await query.whereIn('id', selection.ids);
+    // A row in the trash is missing here, as it is for the single-record routes.
+    const rows: Row[] = await inTrash(query, meta, false).whereIn('id', selection.ids);
     const found = new Set(rows.map((r) => Number(r.id)));
     return { rows, missing: [...new Set(selection.ids)].filter((id) => !found.has(id)) };
   }

@@ -20,7 +20,8 @@ import { fromDatabaseError } from '../http/database-errors';
 import { APIError, badRequest, conflict, invalidFields } from '../http/errors';
 import { fieldErrors } from '../http/zod-errors';
 import { currentFiles, releaseFiles, replacedFiles } from '../uploads/file-refs';
-import { refusal } from './actions';
+import { computed, refusal } from './actions';
+import { TRASH_COLUMN } from './trash-filter';
 import { MAX_BULK_ROWS, selectRows, type Selection } from './bulk-selection';
 import { prepareInput } from './prepare-input';
 import type { Row } from './serialize';
@@ -111,6 +112,11 @@ async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, values:
   if (body.action === 'delete') {
     return audited(sp, { meta, actor, operation: 'delete', id }, async () => {
       await guardAccountWrite(sp, actor, meta.table, row, undefined);
+      // A soft-delete entity's rows go to the trash, as the single delete route does; their files stay.
+      if (meta.softDelete) {
+        await sp(meta.table).where({ id }).update({ [TRASH_COLUMN]: now, updated_at: now });
+        return [];
+      }
       const before = await currentFiles(sp, meta, id);
       await sp(meta.table).where({ id }).delete();
       return before ? replacedFiles(meta, before) : [];
@@ -129,7 +135,7 @@ async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, values:
   await audited(sp, { meta, actor, operation: 'action', id, action: action.name }, async () => {
     const update = sp(meta.table).where({ id });
     for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
-    if ((await update.update({ ...action.set, updated_at: now })) === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile`);
+    if ((await update.update({ ...computed(action.set, now, actor), updated_at: now })) === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile`);
   });
   // In the row's savepoint: a hook that refuses (stock short) refuses this row, and so the whole request.
   for (const hook of hooksFor(o.hooks ?? [], meta.name, action.name)) await hook.run?.({ trx: sp, entity: meta.name, action: action.name, id, before: row, ...(actor ? { actor } : {}) });

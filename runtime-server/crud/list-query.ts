@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { badRequest } from '../http/errors';
+import { inTrash } from './trash-filter';
 
 export interface ListQuery {
   page: number;
@@ -18,6 +19,8 @@ export interface ListQuery {
    * and `<=` also from a public filter (`{ lte: 'now' }`).
    */
   filters: { column: string; value: string | number | boolean | null; op?: '=' | '<=' | '>=' }[];
+  /** `trashed=only` (soft-delete entities): the rows in the trash instead of the live ones. */
+  trashed?: boolean;
 }
 
 export const MAX_PER_PAGE = 100;
@@ -43,6 +46,10 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
     else if (key === 'perPage') result.perPage = positiveInt(raw, 'perPage', 20, MAX_PER_PAGE);
     else if (key === 'q') result.q = raw.trim() || undefined;
     else if (key === 'sort') result.sort = parseSort(raw, sortable);
+    else if (key === 'trashed' && meta.softDelete) {
+      if (raw !== 'only') throw badRequest('trashed must be "only" (the rows in the trash)');
+      result.trashed = true;
+    }
     else if (filter) {
       const column = filter[1]!;
       if (!sortable.has(column)) throw badRequest(`Unknown filter field "${column}"`);
@@ -98,6 +105,7 @@ function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {
 
 /** Applies search and filters (not paging or sorting) to a query builder. */
 export function applyWhere(builder: Knex.QueryBuilder, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Knex.QueryBuilder {
+  inTrash(builder, meta, query.trashed ?? false);
   for (const { column, value, op = '=' } of query.filters) {
     if (value === null) builder.whereNull(column);
     else builder.where(column, op, value);

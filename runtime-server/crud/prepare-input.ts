@@ -18,6 +18,7 @@ import { stampOwner } from './ownership';
 import { assertUniqueCombinations } from './unique';
 import type { UploadStore } from '../uploads/store';
 import type { Row } from './serialize';
+import { inTrash } from './trash-filter';
 
 export interface Prepared {
   values: Row;
@@ -75,7 +76,8 @@ async function finishValues(o: PrepareOptions, values: Row): Promise<Record<stri
     if ((field.kind === 'options' || field.kind === 'json') && value !== undefined) values[field.name] = value === null ? null : JSON.stringify(value);
     if (field.manyToMany && Array.isArray(value)) {
       const ids = [...new Set(value as number[])];
-      const found = ids.length ? await o.db(field.manyToMany.table).whereIn('id', ids).pluck('id') : [];
+      // A target in the trash counts as missing (crud/trash-filter.ts).
+      const found = ids.length ? await inTrash(o.db(field.manyToMany.table), field.manyToMany, false).whereIn('id', ids).pluck('id') : [];
       if (found.length !== ids.length) missing[field.name] = `Some chosen ${field.label.toLowerCase()} do not exist`;
       links[field.name] = ids;
       delete values[field.name];
@@ -85,8 +87,9 @@ async function finishValues(o: PrepareOptions, values: Row): Promise<Record<stri
       if (typeof value === 'string') values[field.name] = await hashPassword(value);
       else delete values[field.name]; // blank on edit: keep the old password
     }
-    if (field.relation && typeof value === 'number') {
-      const found = await o.db(field.relation.table).where({ id: value }).first('id');
+    // A kept value is not checked again: a record whose related record went to the trash stays editable.
+    if (field.relation && typeof value === 'number' && Number(o.existing?.[field.name]) !== value) {
+      const found = await inTrash(o.db(field.relation.table), field.relation, false).where({ id: value }).first('id');
       if (!found) missing[field.name] = `No ${field.label.toLowerCase()} with id ${value}`;
     }
   }

@@ -6,6 +6,7 @@ import { isPostgres } from '../db/connect';
 import { notFound, badRequest } from '../http/errors';
 import { applyWhere, type ListQuery } from './list-query';
 import { serializeRows, type Row } from './serialize';
+import { inTrash } from './trash-filter';
 import type { RowFilter, Viewer } from './visibility';
 
 export interface ListResult {
@@ -37,15 +38,18 @@ export function parseId(raw: string): number {
   return id;
 }
 
-/** The stored row; `scope` (a caller's own rows, crud/ownership.ts) makes any other row a 404 too. */
-export async function findRaw(db: Knex, meta: EntityMeta, id: number, scope?: RowFilter): Promise<Row> {
-  const row = await db(meta.table).where({ ...scope, id }).first();
+/**
+ * The stored row; `scope` (a caller's own rows, crud/ownership.ts) makes any other row a 404 too;
+ * a row in the trash only with `trashed` (restore, purge).
+ */
+export async function findRaw(db: Knex, meta: EntityMeta, id: number, scope?: RowFilter, trashed = false): Promise<Row> {
+  const row = await (trashed ? db(meta.table) : inTrash(db(meta.table), meta, false)).where({ ...scope, id }).first();
   if (!row) throw notFound(`${meta.label} ${id}`);
   return row as Row;
 }
 
 export async function findRecord(db: Knex, meta: EntityMeta, id: number, viewer: Viewer): Promise<Row> {
-  const row = await db(meta.table).select(answeredColumns(meta)).where({ id }).first();
+  const row = await inTrash(db(meta.table).select(answeredColumns(meta)), meta, false).where({ id }).first();
   if (!row) throw notFound(`${meta.label} ${id}`);
   const [record] = await serializeRows(db, meta, [row as Row], viewer);
   return record!;

@@ -15,11 +15,14 @@ import { receiveUploads } from '../uploads/receive';
 import { runAction } from './actions';
 import { runAfterCommit } from './action-hooks';
 import { mountBackOffice } from './back-office-routes';
+import { basedOnHeader } from './conflict';
 import { ownerScope } from './ownership';
 import { parseListQuery } from './list-query';
+import { addRecordRoutes, assertStaff } from './record-routes';
 import { findRaw, findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
 import { findSingleton, saveSingleton } from './singleton';
+import { trashRecord } from './trash';
 import { meetsConditions, readableRows, rowConditions, viewerOf } from './visibility';
 import { createRecord, deleteRecord, updateRecord } from './write';
 
@@ -61,8 +64,11 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   // With 'owner' access, a caller without the grant reaches only their own rows: any other is a 404.
   const scope = (req: Request, op: Operation) => ownerScope(req.user, meta, op);
 
-  const update = (req: Request, partial: boolean) =>
-    updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), scope: scope(req, 'update'), schema: partial ? updateSchema.partial() : updateSchema });
+  const update = (req: Request, partial: boolean) => {
+    const basedOn = basedOnHeader(req.get('If-Match'));
+    const schema = partial ? updateSchema.partial() : updateSchema;
+    return updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), scope: scope(req, 'update'), schema, ...(basedOn ? { basedOn } : {}) });
+  };
 
   // Readers without the role's read grant (the public site, owners) see only the rows the entity lets them.
   const visibleTo = (req: Request) => {
@@ -73,6 +79,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   router.get('/', async (req, res) => {
     allow(req, 'read');
     const query = parseListQuery(meta, req.query as Record<string, unknown>);
+    if (query.trashed) assertStaff(req, meta, 'read');
     const only = visibleTo(req);
     if (only) query.filters.push(...only);
     res.json(await listRecords(contextOf(req).db, meta, query, viewerOf(req)));
@@ -130,9 +137,15 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {
     const { db, uploads } = contextOf(req);
-    await deleteRecord({ db, meta, uploads, id: parseId(String(req.params.id)), scope: scope(req, 'delete'), ...(req.user ? { actor: req.user } : {}) });
+    const target = { db, meta, uploads, id: parseId(String(req.params.id)), scope: scope(req, 'delete'), ...(req.user ? { actor: req.user } : {}) };
+    // A soft-delete entity's delete moves the row to the trash; `?purge=1` (staff with the delete grant) removes it for good.
+    const purge = meta.softDelete && req.query.purge === '1';
+    if (purge) assertStaff(req, meta, 'delete');
+    await (meta.softDelete && !purge ? trashRecord(target) : deleteRecord({ ...target, purge }));
     res.status(204).end();
   });
+
+  if (offered('update')) addRecordRoutes(router, meta, updateSchema);
 
   return router;
 }

@@ -14,7 +14,9 @@ import { currentFiles, releaseFiles, replacedFiles } from '../uploads/file-refs'
 import { removeFile } from '../uploads/storage';
 import type { UploadStore } from '../uploads/store';
 import { notFound } from '../http/errors';
+import { assertUnchangedSince } from './conflict';
 import { prepareInput, type PrepareOptions } from './prepare-input';
+import { assertRules } from './rules';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
 import type { RowFilter, Viewer } from './visibility';
@@ -26,6 +28,16 @@ type WriteOptions = Omit<PrepareOptions, 'existing'> & { viewer: Viewer };
  * Checked when the row is read: only staff could move a row to another owner in between.
  */
 type Scoped = { id: number; scope?: RowFilter | undefined };
+
+/**
+ * An update's extras: `basedOn`, the `updated_at` the client's copy had (`If-Match`): a stale
+ * copy is refused with 409 (crud/conflict.ts); `auditAction` names the change in the history
+ * (a restored version).
+ */
+export interface UpdateExtras {
+  basedOn?: string;
+  auditAction?: string;
+}
 
 async function insertReturningId(db: Knex, table: string, values: Row): Promise<number> {
   const [row] = await db(table).insert(values).returning('id');
@@ -55,6 +67,7 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
   const now = new Date().toISOString();
   const id = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'create' }, async () => {
+      await assertRules(trx, o.meta, values);
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
       const newId = await insertReturningId(trx, o.meta.table, { ...values, created_at: now, updated_at: now });
       await writeLinks(trx, o.meta, newId, links);
@@ -64,11 +77,14 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
   return findRecord(o.db, o.meta, id, o.viewer);
 }
 
-export async function updateRecord(o: WriteOptions & Scoped): Promise<Row> {
+export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Promise<Row> {
   const existing = await findRaw(o.db, o.meta, o.id, o.scope);
   const { values, links, written } = await prepareInput({ ...o, existing });
+  const change = { meta: o.meta, actor: o.actor, operation: 'update' as const, id: o.id, ...(o.auditAction ? { action: o.auditAction } : {}) };
   const replaced = await undoFilesOnFailure(o.uploads, written, () =>
-    o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'update', id: o.id }, async () => {
+    o.db.transaction((trx) => audited(trx, change, async () => {
+      if (o.basedOn !== undefined) await assertUnchangedSince(trx, o.meta, o.id, o.basedOn);
+      await assertRules(trx, o.meta, values, existing);
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
       const before = await currentFiles(trx, o.meta, o.id);
       if (!before) throw notFound(`${o.meta.label} ${o.id}`);
@@ -82,9 +98,11 @@ export async function updateRecord(o: WriteOptions & Scoped): Promise<Row> {
   return findRecord(o.db, o.meta, o.id, o.viewer);
 }
 
-export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: UploadStore; actor?: AuthUser } & Scoped): Promise<void> {
-  const existing = await findRaw(o.db, o.meta, o.id, o.scope);
-  const removed = await o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'delete', id: o.id }, async () => {
+/** Removes the row for good; `purge`: also (or only) from the trash of a soft-delete entity. */
+export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: UploadStore; actor?: AuthUser; purge?: boolean } & Scoped): Promise<void> {
+  const existing = await findRaw(o.db, o.meta, o.id, o.scope, o.purge);
+  const change = { meta: o.meta, actor: o.actor, operation: 'delete' as const, id: o.id, ...(o.purge ? { action: 'purge' } : {}) };
+  const removed = await o.db.transaction((trx) => audited(trx, change, async () => {
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
     const before = await currentFiles(trx, o.meta, o.id);
     if (!before) throw notFound(`${o.meta.label} ${o.id}`);

@@ -27,7 +27,7 @@ export interface RequestOptions {
    * origin. The public site's server rendering reads the API over loopback with it.
    */
   baseUrl?: string;
-  /** Extra request headers: the server rendering forwards the visitor's address (`X-Forwarded-For`), so rate limits count the visitor. */
+  /** Extra request headers: the server rendering forwards the visitor's address (`X-Forwarded-For`), so rate limits count the visitor; saves send `If-Match` with the `updated_at` of the copy being saved. */
   headers?: Readonly<Record<string, string>>;
 }
 

@@ -9,6 +9,7 @@
  */
 import { backOfficeClient, type BackOfficeClient } from './back-office';
 import { apiGet, apiSend, type DataResponse, type ListResponse, type RequestOptions } from './client';
+import { recordClient, type RecordClient } from './record-client';
 
 /** A sortable field, `-` first for descending. */
 export type SortKey<S extends string> = S | `-${S}`;
@@ -25,7 +26,7 @@ export interface ListParams<S extends string> {
 }
 
 /** `A`: the names of the entity's declared actions (bulk actions). */
-export interface ResourceClient<T, I, S extends string, A extends string = never> extends BackOfficeClient<S, A, I> {
+export interface ResourceClient<T, I, S extends string, A extends string = never> extends BackOfficeClient<S, A, I>, RecordClient<T> {
   list(query?: ListParams<S>, options?: RequestOptions): Promise<ListResponse<T>>;
   get(id: number, options?: RequestOptions): Promise<T>;
   /** A JSON body, or `FormData` when uploading files. */
@@ -71,5 +72,6 @@ export function resourceClient<T, I, S extends string, A extends string = never>
     remove: async (id, options) => {
       await apiSend<undefined>('DELETE', at(id), undefined, options);
     },
+    ...recordClient<T>(name),
   };
 }

@@ -8,6 +8,7 @@ import { canManage } from '../auth/can';
 import { useAuthUser } from '../auth/use-auth-user';
 import { ErrorMessage } from '../feedback/ErrorMessage';
 import { Loading } from '../feedback/Loading';
+import { RecordTabs } from '../records/RecordTabs';
 import { DetailsList } from './DetailsList';
 
 export interface DetailsPageProps {
@@ -60,7 +61,13 @@ export function DetailsPage({ meta, fields }: DetailsPageProps) {
       </header>
       {error && <ErrorMessage error={error} onRetry={reload} />}
       {loading && <Loading />}
-      {record && !loading && <DetailsList meta={meta} fields={fields} record={record} />}
+      {record && !loading && (meta.singleton ? (
+        <DetailsList meta={meta} fields={fields} record={record} />
+      ) : (
+        <RecordTabs meta={meta} id={record.id} onRestored={reload}>
+          <DetailsList meta={meta} fields={fields} record={record} />
+        </RecordTabs>
+      ))}
       {data && !record && !loading && (
         <div className="card empty-state">
           <p>Nothing here yet</p>

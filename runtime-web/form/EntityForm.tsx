@@ -7,6 +7,7 @@ import { useApiGet } from '../api/use-api-get';
 import { ErrorMessage } from '../feedback/ErrorMessage';
 import { Loading } from '../feedback/Loading';
 import { EntityFormBody } from './EntityFormBody';
+import { RecordTabs } from '../records/RecordTabs';
 import { toFormValues } from './form-values';
 
 export interface EntityFormProps {
@@ -32,19 +33,22 @@ export function EntityForm({ meta, createSchema, updateSchema, children }: Entit
   const isEdit = meta.singleton ? loaded !== undefined : id !== undefined;
   const title = isEdit || meta.singleton ? `Edit ${meta.label}` : `Add ${meta.label}`;
 
+  const basedOn = typeof loaded?.updated_at === 'string' ? loaded.updated_at : undefined;
   let body: ReactNode;
   if (path !== null && record.error) body = <ErrorMessage error={record.error} onRetry={record.reload} />;
   else if (path !== null && (record.loading || !record.data)) body = <Loading />;
   else {
     body = (
-      // Keyed by id: going from one record to another starts a fresh form.
+      // Keyed by id and version: another record, or this one reloaded after a conflict or a restore, starts a fresh form.
       <EntityFormBody
-        key={meta.singleton ? 'singleton' : (id ?? 'new')}
+        key={`${meta.singleton ? 'singleton' : (id ?? 'new')} ${basedOn ?? ''}`}
         meta={meta}
         id={id}
         isEdit={isEdit}
         schema={isEdit ? updateSchema : createSchema}
         defaultValues={toFormValues(meta, loaded)}
+        {...(basedOn && !meta.singleton ? { basedOn } : {})}
+        onReload={record.reload}
       >
         {children}
       </EntityFormBody>
@@ -56,7 +60,13 @@ export function EntityForm({ meta, createSchema, updateSchema, children }: Entit
       <header className="page-header">
         <h1>{title}</h1>
       </header>
-      {body}
+      {isEdit && id !== undefined && !meta.singleton ? (
+        <RecordTabs meta={meta} id={Number(id)} onRestored={record.reload}>
+          {body}
+        </RecordTabs>
+      ) : (
+        body
+      )}
     </section>
   );
 }

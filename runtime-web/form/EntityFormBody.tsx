@@ -1,14 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ZodType } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { ApiError, errorMessage } from '../api/client';
+import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { ErrorMessage } from '../feedback/ErrorMessage';
 import { useToast } from '../feedback/Toasts';
+import { ConflictNotice } from './ConflictNotice';
 import { FormModeContext } from './form-mode';
+import { rulesResolver } from './rules-resolver';
 import { saveEntity } from './save-entity';
+import { useUnsavedPrompt } from './use-unsaved-prompt';
 
 export interface EntityFormBodyProps {
   meta: EntityMeta;
@@ -17,26 +20,41 @@ export interface EntityFormBodyProps {
   isEdit: boolean;
   schema: ZodType;
   defaultValues: FieldValues;
+  /** The loaded record's `updated_at`: saves are based on it (a newer save by someone else answers 409). */
+  basedOn?: string;
+  /** Loads the record again (after a conflict). */
+  onReload?: () => void;
   children: ReactNode;
 }
 
-/** The form itself: validation with the entity's zod schema, save, server errors, navigation. */
-export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, children }: EntityFormBodyProps) {
+/**
+ * The form itself: validation with the entity's zod schema and rules, save,
+ * server errors, a stale save's conflict, the unsaved-changes prompt, navigation.
+ */
+export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedOn, onReload, children }: EntityFormBodyProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const [failure, setFailure] = useState<unknown>();
-  // The generated schemas are typed per entity; this generic form only knows "some values".
-  const resolver = zodResolver(schema as ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>;
-  const form = useForm<FieldValues>({ resolver, defaultValues, mode: 'onTouched' });
+  const [conflict, setConflict] = useState<{ error: ApiError; values: FieldValues }>();
+  const form = useForm<FieldValues>({ resolver: rulesResolver(meta, schema), defaultValues, mode: 'onTouched' });
   const listPath = `/admin/${meta.admin.list}`;
+  const { blocker, allowLeave } = useUnsavedPrompt(form.formState.isDirty);
 
-  const onSubmit = async (values: FieldValues) => {
+  const save = async (values: FieldValues, overwrite = false) => {
     setFailure(undefined);
+    setConflict(undefined);
     try {
-      await saveEntity(meta, id, values);
+      await saveEntity(meta, id, values, overwrite ? undefined : basedOn);
       toast.success('Saved');
+      allowLeave();
       navigate(listPath);
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && isEdit && basedOn && !overwrite && /changed by someone else/.test(error.message)) {
+        // Someone saved after this form loaded: show what changed; the user reloads or overwrites.
+        for (const [name, message] of Object.entries(error.fields ?? {})) form.setError(name, { type: 'conflict', message });
+        setConflict({ error, values });
+        return;
+      }
       // A 400 names the fields at fault: show each message under its field.
       if (error instanceof ApiError && error.status === 400 && error.fields) {
         for (const [name, message] of Object.entries(error.fields)) form.setError(name, { type: 'server', message });
@@ -50,8 +68,20 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, childr
   return (
     <FormModeContext.Provider value={{ isEdit }}>
       <FormProvider {...form}>
-        <form className="card form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <form className="card form" noValidate onSubmit={form.handleSubmit((values) => save(values))}>
           {failure !== undefined && <ErrorMessage error={failure} />}
+          {conflict && (
+            <ConflictNotice
+              meta={meta}
+              error={conflict.error}
+              busy={form.formState.isSubmitting}
+              onReload={() => {
+                allowLeave();
+                onReload?.();
+              }}
+              onOverwrite={() => void save(conflict.values, true)}
+            />
+          )}
           {children}
           <div className="form-actions">
             <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
@@ -63,6 +93,9 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, childr
           </div>
         </form>
       </FormProvider>
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog text="You have unsaved changes. Leave this page and lose them?" onYes={() => blocker.proceed()} onNo={() => blocker.reset()} />
+      )}
     </FormModeContext.Provider>
   );
 }

@@ -41,11 +41,11 @@ function parseObject(value: unknown): unknown {
 
 /**
  * The form's starting values: the loaded record's fields when editing, else
- * empty ones. Only declared fields: `id`, timestamps and attached relations
- * are not form data.
+ * the declared defaults (`enumOf(..., { default: 'hybrid' })`) or empty ones.
+ * Only declared fields: `id`, timestamps and attached relations are not form data.
  */
-export function toFormValues(meta: EntityMeta, record: Values = {}): Values {
-  return Object.fromEntries(meta.fields.map((field) => [field.name, formValue(field, record[field.name])]));
+export function toFormValues(meta: EntityMeta, record?: Values): Values {
+  return Object.fromEntries(meta.fields.map((field) => [field.name, formValue(field, record ? record[field.name] : field.default)]));
 }
 
 /** Whether saving must be multipart (any upload field) rather than JSON. */

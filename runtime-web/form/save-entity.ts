@@ -6,14 +6,17 @@ import { hasUploads, toFormData } from './form-values';
  * Creates (`id` undefined) or updates a record. With uploads: multipart, and
  * an update is `POST /api/<name>/<id>` with `_method=PUT`; without: JSON.
  * A singleton entity's one record is created or updated by `PUT /api/<name>`.
- * @example await saveEntity(bannerMeta, '3', values);
+ * `basedOn`: the loaded record's `updated_at`, sent as `If-Match`.
+ * @example await saveEntity(bannerMeta, '3', values, record.updated_at);
  */
-export function saveEntity(meta: EntityMeta, id: string | undefined, values: Record<string, unknown>) {
+export function saveEntity(meta: EntityMeta, id: string | undefined, values: Record<string, unknown>, basedOn?: string) {
   const base = `/api/${meta.name}`;
   const body = hasUploads(meta) ? toFormData(values) : values;
   if (meta.singleton) return apiSend<DataResponse<unknown>>('PUT', base, body);
   if (id === undefined) return apiSend<DataResponse<unknown>>('POST', base, body);
+  // The version the form was loaded with: a save over someone else's newer one answers 409 (crud/conflict.ts).
+  const options = basedOn ? { headers: { 'If-Match': `"${basedOn}"` } } : {};
   return hasUploads(meta)
-    ? apiSend<DataResponse<unknown>>('POST', `${base}/${id}`, toFormData(values, 'PUT'))
-    : apiSend<DataResponse<unknown>>('PUT', `${base}/${id}`, values);
+    ? apiSend<DataResponse<unknown>>('POST', `${base}/${id}`, toFormData(values, 'PUT'), options)
+    : apiSend<DataResponse<unknown>>('PUT', `${base}/${id}`, values, options);
 }

@@ -24,6 +24,7 @@ import { useSelection } from './use-selection';
 import { columnChoices, visibleColumns } from './visible-columns';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
+import { TrashLink } from '../records/TrashPage';
 import { ViewTabs } from './ViewTabs';
 import { sortParamToState, sortStateToParam } from './sort-param';
 import { useListQuery } from './use-list-query';
@@ -107,6 +108,7 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
     <section className="page">
       <header className="page-header">
         <h1>{heading}</h1>
+        <TrashLink meta={meta} />
         {addPath && (
           <Link className="btn btn-primary" to={`/admin/${addPath}`}>
             <PlusIcon /> Add {meta.label}

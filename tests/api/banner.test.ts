@@ -78,7 +78,11 @@ describe('banner CRUD as in spec section 7', () => {
     const deleted = await call(`${server.url}/api/banner/${banner.id}`, { method: 'DELETE', token: admin });
     expect(deleted.status).toBe(204);
     expect((await call(`${server.url}/api/banner/${banner.id}`, { token: admin })).status).toBe(404);
-    expect(existsSync(path.join(server.uploadsDir, replaced.body.data.photo.replace('uploads/', '')))).toBe(false);
+    // Banners have a trash: the photo stays until the banner is purged.
+    const photo = path.join(server.uploadsDir, replaced.body.data.photo.replace('uploads/', ''));
+    expect(existsSync(photo)).toBe(true);
+    expect((await call(`${server.url}/api/banner/${banner.id}?purge=1`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect(existsSync(photo)).toBe(false);
   });
 
   it('keeps the old photo when the update sends no photo at all', async () => {
@@ -151,8 +155,8 @@ describe('banner validation', () => {
     expect(res.body.error.fields.service_id).toMatch(/No service/);
   });
 
-  it('answers 409 when deleting a service that banners use', async () => {
-    const res = await call(`${server.url}/api/service/${serviceId}`, { method: 'DELETE', token: admin });
+  it('answers 409 when purging a service that banners use', async () => {
+    const res = await call(`${server.url}/api/service/${serviceId}?purge=1`, { method: 'DELETE', token: admin });
     expect(res.status).toBe(409);
     expect((await call(`${server.url}/api/service/${serviceId}`)).status).toBe(200);
   });

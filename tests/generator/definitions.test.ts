@@ -94,6 +94,17 @@ describe('the sanitizer names the entity file and field', () => {
     expect(sanitizeEntities(load(fine))[1]!.publicFilter).toEqual({ out_at: { lte: 'now' } });
   });
 
+  it('rules, soft delete and computed action values are checked', () => {
+    const probe = (extra: Partial<AnyEntity>) => defineEntity({ name: 'probe', fields: { a: text(), service_id: relation(() => service, { show: 'name' }) }, ...extra } as AnyEntity);
+    expect(() => sanitizeEntities(load(probe({ rules: [{ field: 'a', lessThan: 'b' }] } as Partial<AnyEntity>)))).toThrow(/probe\.entity\.ts \(rules \(a\)\): "b" is not a field/);
+    expect(() => sanitizeEntities(load(probe({ rules: [{ field: 'service_id', belongsTo: { relation: 'a', via: 'nope' } }] } as Partial<AnyEntity>)))).toThrow(/"nope" is not a field of service/);
+    expect(() => sanitizeEntities(load(probe({ rules: [{ field: 'a', belongsTo: { relation: 'service_id', via: 'name' } }] } as Partial<AnyEntity>)))).toThrow(/belongsTo needs a relation field/);
+    expect(() => sanitizeEntities(load(probe({ actions: { go: { label: 'Go', set: { a: '$tomorrow' } } } } as Partial<AnyEntity>)))).toThrow(/\$tomorrow" is not a computed value; use \$now or \$user/);
+    const [, sanitized] = sanitizeEntities(load(probe({ softDelete: true, rules: [{ field: 'a', notBefore: 'a' }] } as Partial<AnyEntity>)));
+    expect(sanitized!.internalFields.map((f) => [f.name, f.column])).toEqual([['deleted_at', { type: 'string', length: 30, nullable: true, index: true }]]);
+    expect(sanitized!.rules).toEqual([{ field: 'a', notBefore: 'a', message: 'Must not be before the a' }]);
+  });
+
   it('two entities cannot share a name', () => {
     expect(() => sanitizeEntities(load(defineEntity({ name: 'service', table: 'other', fields: { a: text() } })))).toThrow(/entity name "service" is also used/);
   });

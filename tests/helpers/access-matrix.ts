@@ -58,7 +58,7 @@ export interface Route {
   /** It acts on that record (not on the list, a new record or an unknown id). */
   onRecord?: true;
   body?: BodyKind;
-  /** The access level the route needs when it is not the entity's for the operation: the back-office routes need `'admin'`. */
+  /** The access level the route checks, when not the entity's for the operation: the back-office, history and trash routes are for staff only. */
   level?: AccessLevel;
   /** The bulk action of a `bulk` body. */
   action?: string;
@@ -112,9 +112,25 @@ export function routesOf(meta: EntityMeta): Route[] {
     ...meta.actions.map((a) => bulk(a.name, 'update')),
     bulk('delete', 'delete'),
   ];
+  // Staff only, whatever the entity's access (runtime-server/crud/record-routes.ts): history and versions, the trash.
+  const staff = (name: string, method: Route['method'], suffix: string, documented: string, operation: Operation, passes: number[], query = ''): Route[] => [
+    { name, method, documented, operation, passes, level: 'admin', path: (id) => `${one(id)}${suffix}${query}` },
+    { name: `${name} (unknown id)`, method, documented, operation, passes: [404], level: 'admin', path: () => `${one(UNKNOWN_ID)}${suffix}${query}` },
+  ];
+  const records = meta.access.update === 'none' ? [] : [
+    ...staff('history', 'GET', '/history', doc('get', '/{id}/history'), 'read', [200]),
+    ...staff('restore version 1', 'POST', '/history/1/restore', doc('post', '/{id}/history/{version}/restore'), 'update', [200]),
+  ];
+  const trash: Route[] = meta.softDelete
+    ? [
+        ...staff('restore from the trash', 'POST', '/restore', doc('post', '/{id}/restore'), 'delete', [200]),
+        ...staff('purge', 'DELETE', '', doc('delete', '/{id}'), 'delete', [204], '?purge=1'),
+      ]
+    : [];
   const routes: Route[] = [
     ...backOffice,
     { name: 'list', method: 'GET', documented: doc('get'), operation: 'read', passes: [200], path: () => base },
+    ...(meta.softDelete ? [{ name: 'list the trash', method: 'GET' as const, documented: doc('get'), operation: 'read' as const, passes: [200], level: 'admin' as const, path: () => `${base}?trashed=only` }] : []),
     ...onRecord('get', 'GET', 'read', [200]),
     ...files,
     { name: 'create', method: 'POST', documented: doc('post'), operation: 'create', passes: [201], path: () => base, body: 'sample' },
@@ -122,7 +138,9 @@ export function routesOf(meta: EntityMeta): Route[] {
     ...onRecord('patch', 'PATCH', 'update', [200], 'sample'),
     ...onRecord('update with _method', 'POST', 'update', [200], 'method'),
     ...actions,
+    ...records,
     ...onRecord('delete', 'DELETE', 'delete', [204]),
+    ...trash,
   ];
   // An operation declared 'none' has no route at all (the audit log is read-only).
   return routes.filter((r) => meta.access[r.operation] !== 'none');

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 import { gradientPng } from '../../site/server/seed/png';
+import { satisfyRules } from './satisfy-rules';
 
 let counter = 0;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -73,6 +74,7 @@ export async function sampleFor(db: Knex, meta: EntityMeta): Promise<Sample> {
   // Make unique values unique per call (slugs, keys, emails).
   for (const field of meta.fields) if (field.kind === 'text' && /(^|_)(slug|key|code|number)$/.test(field.name)) values[field.name] = `${field.name}-${n}-${Date.now() % 100000}`;
   if (ownerIsUnique(meta)) values[meta.owner!] = await freshAccount(db);
+  await satisfyRules(db, meta, values);
   return { values, files };
 }
 

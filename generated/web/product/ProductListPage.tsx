@@ -1,5 +1,6 @@
 // Generated from entities/product.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { ListPage, type ListColumn } from '../../../runtime-web/list/ListPage';
+import { TrashPage } from '../../../runtime-web/records/TrashPage';
 import { productMeta, type Product } from '../../schemas/product.schema';
 
 const columns: ListColumn<Product>[] = [
@@ -13,4 +14,9 @@ const columns: ListColumn<Product>[] = [
 
 export default function ProductListPage() {
   return <ListPage meta={productMeta} columns={columns} />;
+}
+
+/** The trash: /admin/products/trash */
+export function ProductTrashPage() {
+  return <TrashPage meta={productMeta} columns={columns} />;
 }

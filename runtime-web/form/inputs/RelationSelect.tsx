@@ -1,9 +1,9 @@
-import Select from 'react-select';
-import { Controller, useFormContext } from 'react-hook-form';
-import type { ListResponse } from '../../api/client';
-import { useApiGet } from '../../api/use-api-get';
+import { useState } from 'react';
+import AsyncSelect from 'react-select/async';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useIsRequired, type Required } from '../form-mode';
 import { FieldShell, useErrorAria } from './FieldShell';
+import { searchOptions, useChosenLabels, type Option } from './relation-options';
 
 export interface RelationSelectProps {
   name: string;
@@ -17,28 +17,31 @@ export interface RelationSelectProps {
   multiple?: boolean;
 }
 
-interface Option {
-  value: number;
-  label: string;
-}
-
 const toId = (value: unknown): number | null => (value === null || value === '' || value === undefined ? null : Number(value));
 
 /**
- * A searchable select of related records; the form value is the chosen id,
- * or with `multiple` the chosen ids (`number[]`). Loads up to 100 options
- * sorted by the shown field.
+ * A select of related records that searches the server as the user types
+ * (one page of matches at a time, relation-options.ts); the form value is the
+ * chosen id, or with `multiple` the chosen ids (`number[]`).
  */
 export function RelationSelect({ name, label, entity, show, required, multiple = false }: RelationSelectProps) {
   const { control } = useFormContext();
   const isRequired = useIsRequired(required);
   const aria = useErrorAria(name);
-  const { data, error, loading } = useApiGet<ListResponse<Record<string, unknown>>>(
-    `/api/${entity}?perPage=100&sort=${encodeURIComponent(show)}`,
-  );
-  const options: Option[] = (data?.data ?? []).map((row) => ({ value: Number(row.id), label: String(row[show] ?? row.id) }));
-  // A record beyond the first 100 options still shows something.
-  const optionFor = (id: number): Option => options.find((o) => o.value === id) ?? { value: id, label: `#${id}` };
+  const [error, setError] = useState<string>();
+  const current: unknown = useWatch({ control, name });
+  const chosen = (multiple ? (Array.isArray(current) ? current : []) : [current]).map(toId).filter((id): id is number => id !== null);
+  const [labels, remember] = useChosenLabels(entity, show, chosen);
+  const optionFor = (id: number): Option => ({ value: id, label: labels.get(id) ?? '…' });
+  const load = async (text: string) => {
+    try {
+      setError(undefined);
+      return await searchOptions(entity, show, text);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return [];
+    }
+  };
 
   return (
     <FieldShell name={name} label={label} required={isRequired}>
@@ -49,31 +52,32 @@ export function RelationSelect({ name, label, entity, show, required, multiple =
           const ids = multiple ? (Array.isArray(field.value) ? (field.value as unknown[]) : []).map(toId).filter((id) => id !== null) : [];
           const single = multiple ? null : toId(field.value);
           return (
-            <Select<Option, boolean>
+            <AsyncSelect<Option, boolean>
               inputId={name}
               ref={field.ref}
               classNamePrefix="rs"
               className="relation-select"
-              options={options}
+              loadOptions={load}
+              defaultOptions
+              cacheOptions
               isMulti={multiple}
               value={multiple ? ids.map(optionFor) : single === null ? null : optionFor(single)}
-              isLoading={loading}
               isClearable={multiple || !isRequired}
-              pageSize={5}
-              placeholder="Select…"
-              noOptionsMessage={() => (error ? 'Could not load options' : 'No options')}
+              placeholder="Type to search…"
+              noOptionsMessage={() => (error ? 'Could not load options' : 'No matches')}
               aria-invalid={aria['aria-invalid']}
               aria-errormessage={aria['aria-describedby']}
               onBlur={field.onBlur}
-              onChange={(chosen) => {
-                if (multiple) field.onChange(((chosen as readonly Option[] | null) ?? []).map((o) => o.value));
-                else field.onChange((chosen as Option | null)?.value ?? null);
+              onChange={(picked) => {
+                remember(multiple ? ((picked as readonly Option[] | null) ?? []) : picked ? [picked as Option] : []);
+                if (multiple) field.onChange(((picked as readonly Option[] | null) ?? []).map((o) => o.value));
+                else field.onChange((picked as Option | null)?.value ?? null);
               }}
             />
           );
         }}
       />
-      {error && <p className="field-error">Could not load the {label.toLowerCase()} options: {error.message}</p>}
+      {error && <p className="field-error">Could not load the {label.toLowerCase()} options: {error}</p>}
     </FieldShell>
   );
 }

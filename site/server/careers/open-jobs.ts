@@ -12,6 +12,7 @@ import type { Job } from '../../../generated/schemas/job.schema';
 import { jobMeta } from '../../../generated/schemas/job.schema';
 import { parseId, answeredColumns } from '../../../runtime-server/crud/read';
 import { serializeRows } from '../../../runtime-server/crud/serialize';
+import { inTrash } from '../../../runtime-server/crud/trash-filter';
 import type { Viewer } from '../../../runtime-server/crud/visibility';
 import { isPostgres } from '../../../runtime-server/db/connect';
 import { contextOf } from '../../../runtime-server/http/context';
@@ -23,7 +24,8 @@ export const today = (now = new Date()): string => now.toISOString().slice(0, 10
 
 /** The open jobs: posted and not past their deadline. */
 export function openJobs(db: Knex, day = today()): Knex.QueryBuilder {
-  return db(jobMeta.table)
+  // A job in the trash is gone, whatever its state (runtime-server/crud/trash-filter.ts).
+  return inTrash(db(jobMeta.table), jobMeta, false)
     .where('state', 'posted' satisfies Job['state'])
     .where((w) => w.whereNull('deadline').orWhere('deadline', '>=', day));
 }

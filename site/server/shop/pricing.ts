@@ -4,7 +4,8 @@
  * since the cart showed it stops the checkout with a 409 naming it.
  */
 import type { Knex } from 'knex';
-import type { Product } from '../../../generated/schemas/product.schema';
+import { productMeta, type Product } from '../../../generated/schemas/product.schema';
+import { inTrash } from '../../../runtime-server/crud/trash-filter';
 import { conflict } from '../../../runtime-server/http/errors';
 import { money } from '../../format';
 import { priceOn } from '../../price';
@@ -46,7 +47,8 @@ function problemOf(line: CheckoutLine, p: ProductRow | undefined, unitPrice: num
 
 /** Prices every line on `today` (YYYY-MM-DD); throws 409 naming the first product that cannot be sold. */
 export async function priceLines(db: Knex, lines: CheckoutLine[], today: string): Promise<PricedLine[]> {
-  const rows = (await db('products')
+  // A product in the trash is gone: its line is refused like a missing one.
+  const rows = (await inTrash(db('products'), productMeta, false)
     .whereIn('id', lines.map((l) => l.product_id))
     .select('id', 'name', 'price', 'discount_price', 'discount_start_date', 'discount_end_date', 'quantity', 'active')) as ProductRow[];
   const byId = new Map(rows.map((r) => [Number(r.id), r]));

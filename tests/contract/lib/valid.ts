@@ -10,6 +10,7 @@ import type { FieldMeta } from '../../../runtime-shared/meta';
 import type { JsonSchema } from '../../../runtime-shared/openapi';
 import { gradientPng } from '../../../site/server/seed/png';
 import { freshAccount, ownerIsUnique } from '../../helpers/samples';
+import { satisfyRules } from '../../helpers/satisfy-rules';
 import { ADMIN } from '../../helpers/server';
 import { requestSchema, resolve, type Operation } from './document';
 import type { ApiRequest, Body, Part, Role } from './request';
@@ -141,6 +142,7 @@ export async function validBody(world: World, o: Operation): Promise<Body | unde
   }
   // One profile per account: what the admin creates for someone belongs to a new account each time.
   if (meta && ownerIsUnique(meta) && meta.owner! in values) values[meta.owner!] = await freshAccount(world.db);
+  await satisfyRules(world.db, meta, values);
   if (!plan.multipart) return { kind: 'json', value: { ...values, ...current, ...(plan.method ? { _method: plan.method } : {}) } };
   for (const [name, value] of Object.entries(values)) parts.push({ name, value: typeof value === 'string' ? value : JSON.stringify(value) });
   if (plan.method) parts.push({ name: '_method', value: plan.method });
@@ -151,6 +153,7 @@ export async function validBody(world: World, o: Operation): Promise<Body | unde
 export function validPath(world: World, o: Operation): string {
   return o.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     if (name === 'id') return String(world.subjects.get(o.entity!) ?? 1);
+    if (name === 'version') return '1'; // the subject's creation, by the admin
     const param = o.parameters.find((p) => p.name === name);
     return String(param?.schema.enum?.[0] ?? name);
   });

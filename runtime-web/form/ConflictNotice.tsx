@@ -1,0 +1,42 @@
+import type { EntityMeta } from '../../runtime-shared/meta';
+import type { ApiError } from '../api/client';
+
+export interface ConflictNoticeProps {
+  meta: EntityMeta;
+  /** The 409 of a stale save: its message and the fields changed meanwhile. */
+  error: ApiError;
+  onReload: () => void;
+  onOverwrite: () => void;
+  busy: boolean;
+}
+
+/**
+ * Shown when someone else saved the record after this form loaded it
+ * (runtime-server/crud/conflict.ts): what changed, then a choice between
+ * reloading (their changes, this form's edits lost) and overwriting them.
+ */
+export function ConflictNotice({ meta, error, onReload, onOverwrite, busy }: ConflictNoticeProps) {
+  const changed = Object.entries(error.fields ?? {});
+  return (
+    <div className="card conflict-notice" role="alert">
+      <p>{error.message}</p>
+      {changed.length > 0 && (
+        <ul>
+          {changed.map(([name, message]) => (
+            <li key={name}>
+              <strong>{meta.fields.find((f) => f.name === name)?.label ?? name}</strong>: {message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onReload} disabled={busy}>
+          Reload
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onOverwrite} disabled={busy}>
+          Overwrite
+        </button>
+      </div>
+    </div>
+  );
+}
