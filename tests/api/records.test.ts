@@ -106,7 +106,8 @@ describe('trash, restore and purge', () => {
   });
 
   it('a record in the trash is absent from the relations of others', async () => {
-    const relating = metas.flatMap((owner) => owner.fields.filter((f) => f.relation && softDelete.some((m) => m.name === f.relation!.entity)).map((f) => ({ owner, field: f })));
+    // Entities that can be edited (a bookmark is deleted and added again, never changed).
+    const relating = metas.filter((owner) => owner.access.update !== 'none').flatMap((owner) => owner.fields.filter((f) => f.relation && softDelete.some((m) => m.name === f.relation!.entity)).map((f) => ({ owner, field: f })));
     expect(relating.length).toBeGreaterThan(0);
     for (const { owner, field } of relating) {
       const target = softDelete.find((m) => m.name === field.relation!.entity)!;

@@ -63,7 +63,10 @@ describe('two servers sharing one database and the database stores', () => {
     const second = replaced.body.data.photo as string;
     expect((await bytes(`${a.url}/${second}`)).status).toBe(200);
 
+    // Banners have a trash: deleting keeps the file (a restore brings the banner back whole); purging removes it.
     expect((await call(`${a.url}/api/banner/${made.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await bytes(`${b.url}/${second}`)).status).toBe(200);
+    expect((await call(`${a.url}/api/banner/${made.body.data.id}?purge=1`, { method: 'DELETE', token: admin })).status).toBe(204);
     expect((await bytes(`${b.url}/${second}`)).status).toBe(404);
     expect([...filesUnder(a.uploadsDir), ...filesUnder(b.uploadsDir)]).toEqual([]);
   });

@@ -37,7 +37,13 @@ async function make(meta: EntityMeta): Promise<number> {
 }
 
 const bulk = (meta: EntityMeta, json: unknown, token = admin) => call(`${server.url}/api/${meta.name}/bulk`, { method: 'POST', token, json });
-const exists = async (meta: EntityMeta, ids: number[]) => (await server.db(meta.table).whereIn('id', ids).pluck('id')).map(Number).sort((a, b) => a - b);
+/** The ids among `ids` that are still live: present and, for a soft-delete entity, not in the trash. */
+const exists = async (meta: EntityMeta, ids: number[]) => {
+  const query = server.db(meta.table).whereIn('id', ids);
+  if (meta.softDelete) query.whereNull('deleted_at');
+  return (await query.pluck('id')).map(Number).sort((a, b) => a - b);
+};
+const trashed = async (meta: EntityMeta, ids: number[]) => (await server.db(meta.table).whereIn('id', ids).whereNotNull('deleted_at').pluck('id')).map(Number).sort((a, b) => a - b);
 
 describe.each(deletable.map((m) => [m.name, m] as const))('%s: bulk delete', (_name, meta) => {
   it('deletes every chosen row in one request', async () => {
@@ -46,6 +52,9 @@ describe.each(deletable.map((m) => [m.name, m] as const))('%s: bulk delete', (_n
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ action: 'delete', count: 3, ids: [...ids].sort((a, b) => a - b) });
     expect(await exists(meta, ids)).toEqual([]);
+    // A soft-delete entity keeps the rows, in its trash.
+    if (meta.softDelete) expect(await trashed(meta, ids)).toEqual([...ids].sort((a, b) => a - b));
+    else expect(Number((await server.db(meta.table).whereIn('id', ids).count({ n: '*' }).first())!.n)).toBe(0);
   });
 
   it('refuses the whole request when one row is missing, naming it; nothing is deleted', async () => {
@@ -120,7 +129,11 @@ describe.each(withActions)('%s: bulk action', (_name, meta, action) => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     for (const id of ready) {
       const row = (await call(`${server.url}/api/${meta.name}/${id}`, { token: admin })).body.data;
-      for (const [k, v] of Object.entries(action.set)) expect(row[k]).toEqual(v);
+      // Computed values ($now, $user) are filled in by the server; the rest are stored as declared.
+      for (const [k, v] of Object.entries(action.set)) {
+        if (v === '$now') expect(Date.now() - Date.parse(row[k])).toBeLessThan(60_000);
+        else if (v !== '$user') expect(row[k]).toEqual(v);
+      }
     }
   });
 });
@@ -144,14 +157,26 @@ describe('bulk selection and refusals', () => {
   });
 
   it('refuses every row a foreign key still needs, and deletes none', async () => {
-    const free = await make(service);
+    const category = entityMetas.find((m) => m.name === 'category')!;
+    const subcategory = entityMetas.find((m) => m.name === 'subcategory')!;
+    const free = await make(category);
+    const used = await make(category);
+    const sub = await make(subcategory);
+    await server.db('subcategories').where({ id: sub }).update({ category_id: used });
+    const res = await bulk(category, { action: 'delete', ids: [free, used] });
+    expect(res.status).toBe(409);
+    expect(res.body.error.fields).toEqual({ [used]: 'This record is linked to other records; remove those links first' });
+    expect(await exists(category, [free, used])).toEqual([free, used]);
+  });
+
+  it('a soft-delete row that others link to goes to the trash, links intact', async () => {
     const used = await make(service);
     const b = await make(banner);
     await server.db('banners').where({ id: b }).update({ service_id: used });
-    const res = await bulk(service, { action: 'delete', ids: [free, used] });
-    expect(res.status).toBe(409);
-    expect(res.body.error.fields).toEqual({ [used]: 'This record is linked to other records; remove those links first' });
-    expect(await exists(service, [free, used])).toEqual([free, used]);
+    const res = await bulk(service, { action: 'delete', ids: [used] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await trashed(service, [used])).toEqual([used]);
+    expect(Number((await server.db('banners').where({ id: b }).first()).service_id)).toBe(used);
   });
 
   it('a row the caller may not change (their own account) refuses the whole request', async () => {
