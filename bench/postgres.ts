@@ -6,36 +6,21 @@
  * The ceiling stays on SQLite: the figures compare our server on PostgreSQL
  * with the bare SQLite server.
  */
-import { randomBytes } from 'node:crypto';
 import { connectDatabase } from '../runtime-server/db/connect';
+import { createScratchDatabase, type ScratchDatabase } from '../runtime-server/db/scratch-database';
 import { BENCH_PHOTO, type Seeded } from './seed';
 
 export const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5433/postgres';
 
-export interface BenchDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
+export type BenchDatabase = ScratchDatabase;
 
 /** A new, empty database on the server `serverUrl` names; fails with a clear message when none answers. */
 export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const admin = connectDatabase({ url: serverUrl });
-  const name = `bench_${randomBytes(5).toString('hex')}`;
   try {
-    await admin.raw('CREATE DATABASE ??', [name]);
+    return await createScratchDatabase(serverUrl, 'bench');
   } catch (error) {
-    await admin.destroy();
     throw new Error(`--db postgres: no PostgreSQL server could be used at ${serverUrl} (${(error as Error).message}); start one or pass --database-url`);
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-      await admin.destroy();
-    },
-  };
 }
 
 /** The rows of seedBanners(), on a migrated PostgreSQL database with the server stopped. */

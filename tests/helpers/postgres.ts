@@ -5,8 +5,7 @@
  * so on stderr; where PostgreSQL is expected (`REQUIRE_POSTGRES=1`, as .ci/run
  * sets), its absence fails instead of skipping.
  */
-import { randomBytes } from 'node:crypto';
-import { connectDatabase } from '../../runtime-server/db/connect';
+import { createScratchDatabase, type ScratchDatabase } from '../../runtime-server/db/scratch-database';
 
 export const POSTGRES = process.env.TEST_DATABASE_URL;
 
@@ -19,18 +18,7 @@ export function warnPostgresSkipped(what: string): void {
   if (!POSTGRES) console.warn(`\n*** SKIPPED on PostgreSQL: ${what} (set TEST_DATABASE_URL=postgres://… to run it) ***\n`);
 }
 
-export async function createPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(prefix: string): Promise<ScratchDatabase> {
   if (!POSTGRES) throw new Error('TEST_DATABASE_URL is not set: no PostgreSQL server to create a test database on');
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = connectDatabase({ url: POSTGRES });
-  await admin.raw('CREATE DATABASE ??', [name]);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [name]);
-      await admin.destroy();
-    },
-  };
+  return createScratchDatabase(POSTGRES, prefix);
 }
