@@ -22,7 +22,8 @@ const values = { title: 'Race', sub_title: 'Sub' };
 const create = () => call(`${server.url}/api/banner`, { method: 'POST', token: admin, body: form({ ...values, service_id: serviceId }, { photo: png }) });
 const replace = (id: number) =>
   call(`${server.url}/api/banner/${id}`, { method: 'POST', token: admin, body: form({ ...values, service_id: serviceId, _method: 'PUT' }, { photo: png }) });
-const remove = (id: number) => call(`${server.url}/api/banner/${id}`, { method: 'DELETE', token: admin });
+// Banners have a trash, which keeps files; purging (`?purge=1`, also straight from a live row) removes the row and its files.
+const remove = (id: number) => call(`${server.url}/api/banner/${id}?purge=1`, { method: 'DELETE', token: admin });
 
 /** The banner files on disk, and the files the rows name. */
 async function filesAndRows(): Promise<{ files: string[]; referenced: string[] }> {
