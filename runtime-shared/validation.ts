@@ -24,6 +24,10 @@ function choose<R extends boolean, A, B>(required: R, whenRequired: () => A, whe
   return (required ? whenRequired() : whenOptional()) as Choose<R, A, B>;
 }
 
+/** PostgreSQL cannot store a NUL character in text or JSON; no form can type one. */
+const NUL_MESSAGE = 'Contains a character that is not allowed (NUL)';
+const WITHOUT_NUL = /^[^\0]*$/;
+
 function tooLong(max: number): string {
   return `Must be at most ${max} characters`;
 }
@@ -33,7 +37,7 @@ export const normaliseEmail = (value: string): string => value.trim().toLowerCas
 
 /** A single-line string; `required` rejects empty and whitespace-only input. Emails are stored in lower case. */
 export function textValue<const R extends boolean>(options: { required: R; max: number; format?: 'email' | 'url' | 'phone' }) {
-  let base = z.string({ error: REQUIRED }).trim().max(options.max, tooLong(options.max));
+  let base = z.string({ error: REQUIRED }).trim().max(options.max, tooLong(options.max)).regex(WITHOUT_NUL, NUL_MESSAGE);
   if (options.format === 'email') base = base.toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address');
   if (options.format === 'url') base = base.regex(/^(https?:\/\/|\/)[^\s]*$/i, 'Enter a valid URL (http:// or https://)');
   if (options.format === 'phone') base = base.regex(/^\+?[0-9][0-9 ().-]{5,24}$/, 'Enter a valid phone number');
@@ -45,7 +49,7 @@ export function htmlValue<const R extends boolean>(options: { required: R }) {
   const isEmpty = (value: unknown) =>
     typeof value === 'string' && value.replace(/<(?!img|iframe)[^>]*>/gi, '').replace(/&nbsp;/g, ' ').trim() === '';
   const normalise = (value: unknown) => (isEmpty(value) ? undefined : value);
-  const base = z.string({ error: REQUIRED }).max(200_000, 'The text is too long');
+  const base = z.string({ error: REQUIRED }).max(200_000, 'The text is too long').regex(WITHOUT_NUL, NUL_MESSAGE);
   return choose(options.required, () => z.preprocess(normalise, base), () => z.preprocess((v) => normalise(v) ?? null, base.nullable()).optional());
 }
 
@@ -158,7 +162,7 @@ function toList(v: unknown): unknown {
 /** A list of short strings (answer options). */
 export function optionsValue<const R extends boolean>(options: { required: R; maxItems: number }) {
   const base = z
-    .array(z.string().trim().min(1, 'An option cannot be empty').max(500, tooLong(500)), { error: 'Enter a list of options' })
+    .array(z.string().trim().min(1, 'An option cannot be empty').max(500, tooLong(500)).regex(WITHOUT_NUL, NUL_MESSAGE), { error: 'Enter a list of options' })
     .max(options.maxItems, `At most ${options.maxItems} options`);
   return z.preprocess(toList, options.required ? base.min(1, REQUIRED) : base);
 }
@@ -186,6 +190,7 @@ export function jsonValue() {
         return v;
       }
     },
-    z.record(z.string(), z.unknown(), { error: 'Enter a JSON object' }),
+    // JSON.stringify writes a NUL, in a key or a value, as the escape \u0000.
+    z.record(z.string(), z.unknown(), { error: 'Enter a JSON object' }).refine((v) => !JSON.stringify(v).includes('\\u0000'), NUL_MESSAGE),
   );
 }

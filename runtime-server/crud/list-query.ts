@@ -40,6 +40,8 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
   const result: ListQuery = { page: 1, perPage: 20, sort: [], filters: [] };
   for (const [key, raw] of Object.entries(query)) {
     if (typeof raw !== 'string') throw badRequest(`The query parameter "${key}" is given more than once or in an unknown form`);
+    // PostgreSQL refuses a NUL in text; SQLite would quietly match nothing. Both answer the same.
+    if (raw.includes('\0')) throw badRequest(`The query parameter "${key}" contains a character that is not allowed (NUL)`);
     const filter = /^filter\[(\w+)\](?:\[(gte|lte)\])?$/.exec(key);
     // Bounded so that the offset stays a number every database takes (PostgreSQL fails beyond bigint).
     if (key === 'page') result.page = positiveInt(raw, 'page', 1, MAX_INT);

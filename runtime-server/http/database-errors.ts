@@ -26,6 +26,8 @@ export function fromDatabaseError(error: unknown): APIError | undefined {
   if (e.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || e.code === '23503' || /FOREIGN KEY constraint failed/.test(text)) {
     return new APIError(409, 'This record is linked to other records; remove those links first');
   }
+  // A NUL character in a search or filter text: PostgreSQL refuses it (the shared schemas refuse it in bodies).
+  if (e.code === '22021' || e.code === '22P05') return new APIError(400, 'The request contains a character that is not allowed (NUL)');
   if (e.code === 'SQLITE_BUSY' || e.code === '40001') return new APIError(503, 'The database is busy; try again');
   return undefined;
 }

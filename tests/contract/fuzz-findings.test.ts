@@ -115,3 +115,33 @@ describe('a filter on an integer column takes only whole numbers (1.5 there was 
     expect(decimal.status).toBe(200);
   });
 });
+
+describe('a NUL character is refused before it reaches the database (a 500 on PostgreSQL)', () => {
+  const NUL = 'Contains a character that is not allowed (NUL)';
+
+  it('in a text field, naming the field; nothing is written', async () => {
+    const before = await server.db('addresses').count({ n: '*' }).first();
+    const res = await call(`${server.url}/api/address`, { method: 'POST', token: admin, json: { title: 'Office', address_line1: 'Main\u0000Street', city: 'Oslo', country: 'Norway' } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toMatchObject({ address_line1: NUL });
+    expect(await server.db('addresses').count({ n: '*' }).first()).toEqual(before);
+  });
+
+  it('in rich text, and in a key or a value of a JSON field', async () => {
+    const body = await call(`${server.url}/api/banner/1`, { method: 'PATCH', token: admin, json: { body: '<p>a\u0000b</p>' } });
+    expect(body.status).toBe(400);
+    expect(body.body.error.fields).toEqual({ body: NUL });
+    for (const permissions of [{ 'ban\u0000ner': ['read'] }, { banner: ['re\u0000ad'] }]) {
+      const res = await call(`${server.url}/api/role`, { method: 'POST', token: admin, json: { name: 'Nul', key: 'nul', permissions } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toMatchObject({ permissions: NUL });
+    }
+  });
+
+  it.each(['q', 'filter[title]', 'sort'])('in the list parameter %s', async (key) => {
+    const res = await call(`${server.url}/api/banner?${encodeURIComponent(key)}=a%00b`, { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { message: `The query parameter "${key}" contains a character that is not allowed (NUL)` } });
+  });
+});
+
