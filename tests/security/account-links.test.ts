@@ -89,6 +89,18 @@ describe('forgot-password', () => {
     await new Promise((resolve) => setTimeout(resolve, 300)); // the last two requests' work has run by now
     expect(readOutbox(server.outboxDir, 'flood@test.local').filter((m) => m.subject === 'Reset your password')).toHaveLength(3);
   });
+
+  // Fails without the lock on PostgreSQL (several connections); SQLite's one connection serialises the requests anyway.
+  it('holds the cap for requests sent all at once (counted and issued under one lock)', async () => {
+    await registerCustomer(server.url, 'burst@test.local');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => forgot('burst@test.local')));
+    for (const answer of answers) expect(answer).toEqual({ status: 202, body: FORGOT_ANSWER });
+    await waitForMail(server.outboxDir, 'burst@test.local', 4);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the other requests' work has run by now
+    expect(readOutbox(server.outboxDir, 'burst@test.local').filter((m) => m.subject === 'Reset your password')).toHaveLength(3);
+    const user = await server.db('users').where({ email: 'burst@test.local' }).first('id');
+    expect(Number((await server.db('account_tokens').where({ user_id: user.id, purpose: 'password_reset' }).count({ n: '*' }).first())!.n)).toBe(3);
+  });
 });
 
 describe('reset-password', () => {
