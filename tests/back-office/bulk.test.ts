@@ -188,6 +188,15 @@ describe('bulk selection and refusals', () => {
     expect(await exists(user, [other, me])).toEqual([other, me].sort((a, b) => a - b));
   });
 
+  it('a bulk update that would repeat a unique combination is refused, changing nothing', async () => {
+    const profile = entityMetas.find((m) => m.name === 'user-profile')!;
+    const [a, b] = [await make(profile), await make(profile)];
+    const owners = await server.db('user_profiles').whereIn('id', [a, b]).orderBy('id').pluck('user_id');
+    const res = await bulk(profile, { action: 'update', ids: [a, b], values: { user_id: owners[0] } });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(await server.db('user_profiles').whereIn('id', [a, b]).orderBy('id').pluck('user_id')).toEqual(owners);
+  });
+
   it('checks the values of a bulk update with the entity schema, once', async () => {
     const ids = [await make(banner)];
     const res = await bulk(banner, { action: 'update', ids, values: { title: '' } });
