@@ -175,4 +175,14 @@ describe('HR and the answer sheet', () => {
     await call(`${server.url}/api/applicant/${id}/actions/reject`, { method: 'POST', token: hr.token });
     expect(readOutbox(server.outboxDir, 'sheet@example.com').at(-1)!.subject).toBe('Your application: Exam Job');
   });
+
+  it('a bulk decision mails every applicant it changes, once each (the same afterCommit hooks)', async () => {
+    const one = await applied('bulk-one@example.com');
+    const two = await applied('bulk-two@example.com');
+    const res = await call(`${server.url}/api/applicant/bulk`, { method: 'POST', token: hr.token, json: { action: 'reject', ids: [one.id, two.id] } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const to of ['bulk-one@example.com', 'bulk-two@example.com']) {
+      expect(readOutbox(server.outboxDir, to).filter((m) => m.subject === 'Your application: Exam Job')).toHaveLength(1);
+    }
+  });
 });
