@@ -19,6 +19,7 @@ const ONCE = [
   'tests/security/settings.test.ts',
   'tests/security/production-database.test.ts',
   'tests/contract/document.test.ts',
+  'tests/contract/body-parser.test.ts',
   'tests/contract/null-agreement.test.ts',
   'tests/contract/redocly-lint.test.ts',
 ];

@@ -70,3 +70,9 @@ export interface OpenApiDocument {
 }
 
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+/**
+ * What the JSON body parser answers on every /api operation, before routing and access checks: a
+ * malformed body (400), one over 1 MB (413), an unsupported charset (415). Every operation documents them.
+ */
+export const BODY_PARSER_ERRORS = [400, 413, 415] as const;

@@ -5,7 +5,7 @@
  */
 import type { AccessLevel } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
-import type { JsonSchema, OpenApiDocument, OpenApiParameter, OpenApiResponse } from '../../runtime-shared/openapi';
+import { BODY_PARSER_ERRORS, type JsonSchema, type OpenApiDocument, type OpenApiParameter, type OpenApiResponse } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
 import { ref } from './openapi-schemas';
 
@@ -49,9 +49,10 @@ export function errorResponses(): Record<string, OpenApiResponse> {
   return Object.fromEntries(Object.values(ERROR_RESPONSES).map(([name, description]) => [name, { description, content: json }]));
 }
 
-/** `{ '400': { $ref } , ... }` for the given statuses. */
+/** `{ '400': { $ref } , ... }` for the given statuses and those of the body parser. */
 export function errorRefs(statuses: ErrorStatus[]): Record<string, { $ref: string }> {
-  return Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/${ERROR_RESPONSES[s][0]}` }]));
+  const all = [...new Set<ErrorStatus>([...BODY_PARSER_ERRORS, ...statuses])].sort((a, b) => a - b);
+  return Object.fromEntries(all.map((s) => [String(s), { $ref: `#/components/responses/${ERROR_RESPONSES[s][0]}` }]));
 }
 
 export const SECURITY_SCHEMES: OpenApiDocument['components']['securitySchemes'] = {

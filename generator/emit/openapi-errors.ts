@@ -43,7 +43,7 @@ export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'p
 export function errorStatuses(kind: OperationKind, access: AccessLevel, softDelete = false): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(accessErrors(access));
   if (softDelete && (kind === 'list' || kind === 'delete')) for (const s of accessErrors('admin')) statuses.add(s);
-  // Every /api request goes through the JSON body parser, and ids, query parameters and bodies are checked.
+  // Ids, query parameters and bodies are checked (errorRefs adds the body parser's 400, 413 and 415 to every operation).
   statuses.add(400);
   if (BY_ID.includes(kind)) statuses.add(404); // no such record (or an unknown action)
   if (WRITES.includes(kind)) {

@@ -3,7 +3,7 @@
  * (shop/openapi.ts, careers/openapi.ts, dashboard-openapi.ts), so each one
  * writes the same answer envelope and reuses the generated error answers.
  */
-import type { JsonSchema } from '../../runtime-shared/openapi';
+import { BODY_PARSER_ERRORS, type JsonSchema } from '../../runtime-shared/openapi';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
@@ -20,9 +20,11 @@ const ERROR_RESPONSES: Record<ErrorStatus, string> = {
 
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
-/** The generated document's error answers ({error: {message, fields?}}) for these statuses. */
+/** The generated document's error answers ({error: {message, fields?}}) for these statuses and those of the body parser. */
 export const errors = (...statuses: ErrorStatus[]) =>
-  Object.fromEntries(statuses.map((s) => [String(s), { $ref: `#/components/responses/${ERROR_RESPONSES[s]}` }]));
+  Object.fromEntries(
+    [...new Set<ErrorStatus>([...BODY_PARSER_ERRORS, ...statuses])].sort((a, b) => a - b).map((s) => [String(s), { $ref: `#/components/responses/${ERROR_RESPONSES[s]}` }]),
+  );
 
 /** A JSON answer `{data: <schema>}`. */
 export const data = (schema: JsonSchema, description: string) => ({ description, content: { 'application/json': { schema: strict({ data: schema }) } } });
