@@ -5,9 +5,24 @@ import { defineConfig } from 'vitest/config';
  * (project "postgres": tests/helpers/server.ts gives each server a fresh database on TEST_DATABASE_URL).
  * Browser, generator, migration and unit tests run once.
  */
-const HTTP_SUITES = ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/reliability/**/*.test.ts', 'tests/site/**/*.test.ts'];
-/** In those folders, but about SQLite itself, without a server, or already covering PostgreSQL on their own. */
+const HTTP_SUITES = [
+  'tests/api/**/*.test.ts',
+  'tests/back-office/**/*.test.ts',
+  'tests/security/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+  'tests/reliability/**/*.test.ts',
+  'tests/site/**/*.test.ts',
+];
+/**
+ * In those folders, but about SQLite itself, without a server, already covering PostgreSQL on their own, or
+ * about what happens before any query (body parsing, headers, rate limits kept in memory, compression).
+ */
 const ONCE = [
+  'tests/api/compression.test.ts',
+  'tests/reliability/load.test.ts',
+  'tests/security/client-errors.test.ts',
+  'tests/security/multipart-limits.test.ts',
+  'tests/security/rate-limits.test.ts',
   'tests/reliability/backup.test.ts',
   'tests/reliability/shutdown.test.ts',
   'tests/reliability/migration-lock.test.ts',
