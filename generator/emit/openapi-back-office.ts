@@ -5,8 +5,9 @@
  */
 import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
-import { errorRefs, listParameters, securityFor, sortableFields } from './openapi-common';
-import { errorStatuses, type OperationKind } from './openapi-errors';
+import { listParameters, sortableFields } from './openapi-common';
+import type { OperationKind } from './openapi-errors';
+import { staffOperation } from './openapi-records';
 import { inputName, ref } from './openapi-schemas';
 
 type Paths = OpenApiDocument['paths'];
@@ -90,15 +91,8 @@ function bulkRequest(e: SanitizedEntity): { schema: JsonSchema; example: unknown
 
 export function backOfficePaths(e: SanitizedEntity): Paths {
   if (e.singleton) return {};
-  const operation = (kind: OperationKind, id: string, summary: string, rest: Partial<OpenApiOperation> & Pick<OpenApiOperation, 'responses'>): OpenApiOperation => ({
-    operationId: `${id}${e.pascal}`,
-    summary,
-    tags: [e.pluralLabel],
-    ...rest,
-    responses: { ...rest.responses, ...errorRefs(errorStatuses(kind, 'admin')) },
-    security: securityFor('admin'),
-    'x-access': 'admin',
-  });
+  const operation = (kind: OperationKind, id: string, summary: string, rest: Partial<OpenApiOperation> & Pick<OpenApiOperation, 'responses'>): OpenApiOperation =>
+    staffOperation(e, kind, id, summary, rest);
   const paths: Paths = {};
   if (e.access.read !== 'none') {
     const exportParameters: OpenApiParameter[] = [

@@ -53,7 +53,8 @@ export const PURGE: OpenApiParameter = {
   schema: { type: 'string', enum: ['1'] },
 };
 
-function staffOperation(e: SanitizedEntity, kind: OperationKind, id: string, summary: string, rest: Partial<OpenApiOperation> & Pick<OpenApiOperation, 'responses'>): OpenApiOperation {
+/** An operation for staff only (records and back-office tools): the admin access and its answers. */
+export function staffOperation(e: SanitizedEntity, kind: OperationKind, id: string, summary: string, rest: Partial<OpenApiOperation> & Pick<OpenApiOperation, 'responses'>): OpenApiOperation {
   return {
     operationId: `${id}${e.pascal}`,
     summary,
