@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -13,14 +14,44 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+const routerDist = fileURLToPath(new URL('node_modules/react-router/dist/production/', import.meta.url));
+
+/**
+ * `react-router-engine` (site/client/deferred-router.ts) is react-router's
+ * `createBrowserRouter`, needed only from the first client navigation on. A
+ * bundler puts a module in one chunk, so importing it from react-router's own
+ * file would keep it in the first download; the `?engine` query makes the
+ * same file a second module that lands in a lazy chunk of its own. The
+ * engine shares no React context with the components (it is plain state and
+ * history code), so the second copy is safe.
+ */
+function routerEngine(): string {
+  const file = readdirSync(routerDist).find((name) => /^chunk-.*\.mjs$/.test(name) && readFileSync(routerDist + name, 'utf8').includes('function createBrowserRouter('));
+  if (!file) throw new Error('react-router: no chunk defines createBrowserRouter');
+  return `${routerDist}${file}?engine`;
+}
+
 // The web app lives in site/ (index.html, main.tsx); the server serves the build from dist/web.
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'site',
   plugins: [react()],
-  resolve: { alias: mode === 'production' && !isSsrBuild ? reactRouterProduction : [] },
+  resolve: {
+    alias:
+      mode === 'production' && !isSsrBuild
+        ? [...reactRouterProduction, { find: /^react-router-engine$/, replacement: routerEngine() }]
+        : [{ find: /^react-router-engine$/, replacement: 'react-router-dom' }],
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : []) },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: (id: string) => /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) && !id.endsWith('?engine') }],
+        },
+      },
+    },
   },
   server: {
     // In `vite dev`, API calls and uploaded files go to the Express server.
