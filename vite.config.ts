@@ -31,6 +31,28 @@ function routerEngine(): string {
   return `${routerDist}${file}?engine`;
 }
 
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+const browserEntry = fileURLToPath(new URL('site/main.tsx', import.meta.url));
+let firstLoadModules: Set<string> | undefined;
+
+/** The modules the browser entry imports statically, directly or not: what a first visit downloads. */
+function firstLoad(ctx: ChunkingContext): Set<string> {
+  if (firstLoadModules) return firstLoadModules;
+  if (!ctx.getModuleInfo(browserEntry)) throw new Error(`vite.config.ts: ${browserEntry} is not in the module graph`);
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(browserEntry);
+  firstLoadModules = found;
+  return found;
+}
+
 // The web app lives in site/ (index.html, main.tsx); the server serves the build from dist/web.
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'site',
@@ -44,14 +66,18 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // No polyfill (every browser we serve knows modulepreload) and no dependency lists inside the entry for
+    // the lazy pages (1.4 KB gzip of file names on `/`): a lazy page's own imports load when it runs.
     modulePreload: { polyfill: false, resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : []) },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'framework', test: (id: string) => /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) && !id.endsWith('?engine') }],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Everything a first visit runs goes into one file (the entry's): one request and one gzip stream
+            // instead of seven small shared chunks (1.8 KB less gzip on `/`). Lazy pages import from it.
+            codeSplitting: { groups: [{ name: (id: string, ctx: ChunkingContext) => (firstLoad(ctx).has(id) ? 'index' : null) }] },
+          },
         },
-      },
-    },
   },
   server: {
     // In `vite dev`, API calls and uploaded files go to the Express server.

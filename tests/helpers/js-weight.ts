@@ -1,6 +1,6 @@
 /**
  * What the built site (dist/web) makes a browser download before a page can
- * run: the entry script of index.html and, transitively, the chunks it imports
+ * run: the module scripts of index.html and, transitively, the chunks they import
  * statically (lazy `import()` chunks excluded), with their gzip sizes (level 9,
  * as `npm run bench:web` counts them). Bytes, not time: a plain test can hold
  * the budget with it.
@@ -23,11 +23,11 @@ export const gzipBytes = (file: string): number => gzipSync(readFileSync(file), 
 /** `import{a as b}from"./x.js"` and `import"./x.js"`, not `import("./x.js")`. */
 const STATIC_IMPORT = /\bimport\s*(?:[^"'();]*?\bfrom\s*)?"(\.\/[\w.-]+\.js)"/g;
 
-/** The entry script of index.html and every chunk it needs before it runs, in load order. */
+/** The module scripts of index.html and every chunk they import statically, in load order. */
 export function entryChunks(webDir: string): ChunkWeight[] {
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
-  const entry = /<script type="module"[^>]*\ssrc="\/([^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error(`no module script in ${webDir}/index.html`);
+  const scripts = [...html.matchAll(/<script type="module"[^>]*\ssrc="\/([^"]+\.js)"/g)].map((match) => match[1]!);
+  if (scripts.length === 0) throw new Error(`no module script in ${webDir}/index.html`);
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -35,6 +35,6 @@ export function entryChunks(webDir: string): ChunkWeight[] {
     const code = readFileSync(path.join(webDir, file), 'utf8');
     for (const [, relative] of code.matchAll(STATIC_IMPORT)) visit(path.posix.join(path.posix.dirname(file), relative!));
   };
-  visit(entry);
+  scripts.forEach(visit);
   return [...seen].map((file) => ({ file, gzipBytes: gzipBytes(path.join(webDir, file)) }));
 }
