@@ -1,21 +1,20 @@
 /**
  * The browser entry. A public page arrives server-rendered with its loader
  * data in <script id="router-data">: the router starts from that data and
- * React hydrates the HTML. The admin arrives as an empty shell and is
- * rendered here from scratch.
+ * React hydrates the HTML; react-router's navigation engine follows on the
+ * first navigation (client/deferred-router.ts), which keeps it out of the
+ * first download. The admin arrives as an empty shell and is rendered here
+ * from scratch, with the engine loaded at once.
  */
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { createDeferredRouter, type HydrationData } from './client/deferred-router';
 import { routes } from './routes';
 import './site.css';
 import './shop/shop.css';
 
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown;
-  }
-}
+const loadEngine = async () => (await import('react-router-engine')).createBrowserRouter;
 
 /**
  * A lazily split page must be loaded before hydrating, or the router would
@@ -45,10 +44,9 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   const data = document.getElementById('router-data');
   if (data?.textContent) {
-    // react-router reads this global itself and revives serialized route errors (404s).
-    window.__staticRouterHydrationData = JSON.parse(data.textContent);
+    const hydration = JSON.parse(data.textContent) as HydrationData;
     await loadLazyMatches();
-    const router = createBrowserRouter(routes);
+    const router = createDeferredRouter(routes, hydration, loadEngine);
     hydrateRoot(
       root,
       <StrictMode>
@@ -57,6 +55,7 @@ async function start() {
       </StrictMode>,
     );
   } else {
+    const createBrowserRouter = await loadEngine();
     createRoot(root).render(
       <StrictMode>
         <RouterProvider router={createBrowserRouter(routes)} />

@@ -60,10 +60,10 @@ export const authApi = {
   changeEmail: (input: EmailChangeInput) => data(apiSend<DataResponse<AuthNotice>>('POST', '/api/auth/email', input)),
   /** Follows the link of `changeEmail`; needs no sign-in. Answers the address the account now uses. */
   confirmEmailChange: (token: string) => data(apiSend<DataResponse<{ email: string }>>('POST', '/api/auth/email/confirm', { token }, { anonymous: true })),
-  /** Mails a reset link if an account uses the address; answers the same either way. */
-  forgotPassword: (email: string) => data(apiSend<DataResponse<AuthNotice>>('POST', '/api/auth/forgot-password', { email }, { anonymous: true })),
+  /** Mails a reset link if an account uses the address; answers the same either way. `options`: e.g. the server's loopback address (a form sent without JavaScript). */
+  forgotPassword: (email: string, options?: RequestOptions) => data(apiSend<DataResponse<AuthNotice>>('POST', '/api/auth/forgot-password', { email }, { anonymous: true, ...options })),
   /** Sets a new password with the mailed link's token; every sign-in of the account ends. */
-  resetPassword: (input: ResetPasswordInput) => apiSend<void>('POST', '/api/auth/reset-password', input, { anonymous: true }),
+  resetPassword: (input: ResetPasswordInput, options?: RequestOptions) => apiSend<void>('POST', '/api/auth/reset-password', input, { anonymous: true, ...options }),
   /** An admin ends all sign-ins of another user. */
   signOutUser: (userId: number) => apiSend<void>('POST', `/api/auth/users/${userId}/sign-out`),
 };

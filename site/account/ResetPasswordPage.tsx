@@ -1,39 +1,60 @@
-/** /reset-password?token=…: the page of the mailed link; a new password, then sign in with it. */
+/**
+ * /reset-password?token=…: the page of the mailed link; a new password, then sign in with it.
+ * With JavaScript the form sends itself; without it, the browser posts it to this address (token included) and
+ * the route's `action` runs the same checks and the same API call on the server (the visitor's address goes
+ * along, for the API's rate limit): the page again with the result or the errors. Passwords are never kept.
+ */
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { data, Link, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
 import { authApi } from '../../runtime-web/api/auth-api';
-import { ApiError, errorMessage } from '../../runtime-web/api/client';
+import { ApiError, errorMessage, type RequestOptions } from '../../runtime-web/api/client';
 import { COMPANY_NAME } from '../company';
 import { FormField } from '../components/FormField';
+import { readOptions } from '../data/read';
 import { AuthCard, FormAlert } from './AuthCard';
+import { answerStatus } from './form-outcome';
 import { checkNewPassword, hasErrors, type FieldErrors } from './validate';
+
+type Outcome = { done: true } | { errors: FieldErrors; status: number };
+
+/** The checks of the page, then the API: the same for the browser's submit and the server's action. */
+async function resetPassword(token: string, form: FormData, options?: RequestOptions): Promise<Outcome> {
+  const password = String(form.get('password') ?? '');
+  const found = checkNewPassword(password, String(form.get('password_repeat') ?? ''));
+  if (hasErrors(found)) return { errors: found, status: 400 };
+  try {
+    await authApi.resetPassword({ token, password }, options);
+    return { done: true };
+  } catch (error) {
+    // A used or expired link is the link's fault, not a field's: say so above the form.
+    const fields = error instanceof ApiError ? error.fields : undefined;
+    return { errors: { password: fields?.password, form: fields?.token ?? errorMessage(error) }, status: answerStatus(error) };
+  }
+}
+
+/** The form sent without JavaScript. */
+export async function action({ request }: ActionFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const outcome = await resetPassword(token, await request.formData(), readOptions(request));
+  return 'done' in outcome ? outcome : data(outcome, { status: outcome.status });
+}
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [done, setDone] = useState(false);
+  const posted = useActionData() as Outcome | undefined;
+  const [outcome, setOutcome] = useState<Outcome | undefined>(posted);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const found = checkNewPassword(password, String(form.get('password_repeat') ?? ''));
-    setErrors(found);
-    if (hasErrors(found)) return;
     setBusy(true);
-    try {
-      await authApi.resetPassword({ token, password });
-      setDone(true);
-    } catch (error) {
-      // A used or expired link is the link's fault, not a field's: say so above the form.
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      setErrors({ password: fields?.password, form: fields?.token ?? errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    setOutcome(await resetPassword(token, form));
+    setBusy(false);
   };
+  const done = outcome !== undefined && 'done' in outcome;
+  const errors = outcome && 'errors' in outcome ? outcome.errors : {};
 
   if (!token) {
     return (

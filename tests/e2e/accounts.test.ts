@@ -134,6 +134,8 @@ describe('accounts in the browser', () => {
     await freshPage();
     await open('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The login page has an Email field too: fill the one of the next page.
+    await page.waitForURL('**/forgot-password');
     await page.getByLabel('Email').fill('ada@test.local');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText('If an account uses this address, we sent it a link to choose a new password.', { exact: false }).waitFor();

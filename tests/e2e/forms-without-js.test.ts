@@ -1,7 +1,8 @@
 /**
- * With JavaScript off in Chromium, the contact form and the newsletter sign-up
- * still work: the browser posts them, the server's route actions answer with
- * the errors in the page or a redirect to the thank-you state.
+ * With JavaScript off in Chromium, the contact form, the newsletter sign-up
+ * and the forgotten-password pages still work: the browser posts them, the
+ * server's route actions answer with the errors in the page, the result, or a
+ * redirect to the thank-you state.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, launchBrowser } from '../helpers/browser';
 import { call, login } from '../helpers/http';
+import { linkToken, waitForMail } from '../helpers/outbox';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { ROOT } from '../helpers/temp-project';
 
@@ -72,6 +74,45 @@ describe('with JavaScript off', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('This address is already subscribed.').waitFor();
     expect((await call(`${server.url}/api/subscriber?filter[email]=edsger@example.com`, { token: admin })).body.meta.total).toBe(1);
+    await page.close();
+  });
+
+  it('a forgotten password: the mailed link, a new password, then a sign-in with it', async () => {
+    const registered = await call(`${server.url}/api/auth/register`, { method: 'POST', json: { first_name: 'Alan', last_name: 'Kay', email: 'alan@example.com', password: 'alan-old-password' } });
+    expect(registered.status).toBe(201);
+    const page = await newPage();
+    await page.goto(`${server.url}/forgot-password`);
+    await page.getByLabel('Email').fill('alan@example');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.locator('#email-error', { hasText: 'Enter a valid email address' }).waitFor();
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('alan@example');
+    await page.getByLabel('Email').fill('alan@example.com');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('If an account uses this address, we sent it a link to choose a new password.', { exact: false }).waitFor();
+    // The registration mail came first; the reset mail is the second.
+    const mails = await waitForMail(server.outboxDir, 'alan@example.com', 2);
+    const token = linkToken(mails[1]!, 'http://site.test/reset-password');
+
+    await page.goto(`${server.url}/reset-password?token=${token}`);
+    await page.getByLabel('New password (at least 8 characters)').fill('alan-new-password');
+    await page.getByLabel('Repeat the new password').fill('alan-other-password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.locator('#password_repeat-error', { hasText: 'The two passwords differ' }).waitFor();
+    // Passwords are never sent back into the page.
+    await expect(page.getByLabel('New password (at least 8 characters)').inputValue()).resolves.toBe('');
+    await page.getByLabel('New password (at least 8 characters)').fill('alan-new-password');
+    await page.getByLabel('Repeat the new password').fill('alan-new-password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByText('Your password was changed, and every earlier sign-in has ended.').waitFor();
+    expect((await call(`${server.url}/api/auth/login`, { method: 'POST', json: { email: 'alan@example.com', password: 'alan-new-password' } })).status).toBe(200);
+    expect((await call(`${server.url}/api/auth/login`, { method: 'POST', json: { email: 'alan@example.com', password: 'alan-old-password' } })).status).toBe(401);
+
+    // The link works once: sent again, the page says so above the form.
+    await page.goto(`${server.url}/reset-password?token=${token}`);
+    await page.getByLabel('New password (at least 8 characters)').fill('alan-third-password');
+    await page.getByLabel('Repeat the new password').fill('alan-third-password');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByRole('alert').getByText('This link was used already. Ask for a new one.').waitFor();
     await page.close();
   });
 

@@ -105,7 +105,8 @@ describe('the profile pages', () => {
     await page.locator('.owned-list li', { hasText: 'Leadership' }).getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('group', { name: 'Remove this skill?' }).getByRole('button', { name: 'Yes' }).click();
     await page.getByText('The skill was removed.').waitFor();
-    await expect(page.locator('.owned-list li').count()).resolves.toBe(1);
+    // The list reloads after the message (the router revalidates): wait for it.
+    await expect.poll(() => page.locator('.owned-list li').count()).toBe(1);
     await open('/profile');
     await block('Skills').getByText('FLOW-MATIC').waitFor();
     await expect(block('Skills').getByText('Expert').count()).resolves.toBe(1);

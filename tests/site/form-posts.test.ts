@@ -99,3 +99,39 @@ describe('the newsletter sign-up without JavaScript', () => {
     expect((await call(`${server.url}/api/subscriber?filter[email]=rosalind@example.com`, { token: admin })).body.meta.total).toBe(1);
   });
 });
+
+describe('the password pages without JavaScript', () => {
+  const forgotAnswer = 'If an account uses this address, we sent it a link to choose a new password.';
+
+  it('forgot-password answers the page with the API\'s words, or the field error and what was typed', async () => {
+    const sent = await post('/forgot-password', { email: 'nobody@example.com' }, { 'X-Forwarded-For': '203.0.113.20' });
+    expect(sent.status).toBe(200);
+    expect(sent.html).toContain(forgotAnswer);
+    expect(sent.html).toContain('<title>Forgot your password? | Nimbus Consulting</title>');
+    const refused = await post('/forgot-password', { email: 'nobody@example' }, { 'X-Forwarded-For': '203.0.113.20' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toMatch(/id="email-error">Enter a valid email address</);
+    expect(refused.html).toContain('value="nobody@example"');
+    expect(refused.html).not.toContain(forgotAnswer);
+  });
+
+  it("counts the visitor's address against the API's flood limit, not the server's", async () => {
+    for (let i = 1; i <= 3; i++) expect((await post('/forgot-password', { email: `flood${i}@example.com` }, { 'X-Forwarded-For': '198.51.100.20' })).status).toBe(200);
+    const fourth = await post('/forgot-password', { email: 'flood4@example.com' }, { 'X-Forwarded-For': '198.51.100.20' });
+    expect(fourth.status).toBe(429);
+    expect(fourth.html).toContain('Too many submissions from your address');
+    expect(fourth.html).not.toContain(forgotAnswer);
+    expect((await post('/forgot-password', { email: 'flood5@example.com' }, { 'X-Forwarded-For': '198.51.100.21' })).status).toBe(200);
+  });
+
+  it('reset-password checks the repeat as the page does, and says when the link is no good; passwords never come back', async () => {
+    const differ = await post('/reset-password?token=abc', { password: 'secret-one-1', password_repeat: 'secret-two-2' }, { 'X-Forwarded-For': '203.0.113.21' });
+    expect(differ.status).toBe(400);
+    expect(differ.html).toMatch(/id="password_repeat-error">The two passwords differ</);
+    const badLink = await post('/reset-password?token=abc', { password: 'secret-one-1', password_repeat: 'secret-one-1' }, { 'X-Forwarded-For': '203.0.113.21' });
+    expect(badLink.status).toBe(400);
+    expect(badLink.html).toMatch(/<p class="site-error" role="alert">[^<]+<\/p>/);
+    expect(badLink.html).toContain('href="/forgot-password"');
+    for (const answer of [differ, badLink]) expect(answer.html).not.toContain('secret-');
+  });
+});
