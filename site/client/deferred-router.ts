@@ -13,7 +13,7 @@
  * router, created from the same routes and the same state, so everything
  * after the first click behaves exactly as createBrowserRouter does.
  */
-import { createPath, IDLE_NAVIGATION, matchRoutes, UNSAFE_ErrorResponseImpl, UNSAFE_mapRouteProperties, type DataRouter, type RouteObject, type RouterState, type To } from 'react-router-dom';
+import { createPath, IDLE_BLOCKER, IDLE_NAVIGATION, matchRoutes, UNSAFE_ErrorResponseImpl, UNSAFE_mapRouteProperties, type DataRouter, type RouteObject, type RouterState, type To } from 'react-router-dom';
 import { toDataRoutes, type DataRouteManifest } from './data-routes';
 
 type Listener = Parameters<DataRouter['subscribe']>[0];
@@ -117,9 +117,11 @@ export function createDeferredRouter(routes: RouteObject[], hydration: Hydration
         disable?.();
       };
     },
+    // useBlocker reads its blocker from the state, not from this answer.
     getBlocker(key: string, fn: Parameters<DataRouter['getBlocker']>[1]) {
-      later((router) => router.getBlocker(key, fn));
-      return real?.getBlocker(key, fn) ?? initialState.blockers.get(key);
+      if (real) return real.getBlocker(key, fn);
+      pending.push((router) => router.getBlocker(key, fn));
+      return IDLE_BLOCKER;
     },
     deleteBlocker: (key: string) => later((router) => router.deleteBlocker(key)),
     getFetcher: (key: string) => real?.getFetcher(key) ?? initialState.fetchers.get(key),
