@@ -75,7 +75,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           output: {
             // Everything a first visit runs goes into one file (the entry's): one request and one gzip stream
             // instead of seven small shared chunks (1.8 KB less gzip on `/`). Lazy pages import from it.
-            codeSplitting: { groups: [{ name: (id: string, ctx: ChunkingContext) => (firstLoad(ctx).has(id) ? 'index' : null) }] },
+            codeSplitting: { groups: [{ debugName: 'first-load', name: (id: string, ctx: ChunkingContext) => (firstLoad(ctx).has(id) ? 'index' : null) }] },
           },
         },
   },
