@@ -16,8 +16,10 @@
  * "Banner thumbnail width in list: 60"); 160, 400, 800 and 1600 for the public
  * pages, whose pictures are shown 32-160 px wide (icons, logos, team photos),
  * 400 (product cards), 600 (about, product details) and 1200 (the home
- * banner), on screens of 1x and 2x density. Changing the set leaves images
- * stored before without the new widths: the page would name missing files.
+ * banner), on screens of 1x to 3x density. A width added later is missing
+ * for images stored before: /uploads answers its name with the original
+ * (runtime-server/uploads/serve.ts). A width dropped later is no longer
+ * removed with its image: remove those files by hand.
  */
 export const THUMBNAIL_WIDTHS = [60, 160, 400, 800, 1600] as const;
 export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];

@@ -19,7 +19,8 @@ import { isStoredPath } from './storage';
 /** The extensions of images that are re-encoded on upload (reencode-image.ts); the rest are attachments. */
 const INLINE = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Hashed names: a year, the longest lifetime caches honour; `immutable`: not even revalidated on reload. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What express.static sent for every file before hashed names: the browser asks again each time (and gets a 304). */
 const REVALIDATE = 'public, max-age=0';
 

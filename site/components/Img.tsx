@@ -15,11 +15,11 @@ export interface ImgProps {
 /**
  * The thumbnails the browser may choose from, by width, and the width the picture takes: `width` px,
  * or the whole viewport when that is narrower. A thumbnail width the original does not exceed is
- * answered with the original (runtime-server/uploads/serve.ts), so every name listed exists. Files stored before thumbnails were made at upload
- * (seeded or uploaded earlier) have none: they get no srcset and load the original, as they always
- * did. Making their thumbnails on the fly instead would put image resizing on the path of anonymous
- * requests (a cheap way to load the server) for a one-time transition: uploading the picture again
- * gives it thumbnails.
+ * answered with the original (runtime-server/uploads/serve.ts), so every name listed exists.
+ * Files stored before thumbnails were made at upload (seeded or uploaded earlier) have none: they
+ * get no srcset and load the original, as they always did. Making their thumbnails on the fly
+ * instead would put image resizing on the path of anonymous requests (a cheap way to load the
+ * server) for a one-time transition: uploading the picture again gives it thumbnails.
  */
 function responsive(src: string, width: number): { srcSet?: string; sizes?: string } {
   if (!hasThumbnails(src)) return {};
