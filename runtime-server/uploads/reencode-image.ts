@@ -16,7 +16,7 @@ export const REENCODED: Record<string, 'jpeg' | 'png' | 'gif' | 'webp'> = {
 };
 
 /** A decompression bomb (a small file of huge dimensions) is refused before its pixels are held in memory. */
-const MAX_PIXELS = 40_000_000;
+export const MAX_PIXELS = 40_000_000;
 
 /** The re-encoded image, or undefined when the bytes are not a clean image of `mime`. */
 export async function reencodeImage(buffer: Buffer, mime: string): Promise<Buffer | undefined> {

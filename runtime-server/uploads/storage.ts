@@ -1,17 +1,44 @@
 /**
  * Naming and storing uploaded files, whatever the store (store.ts). Public
  * files are stored as `uploads/<entity>/<file>` (served at /uploads), private
- * ones as `private/<entity>/<file>` (never served statically). Names are
- * random and never reused, so a name always means the same bytes.
+ * ones as `private/<entity>/<file>` (never served statically). A name is the
+ * hash of the file's bytes plus a random nonce (runtime-shared/thumbnails.ts),
+ * so a name always means the same bytes and /uploads may let browsers cache
+ * it for good. The nonce keeps every stored file owned by the one row that
+ * named it: two records uploading the same picture get two files, so one
+ * record's failed write, replacement or deletion never removes the other's
+ * file (file-refs.ts removes a file when its own row lets go of it).
+ * A public image gets its thumbnails beside it (thumbnails.ts), stored and
+ * removed with it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { hasThumbnails, thumbnailPath, thumbnailPaths } from '../../runtime-shared/thumbnails';
 import { PRIVATE_PREFIX, PUBLIC_PREFIX, type UploadStore } from './store';
+import { makeThumbnails } from './thumbnails';
 
 export { privateDirOf, storedFilePath } from './store';
 
+/** `<first 16 hex digits of the SHA-256 of the bytes>-<8 random hex digits>`. */
+function hashedName(buffer: Buffer): string {
+  return `${createHash('sha256').update(buffer).digest('hex').slice(0, 16)}-${randomBytes(4).toString('hex')}`;
+}
+
+/** Stores a file (and a public image's thumbnails); answers its stored path. Nothing stays behind when a write fails. */
 export async function storeFile(store: UploadStore, entity: string, buffer: Buffer, ext: string, visibility: 'public' | 'private' = 'public'): Promise<string> {
-  const stored = `${visibility === 'private' ? PRIVATE_PREFIX : PUBLIC_PREFIX}${entity}/${randomBytes(12).toString('hex')}.${ext}`;
-  await store.put(stored, buffer);
+  const stored = `${visibility === 'private' ? PRIVATE_PREFIX : PUBLIC_PREFIX}${entity}/${hashedName(buffer)}.${ext}`;
+  const thumbnails = hasThumbnails(stored) ? await makeThumbnails(buffer, ext) : [];
+  const files = [{ path: stored, data: buffer }, ...thumbnails.map((t) => ({ path: thumbnailPath(stored, t.width), data: t.data }))];
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await store.put(file.path, file.data);
+      written.push(file.path);
+    }
+  } catch (error) {
+    // The caller never learns the stored path of a failed store, so it could not remove these itself.
+    await Promise.all(written.map((p) => store.remove(p)));
+    throw error;
+  }
   return stored;
 }
 
@@ -20,7 +47,8 @@ export function isStoredPath(stored: unknown): stored is string {
   return typeof stored === 'string' && /^(uploads|private)\/[\w-]+\/[\w.-]+$/.test(stored) && !stored.includes('..');
 }
 
-/** Removes a stored file; ignores values that are not stored paths. */
+/** Removes a stored file and its thumbnails (a width never made is no error); ignores values that are not stored paths. */
 export async function removeFile(store: UploadStore, stored: string | null | undefined): Promise<void> {
-  if (isStoredPath(stored)) await store.remove(stored);
+  if (!isStoredPath(stored)) return;
+  await Promise.all([...thumbnailPaths(stored), stored].map((p) => store.remove(p)));
 }

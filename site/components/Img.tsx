@@ -1,4 +1,5 @@
 import { assetUrl } from '../../runtime-web/api/asset-url';
+import { hasThumbnails, THUMBNAIL_WIDTHS, thumbnailPath } from '../../runtime-shared/thumbnails';
 
 export interface ImgProps {
   src: string;
@@ -11,11 +12,33 @@ export interface ImgProps {
   className?: string;
 }
 
+/**
+ * The thumbnails the browser may choose from, by width, and the width the picture takes: `width` px,
+ * or the whole viewport when that is narrower. A thumbnail width the original does not exceed is
+ * answered with the original (runtime-server/uploads/serve.ts), so every name listed exists.
+ * Files stored before thumbnails were made at upload (seeded or uploaded earlier) have none: they
+ * get no srcset and load the original, as they always did. Making their thumbnails on the fly
+ * instead would put image resizing on the path of anonymous requests (a cheap way to load the
+ * server) for a one-time transition: uploading the picture again gives it thumbnails.
+ */
+function responsive(src: string, width: number): { srcSet?: string; sizes?: string } {
+  if (!hasThumbnails(src)) return {};
+  // Screens up to 3x density: wider candidates would only lengthen the HTML of every small icon.
+  const enough = THUMBNAIL_WIDTHS.find((w) => w >= 3 * width) ?? Infinity;
+  return {
+    srcSet: THUMBNAIL_WIDTHS.filter((w) => w <= enough)
+      .map((w) => `${assetUrl(thumbnailPath(src, w))} ${w}w`)
+      .join(', '),
+    sizes: `(max-width: ${width}px) 100vw, ${width}px`,
+  };
+}
+
 /** An uploaded picture with its box size set, so nothing shifts while it loads. */
 export function Img({ src, alt, width, height, lazy = true, className }: ImgProps) {
   return (
     <img
       src={assetUrl(src)}
+      {...responsive(src, width)}
       alt={alt}
       width={width}
       height={height}

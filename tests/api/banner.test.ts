@@ -45,7 +45,7 @@ describe('banner CRUD as in spec section 7', () => {
     expect(created.status).toBe(201);
     const banner = created.body.data;
     expect(banner).toMatchObject({ title: 'Cloud first', sub_title: 'Migrate in stages', service_id: serviceId, service: { id: serviceId, name: 'Cloud Migration' } });
-    expect(banner.photo).toMatch(/^uploads\/banner\/[a-f0-9]+\.png$/);
+    expect(banner.photo).toMatch(/^uploads\/banner\/[0-9a-f]{16}-[0-9a-f]{8}\.png$/);
 
     const served = await fetch(`${server.url}/${banner.photo}`);
     expect(served.status).toBe(200);

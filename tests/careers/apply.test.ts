@@ -64,7 +64,7 @@ describe('quick apply', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const row = await server.db('applicants').where({ id: res.body.data.id }).first();
     expect(row).toMatchObject({ job_id: jobs.open, name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', status: 'new', user_id: null, email_verified_at: null });
-    expect(row.resume).toMatch(/^private\/applicant\/[0-9a-f]{24}\.pdf$/);
+    expect(row.resume).toMatch(/^private\/applicant\/[0-9a-f]{16}-[0-9a-f]{8}\.pdf$/);
     expect(filesUnder(server.uploadsDir)).toEqual([]);
     expect(readFileSync(path.join(server.dir, row.resume)).equals(pdfResume().data)).toBe(true);
     const [mail] = readOutbox(server.outboxDir, 'ada@example.com');

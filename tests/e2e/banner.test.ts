@@ -114,6 +114,9 @@ describe('banner screens', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('tbody img')].every((img) => (img as HTMLImageElement).naturalWidth > 0));
 
     const stored = await call(`${server.url}/api/banner`);
+    // The list loads the 60 px thumbnail made at upload, not the 300 px original.
+    expect(await thumb.getAttribute('src')).toBe(`/${stored.body.data[0].photo.replace(/\.png$/, '.w60.png')}`);
+    expect(await thumb.evaluate((img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).naturalHeight])).toEqual([60, 24]);
     expect(stored.body.data[0]).toMatchObject({ title: 'Modernise without downtime', sub_title: 'Cloud migration in stages' });
     expect(stored.body.data[0].body).toContain('Our architects move legacy systems.');
     expect(stored.body.data[0].service.name).toBe('Cloud Migration');

@@ -22,20 +22,21 @@ const values = { title: 'Race', sub_title: 'Sub' };
 const create = () => call(`${server.url}/api/banner`, { method: 'POST', token: admin, body: form({ ...values, service_id: serviceId }, { photo: png }) });
 const replace = (id: number) =>
   call(`${server.url}/api/banner/${id}`, { method: 'POST', token: admin, body: form({ ...values, service_id: serviceId, _method: 'PUT' }, { photo: png }) });
-// Banners have a trash, which keeps files; purging (`?purge=1`, also straight from a live row) removes the row and its files.
+// Banners have a trash that keeps files: purging removes the row for good, and with it the file.
 const remove = (id: number) => call(`${server.url}/api/banner/${id}?purge=1`, { method: 'DELETE', token: admin });
 
-/** The banner files on disk, and the files the rows name. */
+/** The banner files on disk, and the files the rows name: each photo, 100 px wide, with its one thumbnail (60 px). */
 async function filesAndRows(): Promise<{ files: string[]; referenced: string[] }> {
   const rows: { photo: string }[] = await server.db('banners').select('photo');
-  return { files: filesUnder(`${server.uploadsDir}/banner`).map((f) => `uploads/banner/${f}`), referenced: rows.map((r) => r.photo).sort() };
+  const referenced = rows.flatMap((r) => [r.photo, r.photo.replace(/\.png$/, '.w60.png')]).sort();
+  return { files: filesUnder(`${server.uploadsDir}/banner`).map((f) => `uploads/banner/${f}`), referenced };
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = await login(server.url, ADMIN.email, ADMIN.password);
   serviceId = (await call(`${server.url}/api/service`, { method: 'POST', token: admin, json: { name: 'Races' } })).body.data.id;
-  png = { data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abcdef' } }).png().toBuffer(), name: 'p.png', type: 'image/png' };
+  png = { data: await sharp({ create: { width: 100, height: 8, channels: 3, background: '#abcdef' } }).png().toBuffer(), name: 'p.png', type: 'image/png' };
 });
 
 afterAll(() => server?.close());
@@ -46,7 +47,7 @@ describe('files under concurrent writes', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => replace(id)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     const { files, referenced } = await filesAndRows();
-    expect(referenced).toHaveLength(1);
+    expect(referenced).toHaveLength(2);
     expect(files).toEqual(referenced);
     await remove(id);
   });
@@ -64,7 +65,7 @@ describe('files under concurrent writes', () => {
     expect(statuses.every((s) => s === 200 || s === 204 || s === 404)).toBe(true);
     expect(statuses.filter((s) => s === 204)).toHaveLength(4);
     const { files, referenced } = await filesAndRows();
-    expect(referenced).toHaveLength(4);
+    expect(referenced).toHaveLength(8);
     expect(files).toEqual(referenced);
   });
 

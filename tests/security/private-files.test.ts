@@ -61,7 +61,7 @@ describe('a private résumé', () => {
     expect(resume).toBe(`api/applicant/${id}/files/resume`);
     expect(filesUnder(server.uploadsDir)).toEqual([]);
     const [stored] = await server.db('applicants').where({ id }).pluck('resume');
-    expect(stored).toMatch(/^private\/applicant\/[0-9a-f]{24}\.pdf$/);
+    expect(stored).toMatch(/^private\/applicant\/[0-9a-f]{16}-[0-9a-f]{8}\.pdf$/);
     expect(filesUnder(privateDir())).toEqual([stored.slice('private/'.length)]);
     // Not reachable by any static path.
     expect((await fetch(`${server.url}/${stored}`)).status).not.toBe(200);

@@ -47,7 +47,7 @@ describe('images are re-encoded before they are stored', () => {
     expect(upload.data.includes(MARKER)).toBe(true); // the test's own file really carries both
     const res = await createBanner(upload);
     expect(res.status).toBe(201);
-    expect(res.body.data.photo).toMatch(/^uploads\/banner\/[0-9a-f]{24}\.jpg$/);
+    expect(res.body.data.photo).toMatch(/^uploads\/banner\/[0-9a-f]{16}-[0-9a-f]{8}\.jpg$/);
     const stored = readFileSync(path.join(server.uploadsDir, res.body.data.photo.slice('uploads/'.length)));
     expect(stored.includes(MARKER)).toBe(false);
     expect(stored.includes('<script>')).toBe(false);
@@ -135,7 +135,7 @@ describe('documents are served as downloads', () => {
     expect(notice.status).toBe(201);
     const pdf = await fetch(`${server.url}/${notice.body.data.attachment}`);
     expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="[0-9a-f]{24}\.pdf"$/);
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="[0-9a-f]{16}-[0-9a-f]{8}\.pdf"$/);
     expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
     const banner = await createBanner({ data: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer(), name: 'b.png', type: 'image/png' });
     const image = await fetch(`${server.url}/${banner.body.data.photo}`);

@@ -4,7 +4,7 @@
  * 404 for unknown paths and missing records, the sitemap and robots.txt.
  * Texts below are the demo seed's (site/server/seed), written down as literals.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
@@ -136,6 +136,36 @@ describe('pictures', () => {
     expect(details).toContain('alt="Managed Backup for Microsoft 365 (per user)"');
     expect(details).toMatch(/ width="600" height="360"/);
     expect(details).not.toContain('loading="lazy"');
+  });
+
+  it('offer the thumbnails made at upload in a srcset; a picture stored before thumbnails loads only its original', async () => {
+    const home = imgs((await page('/')).html);
+    const hero = home.find((img) => img.includes('class="hero-photo"'))!;
+    const [, src] = / src="\/(uploads\/banner\/[0-9a-f]{16}-[0-9a-f]{8})\.png"/.exec(hero) ?? [];
+    expect(src).toBeDefined();
+    const all = [60, 160, 400, 800, 1600].map((w) => `/${src}.w${w}.png ${w}w`).join(', ');
+    expect(hero).toContain(` srcSet="${all}" sizes="(max-width: 1200px) 100vw, 1200px"`);
+    for (const w of [60, 1600]) {
+      const res = await fetch(`${server.url}/${src}.w${w}.png`);
+      expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    }
+    // A 40 px icon lists the widths up to three times its size, not the banner's.
+    const icon = home.find((img) => img.includes('class="feature-icon"'))!;
+    expect(icon).toMatch(/ srcSet="\/uploads\/about-feature\/([0-9a-f]{16}-[0-9a-f]{8})\.w60\.png 60w, \/uploads\/about-feature\/\1\.w160\.png 160w" sizes="\(max-width: 40px\) 100vw, 40px"/);
+
+    const before = await server.db('products').where({ id: 2 }).first('photo');
+    const old = 'uploads/product/0123456789abcdef01234567.png';
+    mkdirSync(path.join(server.uploadsDir, 'product'), { recursive: true });
+    writeFileSync(path.join(server.uploadsDir, 'product/0123456789abcdef01234567.png'), gradientPng(40, 30, [0, 0, 0], [255, 255, 255]));
+    await server.db('products').where({ id: 2 }).update({ photo: old });
+    try {
+      const details = imgs((await page('/product-details/2')).html).find((img) => img.includes('product-details-photo'))!;
+      expect(details).toContain(` src="/${old}"`);
+      expect(details).not.toContain('srcSet');
+      expect((await fetch(`${server.url}/${old}`)).status).toBe(200);
+    } finally {
+      await server.db('products').where({ id: 2 }).update(before);
+    }
   });
 });
 
