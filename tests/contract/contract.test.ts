@@ -98,8 +98,10 @@ describe('every operation of the document keeps its contract', () => {
     // Valid requests last: the admin's DELETE removes the subject.
     for (const role of ROLES) {
       const answer = await check(o, await validRequest(world, o, role));
-      // A valid request from an admin succeeds (an action may find its record in the wrong state).
-      if (role === 'admin') expect(answer.status < 400 || (o.op.operationId.startsWith('runAction') && answer.status === 409), JSON.stringify(answer.body)).toBe(true);
+      // A valid request from an admin succeeds. An action may find its record in the wrong state; a limited
+      // operation (it documents 429: three email changes an hour) may have been used up by the fuzzed requests before.
+      const excused = (o.op.operationId.startsWith('runAction') && answer.status === 409) || (answer.status === 429 && '429' in o.op.responses);
+      if (role === 'admin') expect(answer.status < 400 || excused, JSON.stringify(answer.body)).toBe(true);
     }
   });
 });
