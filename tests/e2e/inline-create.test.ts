@@ -2,11 +2,15 @@
  * Creating a relation's target inline, in headless Chromium: on the Add
  * Subcategory form, "Create Category…" opens the category's own add form in a
  * dialog (focus inside, Tab kept inside, Escape closes, focus returns), a
- * duplicate slug's 409 shows under the slug field, a created category is
- * picked in the select without the subcategory form being submitted or losing
- * what was typed, and saving that form stores the new category's id. A staff
- * role without the create grant on categories is offered no such button.
+ * duplicate slug's 409 shows under the slug field, a created category (with
+ * an uploaded icon) is picked in the select without the subcategory form being
+ * submitted or losing what was typed, and saving that form stores the new
+ * category's id. A question created from an exam's many-to-many select joins
+ * the chosen ones, and the question's own select in the dialog offers no
+ * dialog of its own. A staff role without the create grant on categories is
+ * offered no such button.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +20,7 @@ import { collectProblems, launchBrowser } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { ROOT } from '../helpers/temp-project';
+import { gradientPng } from '../../site/server/seed/png';
 
 const WEB_DIR = path.join(ROOT, 'dist/web');
 let server: TestServer;
@@ -43,7 +48,8 @@ beforeAll(async () => {
   const existing = await call(`${server.url}/api/category`, { method: 'POST', token, json: { name: 'Existing software', slug: 'existing-software' } });
   expect(existing.status, JSON.stringify(existing.body)).toBe(201);
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // A page of its own context: axe-core's AxeBuilder needs one.
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   page.setDefaultTimeout(8_000);
   problems = collectProblems(page);
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -62,6 +68,9 @@ describe('creating a category from the Add Subcategory form', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Category' });
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    if (process.env.INLINE_SCREENSHOT) await page.screenshot({ path: process.env.INLINE_SCREENSHOT });
     // The category's own fields, with ids of their own beside the subcategory's `#name`.
     await expect.poll(() => focused(page)).toBe('inline-category-name');
     expect(await page.locator('#name').count()).toBe(1);
@@ -106,11 +115,14 @@ describe('creating a category from the Add Subcategory form', () => {
     expect(await dialog.getByLabel('Display order').inputValue()).toBe('0');
     expect(await dialog.getByLabel('Shown in the shop').isChecked()).toBe(true);
     await dialog.getByLabel('Slug').fill('managed-cloud');
+    // Uploads work in the dialog as on the page: the form is sent as multipart.
+    await dialog.getByLabel('Icon').setInputFiles({ name: 'cloud.png', mimeType: 'image/png', buffer: gradientPng(64, 64, [30, 64, 175], [56, 189, 248]) });
     await dialog.getByLabel('Slug').press('Enter');
     await expect.poll(() => dialog.count()).toBe(0);
 
     const [created] = await server.db('categories').where({ slug: 'managed-cloud' });
     expect(created).toMatchObject({ name: 'Managed cloud', display_order: 0 });
+    expect(created.icon).toMatch(/^uploads\/category\/.+\.png$/);
     expect(await page.locator('.relation-select .rs__single-value').innerText()).toBe('Managed cloud');
     expect(new URL(page.url()).pathname).toBe('/admin/add-subcategory');
     expect(await page.locator('input#name').inputValue()).toBe('Backup plans');
