@@ -185,6 +185,19 @@ describe('many-to-many, and one dialog at a time', () => {
   });
 });
 
+describe("the page's own form", () => {
+  it('shows a value already used under its field too (the helper the dialog shares)', async () => {
+    await page.goto(`${server.url}/admin/add-category`);
+    await page.locator('input#name').fill('Copy of existing');
+    await page.locator('input#slug').fill('existing-software');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const error = page.locator('#slug-error');
+    await error.waitFor();
+    expect(await error.innerText()).toBe('This value is already used');
+    expect(new URL(page.url()).pathname).toBe('/admin/add-category');
+  });
+});
+
 describe('without the create grant on the target', () => {
   it('a staff role that may add subcategories but only read categories is offered no Create Category', async () => {
     const staff = await createStaff(server.url, token, 'subcategory-editor', { subcategory: ['read', 'create', 'update'], category: ['read'] });
