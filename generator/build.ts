@@ -7,7 +7,8 @@ import { emitAdminRoutes } from './emit/admin-routes';
 import { emitApiClient, emitApiIndex } from './emit/api-client';
 import { emitMigration, emitMigrationIndex } from './emit/migration';
 import { emitOpenApi } from './emit/openapi';
-import { emitDetailsPage, emitFormPage, emitListPage } from './emit/pages';
+import { emitInlineForms } from './emit/inline-forms';
+import { emitDetailsPage, emitFormFields, emitFormPage, emitListPage } from './emit/pages';
 import { emitRouter, emitServerIndex } from './emit/router';
 import { emitSchema } from './emit/schema';
 import { emitSchemaIndex } from './emit/schema-index';
@@ -43,12 +44,16 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
     add(`generated/server/${e.name}.router.ts`, emitRouter(e));
     add(`generated/api/${e.name}.api.ts`, emitApiClient(e));
     if (!e.singleton) add(`generated/web/${e.name}/${e.pascal}ListPage.tsx`, emitListPage(e));
-    if (e.admin.add || e.admin.edit) add(`generated/web/${e.name}/${e.pascal}FormPage.tsx`, emitFormPage(e));
+    if (e.admin.add || e.admin.edit) {
+      add(`generated/web/${e.name}/${e.pascal}Fields.tsx`, emitFormFields(e));
+      add(`generated/web/${e.name}/${e.pascal}FormPage.tsx`, emitFormPage(e));
+    }
     if (e.admin.details || e.singleton) add(`generated/web/${e.name}/${e.pascal}DetailsPage.tsx`, emitDetailsPage(e));
   }
   add('generated/schemas/index.ts', emitSchemaIndex(entities));
   add('generated/server/index.ts', emitServerIndex(entities));
   add('generated/web/admin-routes.tsx', emitAdminRoutes(entities));
+  add('generated/web/inline-forms.ts', emitInlineForms(entities));
   add('generated/openapi.json', emitOpenApi(entities));
   add('generated/api/index.ts', emitApiIndex(entities));
 

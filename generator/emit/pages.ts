@@ -45,17 +45,47 @@ export default function ${e.pascal}ListPage() {
 ${views.join('')}${trash}`;
 }
 
-export function emitFormPage(e: SanitizedEntity): string {
+/** Whether a relation select may offer to create records of the entity in a dialog: it has an add screen to take the form from. */
+export const hasInlineForm = (e: SanitizedEntity): boolean => Boolean(e.admin.add) && !e.singleton && e.access.create !== 'none';
+
+/**
+ * The entity's form fields, apart from the page: the add/edit page renders
+ * them, and so does the "Create …" dialog of relation selects pointing here
+ * (with `<camel>InlineForm`, when the entity has an add screen).
+ */
+export function emitFormFields(e: SanitizedEntity): string {
   const inputs = e.fields.map((f) => `      ${kindOf(f.definition).input(f.definition, kindContext(f))}`);
   const components = usedNames(inputs.join('\n'), INPUTS, (n) => `<${n} `);
+  const inline = hasInlineForm(e);
+  const inlineForm = inline
+    ? `
+/** The add form without its page, for creating ${e.label.toLowerCase()} records inline from a relation select. */
+export const ${e.camel}InlineForm: InlineForm = { meta: ${e.camel}Meta, schema: ${e.camel}CreateSchema, Fields: ${e.pascal}Fields };
+`
+    : '';
+  return `${header(e.source)}import { ${components.join(', ')} } from '${fromGenerated(2, 'runtime-web/form/fields')}';${inline ? `
+import type { InlineForm } from '${fromGenerated(2, 'runtime-web/form/inline/inline-forms')}';
+import { ${e.camel}CreateSchema, ${e.camel}Meta } from '../../schemas/${e.name}.schema';` : ''}
+
+export function ${e.pascal}Fields() {
+  return (
+    <>
+${inputs.join('\n')}
+    </>
+  );
+}
+${inlineForm}`;
+}
+
+export function emitFormPage(e: SanitizedEntity): string {
   return `${header(e.source)}import { EntityForm } from '${fromGenerated(2, 'runtime-web/form/EntityForm')}';
-import { ${components.join(', ')} } from '${fromGenerated(2, 'runtime-web/form/fields')}';
 import { ${e.camel}CreateSchema, ${e.camel}Meta, ${e.camel}UpdateSchema } from '../../schemas/${e.name}.schema';
+import { ${e.pascal}Fields } from './${e.pascal}Fields';
 
 export default function ${e.pascal}FormPage() {
   return (
     <EntityForm meta={${e.camel}Meta} createSchema={${e.camel}CreateSchema} updateSchema={${e.camel}UpdateSchema}>
-${inputs.join('\n')}
+      <${e.pascal}Fields />
     </EntityForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../feedback/Loading';
+import { InlineFormsContext, type InlineForms } from '../form/inline/inline-forms';
 import { Breadcrumb } from './Breadcrumb';
 import { AdminRoutesContext } from './routes-context';
 import { ScrollToTop } from './ScrollToTop';
@@ -15,14 +16,18 @@ export interface AdminLayoutProps {
   brand: string;
   /** The admin routes that exist; generic pages hide links to missing ones. */
   routes?: readonly AdminRoute[];
+  /** The entities relation selects may create in a dialog (`generated/web/inline-forms.ts`); none when left out. */
+  inlineForms?: InlineForms;
 }
+
+const NO_FORMS: InlineForms = {};
 
 /**
  * The admin frame: side navigation, top bar, breadcrumb, the page (`<Outlet/>`)
  * and the footer. Use as the element of a layout route.
  * @example <Route element={<AdminLayout nav={nav} brand="Nimbus Consulting" />}>…</Route>
  */
-export function AdminLayout({ nav, brand, routes }: AdminLayoutProps) {
+export function AdminLayout({ nav, brand, routes, inlineForms = NO_FORMS }: AdminLayoutProps) {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -31,23 +36,25 @@ export function AdminLayout({ nav, brand, routes }: AdminLayoutProps) {
 
   return (
     <AdminRoutesContext.Provider value={routes}>
-      <div className="admin">
-        <ScrollToTop />
-        <SideNav nav={nav} brand={brand} open={navOpen} />
-        {navOpen && <div className="sidenav-backdrop" onClick={() => setNavOpen(false)} />}
-        <div className="admin-main">
-          <TopBar navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
-          <main className="admin-content">
-            <Breadcrumb nav={nav} />
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          </main>
-          <footer className="admin-footer">
-            {brand} © {new Date().getFullYear()}
-          </footer>
+      <InlineFormsContext.Provider value={inlineForms}>
+        <div className="admin">
+          <ScrollToTop />
+          <SideNav nav={nav} brand={brand} open={navOpen} />
+          {navOpen && <div className="sidenav-backdrop" onClick={() => setNavOpen(false)} />}
+          <div className="admin-main">
+            <TopBar navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+            <main className="admin-content">
+              <Breadcrumb nav={nav} />
+              <Suspense fallback={<Loading />}>
+                <Outlet />
+              </Suspense>
+            </main>
+            <footer className="admin-footer">
+              {brand} © {new Date().getFullYear()}
+            </footer>
+          </div>
         </div>
-      </div>
+      </InlineFormsContext.Provider>
     </AdminRoutesContext.Provider>
   );
 }

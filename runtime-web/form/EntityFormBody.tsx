@@ -11,6 +11,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { FormModeContext } from './form-mode';
 import { rulesResolver } from './rules-resolver';
 import { saveEntity } from './save-entity';
+import { showFieldErrors } from './server-errors';
 import { useUnsavedPrompt } from './use-unsaved-prompt';
 
 export interface EntityFormBodyProps {
@@ -55,12 +56,8 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
         setConflict({ error, values });
         return;
       }
-      // A 400 names the fields at fault: show each message under its field.
-      if (error instanceof ApiError && error.status === 400 && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) form.setError(name, { type: 'server', message });
-      } else {
-        toast.error(errorMessage(error));
-      }
+      // A 400 or a unique field's 409 names the fields at fault: each message goes under its field.
+      if (!showFieldErrors(form.setError, error)) toast.error(errorMessage(error));
       setFailure(error);
     }
   };

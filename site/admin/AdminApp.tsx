@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { inlineForms } from '../../generated/web/inline-forms';
 import { AdminLayout } from '../../runtime-web/admin/AdminLayout';
 import { RequireAdmin } from '../../runtime-web/admin/RequireAdmin';
 import { RequirePermission } from '../../runtime-web/admin/RequirePermission';
@@ -29,7 +30,7 @@ function AdminRoutes() {
   const nav = visibleNav(useAuthUser());
   return (
     <Routes>
-      <Route element={<AdminLayout nav={nav} brand={COMPANY_NAME} routes={adminRoutes} />}>
+      <Route element={<AdminLayout nav={nav} brand={COMPANY_NAME} routes={adminRoutes} inlineForms={inlineForms} />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage nav={nav} />} />
         <Route path="user-role" element={<UserRolePage />} />

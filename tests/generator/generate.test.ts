@@ -40,7 +40,7 @@ describe('npm run generate', () => {
   it('emits into a folder holding only the migration history the same files as committed, and they type-check', async () => {
     expect(await run(project.root, [])).toBe(0);
     // Migrations are history: an empty folder gets one migration for the whole schema, the repository one per change.
-    for (const file of ['generated/schemas/banner.schema.ts', 'generated/web/banner/BannerFormPage.tsx', 'generated/api/index.ts', 'generated/web/admin-routes.tsx']) {
+    for (const file of ['generated/schemas/banner.schema.ts', 'generated/web/banner/BannerFormPage.tsx', 'generated/web/banner/BannerFields.tsx', 'generated/api/index.ts', 'generated/web/admin-routes.tsx', 'generated/web/inline-forms.ts']) {
       expect(read(file)).toBe(readFileSync(path.join(ROOT, file), 'utf8'));
       expect(read(file).split('\n')[0]).toMatch(/^\/\/ Generated from entities\/.* Do not edit/);
     }
@@ -89,7 +89,7 @@ describe('npm run generate', () => {
       expect((await generateIn(project.root)).code).toBe(0);
       expect(read(firstMigration)).toBe(first); // never rewritten
       expect(read(nextMigration('add_banners_cta_url'))).toContain("t.string('cta_url', 2048).nullable();");
-      expect(read('generated/web/banner/BannerFormPage.tsx')).toContain('<TextInput name="cta_url" label="Button link" type="url" />');
+      expect(read('generated/web/banner/BannerFields.tsx')).toContain('<TextInput name="cta_url" label="Button link" type="url" />');
       expect((await generateIn(project.root, ['--check'])).code).toBe(0);
 
       await migrateToLatest(db, (await importFresh<{ migrations: Migration[] }>('generated/migrations/index.ts')).migrations);

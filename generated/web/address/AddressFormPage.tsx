@@ -1,24 +1,12 @@
 // Generated from entities/address.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { EntityForm } from '../../../runtime-web/form/EntityForm';
-import { Checkbox, TextInput } from '../../../runtime-web/form/fields';
 import { addressCreateSchema, addressMeta, addressUpdateSchema } from '../../schemas/address.schema';
+import { AddressFields } from './AddressFields';
 
 export default function AddressFormPage() {
   return (
     <EntityForm meta={addressMeta} createSchema={addressCreateSchema} updateSchema={addressUpdateSchema}>
-      <TextInput name="title" label="Title" required />
-      <TextInput name="address_line1" label="Address line 1" required />
-      <TextInput name="address_line2" label="Address line 2" />
-      <TextInput name="city" label="City" required />
-      <TextInput name="region" label="State or region" />
-      <TextInput name="postcode" label="Postcode" />
-      <TextInput name="country" label="Country" required />
-      <TextInput name="phone" label="Phone" type="tel" />
-      <TextInput name="email" label="Email" type="email" />
-      <TextInput name="opening_hours" label="Opening hours" />
-      <TextInput name="map_url" label="Map link" type="url" />
-      <Checkbox name="headquarters" label="Head office" />
-      <TextInput name="display_order" label="Display order" type="number" />
+      <AddressFields />
     </EntityForm>
   );
 }

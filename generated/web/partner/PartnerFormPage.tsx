@@ -1,18 +1,12 @@
 // Generated from entities/partner.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { EntityForm } from '../../../runtime-web/form/EntityForm';
-import { Checkbox, ImageInput, SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
 import { partnerCreateSchema, partnerMeta, partnerUpdateSchema } from '../../schemas/partner.schema';
+import { PartnerFields } from './PartnerFields';
 
 export default function PartnerFormPage() {
   return (
     <EntityForm meta={partnerMeta} createSchema={partnerCreateSchema} updateSchema={partnerUpdateSchema}>
-      <TextInput name="name" label="Name" required />
-      <ImageInput name="logo" label="Logo" required="onCreate" />
-      <TextInput name="website" label="Website" type="url" />
-      <SelectInput name="partnership" label="Relationship" options={[{ value: 'technology', label: 'Technology partner' }, { value: 'client', label: 'Client' }, { value: 'reseller', label: 'Reseller' }, { value: 'alliance', label: 'Alliance' }]} required />
-      <TextArea name="description" label="Description" />
-      <TextInput name="display_order" label="Display order" type="number" />
-      <Checkbox name="active" label="Shown on the site" />
+      <PartnerFields />
     </EntityForm>
   );
 }

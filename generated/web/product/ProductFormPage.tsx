@@ -1,27 +1,12 @@
 // Generated from entities/product.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { EntityForm } from '../../../runtime-web/form/EntityForm';
-import { Checkbox, ImageInput, MoneyInput, RelationSelect, RichTextInput, SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
 import { productCreateSchema, productMeta, productUpdateSchema } from '../../schemas/product.schema';
+import { ProductFields } from './ProductFields';
 
 export default function ProductFormPage() {
   return (
     <EntityForm meta={productMeta} createSchema={productCreateSchema} updateSchema={productUpdateSchema}>
-      <TextInput name="name" label="Name" required />
-      <TextInput name="slug" label="Slug" required />
-      <TextInput name="sku" label="SKU" />
-      <RelationSelect name="category_id" label="Category" entity="category" show="name" required />
-      <RelationSelect name="subcategory_id" label="Subcategory" entity="subcategory" show="name" />
-      <TextArea name="summary" label="Short description" />
-      <RichTextInput name="body" label="Description" />
-      <SelectInput name="billing" label="Billing" options={[{ value: 'one_time', label: 'One-time' }, { value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }]} required />
-      <MoneyInput name="price" label="Price" currency="USD" required />
-      <MoneyInput name="discount_price" label="Discount price" currency="USD" />
-      <TextInput name="discount_start_date" label="Discount starts" type="date" />
-      <TextInput name="discount_end_date" label="Discount ends" type="date" />
-      <ImageInput name="photo" label="Photo" required="onCreate" />
-      <TextInput name="quantity" label="Stock quantity" type="number" required />
-      <Checkbox name="active" label="On sale" />
-      <Checkbox name="featured" label="Show on the home page" />
+      <ProductFields />
     </EntityForm>
   );
 }

@@ -1,19 +1,12 @@
 // Generated from entities/single-question.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { EntityForm } from '../../../runtime-web/form/EntityForm';
-import { Checkbox, OptionsInput, RelationSelect, SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
 import { singleQuestionCreateSchema, singleQuestionMeta, singleQuestionUpdateSchema } from '../../schemas/single-question.schema';
+import { SingleQuestionFields } from './SingleQuestionFields';
 
 export default function SingleQuestionFormPage() {
   return (
     <EntityForm meta={singleQuestionMeta} createSchema={singleQuestionCreateSchema} updateSchema={singleQuestionUpdateSchema}>
-      <RelationSelect name="question_type_id" label="Question type" entity="question-type" show="name" required />
-      <TextInput name="question" label="Question" required />
-      <OptionsInput name="options" label="Answer options" />
-      <OptionsInput name="correct_answers" label="Correct answers" required />
-      <TextInput name="marks" label="Marks" type="number" required />
-      <SelectInput name="difficulty" label="Difficulty" options={[{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }]} required />
-      <TextArea name="explanation" label="Explanation" />
-      <Checkbox name="active" label="Available for exams" />
+      <SingleQuestionFields />
     </EntityForm>
   );
 }

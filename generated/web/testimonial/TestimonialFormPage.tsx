@@ -1,18 +1,12 @@
 // Generated from entities/testimonial.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { EntityForm } from '../../../runtime-web/form/EntityForm';
-import { Checkbox, ImageInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
 import { testimonialCreateSchema, testimonialMeta, testimonialUpdateSchema } from '../../schemas/testimonial.schema';
+import { TestimonialFields } from './TestimonialFields';
 
 export default function TestimonialFormPage() {
   return (
     <EntityForm meta={testimonialMeta} createSchema={testimonialCreateSchema} updateSchema={testimonialUpdateSchema}>
-      <TextInput name="client_name" label="Client name" required />
-      <TextInput name="company" label="Company" />
-      <TextInput name="designation" label="Designation" />
-      <ImageInput name="photo" label="Photo" />
-      <TextArea name="message" label="Message" required />
-      <TextInput name="rating" label="Rating" type="number" required />
-      <Checkbox name="published" label="Published on the site" />
+      <TestimonialFields />
     </EntityForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { FieldShell } from './FieldShell';
+import { useFieldId } from '../field-id';
 
 export interface CheckboxProps {
   name: string;
@@ -9,9 +10,10 @@ export interface CheckboxProps {
 /** A yes/no field; the label follows the box, as people expect. */
 export function Checkbox({ name, label }: CheckboxProps) {
   const { register } = useFormContext();
+  const id = useFieldId(name);
   return (
     <FieldShell name={name} label={label} required={false} className="field-checkbox" labelAfter>
-      <input id={name} type="checkbox" {...register(name)} />
+      <input id={id} type="checkbox" {...register(name)} />
     </FieldShell>
   );
 }

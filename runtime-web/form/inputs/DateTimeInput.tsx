@@ -1,6 +1,7 @@
 import type { Required } from '../form-mode';
 import { ControlledField } from './ControlledField';
 import { useErrorAria } from './FieldShell';
+import { useFieldId } from '../field-id';
 
 export interface DateTimeInputProps {
   name: string;
@@ -28,6 +29,7 @@ export function localInputToIso(text: string): string | null {
 /** A date and time, edited in the user's local time; the form value is an ISO string in UTC. */
 export function DateTimeInput({ name, label, required }: DateTimeInputProps) {
   const aria = useErrorAria(name);
+  const id = useFieldId(name);
   return (
     <ControlledField
       name={name}
@@ -35,7 +37,7 @@ export function DateTimeInput({ name, label, required }: DateTimeInputProps) {
       required={required}
       render={(field, isRequired) => (
         <input
-          id={name}
+          id={id}
           type="datetime-local"
           className="input"
           aria-required={isRequired || undefined}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
+import { useFieldId } from '../field-id';
 
 export interface FieldShellProps {
   name: string;
@@ -13,16 +14,17 @@ export interface FieldShellProps {
 }
 
 /** The id of a field's error text, for `aria-describedby`. */
-export const errorId = (name: string) => `${name}-error`;
+export const errorId = (id: string) => `${id}-error`;
 
 /** Label (with a red `*` when required), the control, and the field's error message. */
 export function FieldShell({ name, label, required, children, className, labelAfter = false }: FieldShellProps) {
   const { errors } = useFormState({ name });
+  const id = useFieldId(name);
   const message = errors[name]?.message;
   // The star sits beside the label, not in it, so the field's accessible name is exactly `label`.
   const labelNode = (
     <div className="field-label">
-      <label htmlFor={name} id={`${name}-label`}>
+      <label htmlFor={id} id={`${id}-label`}>
         {label}
       </label>
       {required && (
@@ -38,7 +40,7 @@ export function FieldShell({ name, label, required, children, className, labelAf
       {children}
       {labelAfter && labelNode}
       {typeof message === 'string' && message && (
-        <p className="field-error" id={errorId(name)}>
+        <p className="field-error" id={errorId(id)}>
           {message}
         </p>
       )}
@@ -49,6 +51,7 @@ export function FieldShell({ name, label, required, children, className, labelAf
 /** ARIA attributes tying a control to its error message. */
 export function useErrorAria(name: string) {
   const { errors } = useFormState({ name });
+  const id = errorId(useFieldId(name));
   const invalid = Boolean(errors[name]);
-  return { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? errorId(name) : undefined };
+  return { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? id : undefined };
 }

@@ -1,5 +1,6 @@
 import type { ControllerRenderProps, FieldValues } from 'react-hook-form';
 import { useErrorAria } from './FieldShell';
+import { useFieldId } from '../field-id';
 
 export interface FilePickerProps {
   field: ControllerRenderProps<FieldValues, string>;
@@ -10,9 +11,10 @@ export interface FilePickerProps {
 /** The file input of an upload field: the picked `File` becomes the form value. */
 export function FilePicker({ field, accept, required }: FilePickerProps) {
   const aria = useErrorAria(field.name);
+  const id = useFieldId(field.name);
   return (
     <input
-      id={field.name}
+      id={id}
       type="file"
       accept={accept}
       className="file-input"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FieldShell, useErrorAria } from './FieldShell';
+import { useFieldId } from '../field-id';
 
 export interface JsonInputProps {
   name: string;
@@ -29,6 +30,7 @@ export function parseJsonObject(text: string): { value: Record<string, unknown> 
 export function JsonInput({ name, label }: JsonInputProps) {
   const { control, setError, clearErrors, trigger } = useFormContext();
   const aria = useErrorAria(name);
+  const id = useFieldId(name);
   return (
     <FieldShell name={name} label={label} required={false}>
       <Controller
@@ -36,7 +38,7 @@ export function JsonInput({ name, label }: JsonInputProps) {
         control={control}
         render={({ field }) => (
           <JsonText
-            id={name}
+            id={id}
             aria={aria}
             value={field.value}
             onBlur={(text) => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Required } from '../form-mode';
 import { ControlledField } from './ControlledField';
 import { useErrorAria } from './FieldShell';
+import { useFieldId } from '../field-id';
 
 export interface MoneyInputProps {
   name: string;
@@ -55,6 +56,7 @@ interface MoneyControlProps {
 
 function MoneyControl({ name, currency, required, value, onChange, onBlur }: MoneyControlProps) {
   const aria = useErrorAria(name);
+  const id = useFieldId(name);
   const [text, setText] = useState(() => minorToText(value));
   // The form value changed from outside (a reset): show it, unless it is what the text already means.
   useEffect(() => {
@@ -67,7 +69,7 @@ function MoneyControl({ name, currency, required, value, onChange, onBlur }: Mon
         {currency}
       </span>
       <input
-        id={name}
+        id={id}
         className="input"
         type="text"
         inputMode="decimal"

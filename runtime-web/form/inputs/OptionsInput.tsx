@@ -3,6 +3,7 @@ import { useFormState } from 'react-hook-form';
 import { TrashIcon } from '../../display/icons';
 import type { Required } from '../form-mode';
 import { ControlledField } from './ControlledField';
+import { useFieldId } from '../field-id';
 
 export interface OptionsInputProps {
   name: string;
@@ -34,6 +35,7 @@ interface OptionsListProps {
 
 function OptionsList({ name, label, value, onChange, onBlur }: OptionsListProps) {
   const { errors } = useFormState({ name });
+  const id = useFieldId(name);
   // Per-item messages ("An option cannot be empty") arrive as an array under the field's name.
   const itemErrors = errors[name] as unknown as ({ message?: string } | undefined)[] | undefined;
   // Focus moves to a row the user just added, not to rows loaded with the record.
@@ -42,7 +44,7 @@ function OptionsList({ name, label, value, onChange, onBlur }: OptionsListProps)
   const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
 
   return (
-    <div className="options-field" role="group" aria-labelledby={`${name}-label`}>
+    <div className="options-field" role="group" aria-labelledby={`${id}-label`}>
       {value.length === 0 && <p className="muted" style={{ margin: 0 }}>No options yet.</p>}
       <ul className="options-list">
         {value.map((text, index) => {
@@ -51,7 +53,7 @@ function OptionsList({ name, label, value, onChange, onBlur }: OptionsListProps)
             <li key={index}>
               <div className="options-row">
                 <input
-                  id={index === 0 ? name : undefined}
+                  id={index === 0 ? id : undefined}
                   className="input"
                   aria-label={`${label} ${index + 1}`}
                   aria-invalid={message ? true : undefined}

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import AsyncSelect from 'react-select/async';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useAuthUser } from '../../auth/use-auth-user';
+import { useFieldId } from '../field-id';
+import { InlineCreate } from '../inline/InlineCreate';
+import { useInlineCreate } from '../inline/inline-forms';
 import { useIsRequired, type Required } from '../form-mode';
 import { FieldShell, useErrorAria } from './FieldShell';
 import { searchOptions, useChosenLabels, type Option } from './relation-options';
@@ -22,10 +26,18 @@ const toId = (value: unknown): number | null => (value === null || value === '' 
 /**
  * A select of related records that searches the server as the user types
  * (one page of matches at a time, relation-options.ts); the form value is the
- * chosen id, or with `multiple` the chosen ids (`number[]`).
+ * chosen id, or with `multiple` the chosen ids (`number[]`). Where the admin
+ * has the target's add form and the user may create the target, "Create …"
+ * beside it adds one in a dialog and picks it (inline/InlineCreate.tsx).
  */
 export function RelationSelect({ name, label, entity, show, required, multiple = false }: RelationSelectProps) {
   const { control } = useFormContext();
+  const inputId = useFieldId(name);
+  const creatable = useInlineCreate(entity, useAuthUser());
+  // The last search text, to start a new record's shown field with (the select clears its input on blur).
+  const [typed, setTyped] = useState('');
+  // Changed after an inline creation: react-select drops its cached searches, which lack the new record.
+  const [cacheKey, setCacheKey] = useState(1);
   const isRequired = useIsRequired(required);
   const aria = useErrorAria(name);
   const [error, setError] = useState<string>();
@@ -51,15 +63,15 @@ export function RelationSelect({ name, label, entity, show, required, multiple =
         render={({ field }) => {
           const ids = multiple ? (Array.isArray(field.value) ? (field.value as unknown[]) : []).map(toId).filter((id) => id !== null) : [];
           const single = multiple ? null : toId(field.value);
-          return (
+          const select = (
             <AsyncSelect<Option, boolean>
-              inputId={name}
+              inputId={inputId}
               ref={field.ref}
               classNamePrefix="rs"
               className="relation-select"
               loadOptions={load}
               defaultOptions
-              cacheOptions
+              cacheOptions={cacheKey}
               isMulti={multiple}
               value={multiple ? ids.map(optionFor) : single === null ? null : optionFor(single)}
               isClearable={multiple || !isRequired}
@@ -68,12 +80,33 @@ export function RelationSelect({ name, label, entity, show, required, multiple =
               aria-invalid={aria['aria-invalid']}
               aria-errormessage={aria['aria-describedby']}
               onBlur={field.onBlur}
+              onInputChange={(text, { action }) => {
+                if (action === 'input-change') setTyped(text);
+                if (action === 'set-value') setTyped('');
+              }}
               onChange={(picked) => {
                 remember(multiple ? ((picked as readonly Option[] | null) ?? []) : picked ? [picked as Option] : []);
                 if (multiple) field.onChange(((picked as readonly Option[] | null) ?? []).map((o) => o.value));
                 else field.onChange((picked as Option | null)?.value ?? null);
               }}
             />
+          );
+          if (!creatable) return select;
+          // Beside the select, not under it: its open menu would cover the button.
+          return (
+            <div className="relation-row">
+              {select}
+              <InlineCreate
+                entry={creatable}
+                show={show}
+                typed={typed}
+                onCreated={(id, created) => {
+                  remember([{ value: id, label: created }]);
+                  setCacheKey((key) => key + 1);
+                  field.onChange(multiple ? [...ids, id] : id);
+                }}
+              />
+            </div>
           );
         }}
       />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Required } from '../form-mode';
 import { ControlledField } from './ControlledField';
+import { useFieldId } from '../field-id';
 
 // Quill is the largest dependency of the admin: load it only on forms that have an editor.
 const QuillEditor = lazy(() => import('./QuillEditor'));
@@ -13,6 +14,7 @@ export interface RichTextInputProps {
 
 /** Rich text (HTML) with the spec's toolbar; the server sanitizes what it receives. */
 export function RichTextInput({ name, label, required }: RichTextInputProps) {
+  const id = useFieldId(name);
   return (
     <ControlledField
       name={name}
@@ -21,7 +23,7 @@ export function RichTextInput({ name, label, required }: RichTextInputProps) {
       render={(field) => (
         <Suspense fallback={<div className="editor-placeholder">Loading...</div>}>
           <QuillEditor
-            id={name}
+            id={id}
             value={typeof field.value === 'string' ? field.value : ''}
             onChange={field.onChange}
             onBlur={field.onBlur}

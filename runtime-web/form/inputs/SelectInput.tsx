@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useIsRequired, type Required } from '../form-mode';
 import { FieldShell, useErrorAria } from './FieldShell';
+import { useFieldId } from '../field-id';
 
 export interface SelectInputProps {
   name: string;
@@ -14,9 +15,10 @@ export function SelectInput({ name, label, options, required }: SelectInputProps
   const { register } = useFormContext();
   const isRequired = useIsRequired(required);
   const aria = useErrorAria(name);
+  const id = useFieldId(name);
   return (
     <FieldShell name={name} label={label} required={isRequired}>
-      <select id={name} className="input" aria-required={isRequired || undefined} {...aria} {...register(name)}>
+      <select id={id} className="input" aria-required={isRequired || undefined} {...aria} {...register(name)}>
         <option value="">Choose…</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

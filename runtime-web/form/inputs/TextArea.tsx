@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useIsRequired, type Required } from '../form-mode';
 import { FieldShell, useErrorAria } from './FieldShell';
+import { useFieldId } from '../field-id';
 
 export interface TextAreaProps {
   name: string;
@@ -13,9 +14,10 @@ export function TextArea({ name, label, required }: TextAreaProps) {
   const { register } = useFormContext();
   const isRequired = useIsRequired(required);
   const aria = useErrorAria(name);
+  const id = useFieldId(name);
   return (
     <FieldShell name={name} label={label} required={isRequired}>
-      <textarea id={name} className="input" rows={4} aria-required={isRequired || undefined} {...aria} {...register(name)} />
+      <textarea id={id} className="input" rows={4} aria-required={isRequired || undefined} {...aria} {...register(name)} />
     </FieldShell>
   );
 }

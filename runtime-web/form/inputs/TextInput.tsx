@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useIsRequired, type Required } from '../form-mode';
 import { FieldShell, useErrorAria } from './FieldShell';
+import { useFieldId } from '../field-id';
 
 export interface TextInputProps {
   name: string;
@@ -14,10 +15,11 @@ export function TextInput({ name, label, required, type = 'text' }: TextInputPro
   const { register } = useFormContext();
   const isRequired = useIsRequired(required);
   const aria = useErrorAria(name);
+  const id = useFieldId(name);
   return (
     <FieldShell name={name} label={label} required={isRequired}>
       <input
-        id={name}
+        id={id}
         type={type}
         className="input"
         aria-required={isRequired || undefined}

@@ -1,0 +1,23 @@
+// Generated from entities/pricing-plan.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { Checkbox, MoneyInput, OptionsInput, SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
+import { pricingPlanCreateSchema, pricingPlanMeta } from '../../schemas/pricing-plan.schema';
+
+export function PricingPlanFields() {
+  return (
+    <>
+      <TextInput name="name" label="Name" required />
+      <TextArea name="summary" label="Short description" />
+      <MoneyInput name="price" label="Price" currency="USD" required />
+      <SelectInput name="billing" label="Billing" options={[{ value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }, { value: 'one_time', label: 'One-time' }]} required />
+      <OptionsInput name="features" label="Features" />
+      <TextInput name="cta_label" label="Button text" />
+      <Checkbox name="highlighted" label="Highlighted as the recommended plan" />
+      <TextInput name="display_order" label="Display order" type="number" />
+      <Checkbox name="active" label="Shown on the site" />
+    </>
+  );
+}
+
+/** The add form without its page, for creating pricing plan records inline from a relation select. */
+export const pricingPlanInlineForm: InlineForm = { meta: pricingPlanMeta, schema: pricingPlanCreateSchema, Fields: PricingPlanFields };

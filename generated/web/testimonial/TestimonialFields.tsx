@@ -1,0 +1,16 @@
+// Generated from entities/testimonial.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { Checkbox, ImageInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+
+export function TestimonialFields() {
+  return (
+    <>
+      <TextInput name="client_name" label="Client name" required />
+      <TextInput name="company" label="Company" />
+      <TextInput name="designation" label="Designation" />
+      <ImageInput name="photo" label="Photo" />
+      <TextArea name="message" label="Message" required />
+      <TextInput name="rating" label="Rating" type="number" required />
+      <Checkbox name="published" label="Published on the site" />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { Dialog } from '../../feedback/Dialog';
+import { Loading } from '../../feedback/Loading';
+import { useToast } from '../../feedback/Toasts';
+import { InlineCreateForm } from './InlineCreateForm';
+import type { InlineForm, InlineFormEntry } from './inline-forms';
+
+export interface InlineCreateProps {
+  entry: InlineFormEntry;
+  show: string;
+  /** The select's last search text, to start the new record's shown field with. */
+  typed: string;
+  /** Called with the new record's id and label: the select picks it. */
+  onCreated: (id: number, label: string) => void;
+}
+
+/**
+ * "Create Category…" beside a relation select: opens the target's add form in
+ * a dialog (its code loaded on first use) and hands the new record back.
+ */
+export function InlineCreate({ entry, show, typed, onCreated }: InlineCreateProps) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<InlineForm>();
+  const [failure, setFailure] = useState<unknown>();
+
+  const openDialog = () => {
+    setOpen(true);
+    if (form) return;
+    setFailure(undefined);
+    entry.load().then(setForm, setFailure);
+  };
+  const close = () => setOpen(false);
+
+  let dialog = null;
+  if (open && form) {
+    dialog = (
+      <InlineCreateForm
+        form={form}
+        show={show}
+        typed={typed}
+        onClose={close}
+        onCreated={(record) => {
+          setOpen(false);
+          const id = Number(record.id);
+          onCreated(id, String(record[show] ?? id));
+          toast.success(`${entry.label} created`);
+        }}
+      />
+    );
+  } else if (open) {
+    dialog = (
+      <Dialog title={`Create ${entry.label}`} onClose={close}>
+        {failure === undefined ? <Loading /> : <p className="field-error" role="alert">Could not load the form: {errorMessage(failure)}</p>}
+      </Dialog>
+    );
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn-small relation-create" onClick={openDialog}>
+        Create {entry.label}…
+      </button>
+      {dialog}
+    </>
+  );
+}
