@@ -8,6 +8,13 @@
  *   two lock rows (then nobody can ever take the lock). `ensureMigrationTables`
  *   creates them first, tolerating the other process winning, with the lock
  *   row at a fixed key so that a second insert is ignored.
+ * - knex lists the pending migrations before it takes its lock, and with
+ *   migrations that run outside one wrapping transaction (ours:
+ *   `transaction: false`) it does not list them again once it holds it. A
+ *   process that listed while another was migrating then runs a migration
+ *   the other already ran ("table already exists"). So `whileLocked` holds a
+ *   lock of its own (`migration_runner_lock`) around knex's whole call,
+ *   listing included.
  * - knex answers a held lock with an error at once. `whileLocked` waits for
  *   it (the other process is migrating) up to a bound, then fails naming
  *   `npm run migrate:unlock`, the way out when the holder was killed.
@@ -16,6 +23,7 @@ import type { Knex } from 'knex';
 
 export const MIGRATION_TABLE = 'knex_migrations';
 export const LOCK_TABLE = 'knex_migrations_lock';
+export const RUNNER_LOCK_TABLE = 'migration_runner_lock';
 
 /** How long a start or `npm run migrate` waits for another process's migration. */
 export const DEFAULT_LOCK_WAIT_MS = 60_000;
@@ -46,6 +54,17 @@ export async function ensureMigrationTables(db: Knex): Promise<void> {
     LOCK_TABLE,
     LOCK_TABLE,
   ]);
+  await createIgnoringRace(db, RUNNER_LOCK_TABLE, (t) => {
+    t.integer('id').primary();
+    t.integer('is_locked').notNullable();
+  });
+  await db.raw('INSERT INTO ?? (id, is_locked) VALUES (1, 0) ON CONFLICT (id) DO NOTHING', [RUNNER_LOCK_TABLE]);
+}
+
+/** Takes the runner lock in one statement (only one process can turn 0 into 1), or fails as a held lock. */
+async function takeRunnerLock(db: Knex): Promise<void> {
+  const taken = await db(RUNNER_LOCK_TABLE).where({ id: 1, is_locked: 0 }).update({ is_locked: 1 });
+  if (taken !== 1) throw Object.assign(new Error('The migration runner lock is held'), { name: 'MigrationLocked' });
 }
 
 // knex's held lock, or SQLite still busy after its timeout because another process's migration holds the write lock.
@@ -66,12 +85,17 @@ export async function whileLocked<T>(db: Knex, migrate: () => Promise<T>, { wait
   for (;;) {
     try {
       await ensureMigrationTables(db);
-      return await migrate();
+      await takeRunnerLock(db);
+      try {
+        return await migrate();
+      } finally {
+        await db(RUNNER_LOCK_TABLE).where({ id: 1 }).update({ is_locked: 0 });
+      }
     } catch (error) {
       if (!isLockError(error)) throw error;
       if (Date.now() >= deadline) {
         throw new Error(
-          `The migration lock (table ${LOCK_TABLE}) is still held after ${Math.round(waitMs / 1000)} s. ` +
+          `The migration lock (tables ${LOCK_TABLE} and ${RUNNER_LOCK_TABLE}) is still held after ${Math.round(waitMs / 1000)} s. ` +
             'If no other process is migrating this database (a migration was killed), run `npm run migrate:unlock` and start again.',
         );
       }
@@ -88,26 +112,15 @@ export async function whileLocked<T>(db: Knex, migrate: () => Promise<T>, { wait
  * (the first admin, demo content): the second waits, then finds it done.
  */
 export async function holdingMigrationLock<T>(db: Knex, work: () => Promise<T>, wait: LockWait = {}): Promise<T> {
-  return whileLocked(
-    db,
-    async () => {
-      const taken = await db(LOCK_TABLE).where('is_locked', 0).update({ is_locked: 1 });
-      if (taken !== 1) throw new Error('Migration table is already locked');
-      try {
-        return await work();
-      } finally {
-        await db(LOCK_TABLE).update({ is_locked: 0 });
-      }
-    },
-    wait,
-  );
+  return whileLocked(db, work, wait);
 }
 
 /** Whether the lock is held now. */
 export async function migrationLockHeld(db: Knex): Promise<boolean> {
-  if (!(await db.schema.hasTable(LOCK_TABLE))) return false;
-  const held = await db(LOCK_TABLE).where('is_locked', 1).first();
-  return Boolean(held);
+  for (const table of [LOCK_TABLE, RUNNER_LOCK_TABLE]) {
+    if ((await db.schema.hasTable(table)) && (await db(table).where('is_locked', 1).first())) return true;
+  }
+  return false;
 }
 
 /** Frees a lock left by a killed migration (`npm run migrate:unlock`), leaving exactly one free lock row. */
@@ -116,5 +129,6 @@ export async function freeMigrationLock(db: Knex): Promise<void> {
   await db.transaction(async (trx) => {
     await trx(LOCK_TABLE).delete();
     await trx(LOCK_TABLE).insert({ index: 1, is_locked: 0 });
+    await trx(RUNNER_LOCK_TABLE).update({ is_locked: 0 });
   });
 }

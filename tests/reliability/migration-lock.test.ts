@@ -44,6 +44,24 @@ describe('migration lock', () => {
     expect(both.filter((p) => p.output().includes('applied migrations'))).toHaveLength(1);
     expect(await query(dir, 'SELECT name FROM knex_migrations ORDER BY id')).toEqual(names.map((name) => ({ name })));
     expect(await query(dir, 'SELECT is_locked FROM knex_migrations_lock')).toEqual([{ is_locked: 0 }]);
+    expect(await query(dir, 'SELECT is_locked FROM migration_runner_lock')).toEqual([{ is_locked: 0 }]);
+  });
+
+  // knex lists pending migrations before taking its own lock: without this lock around the listing, a
+  // process that listed while the other migrated ran a migration again ("table bookmarks already exists").
+  it('waits while another process holds the runner lock (listing and migrating), and unlock frees it', async () => {
+    const dir = tempDir();
+    const env = processEnv(dir, { MIGRATION_LOCK_WAIT: '1' });
+    expect((await runToEnd('site/server/migrate.ts', ['latest'], env)).code).toBe(0);
+    await query(dir, 'UPDATE migration_runner_lock SET is_locked = 1');
+
+    const refused = await runToEnd('site/server/migrate.ts', ['latest'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('is still held after 1 s. If no other process is migrating this database (a migration was killed), run `npm run migrate:unlock`');
+
+    expect((await runToEnd('site/server/migrate.ts', ['unlock'], env)).output).toContain('the migration lock was held: it is free now');
+    expect((await runToEnd('site/server/migrate.ts', ['latest'], env)).output).toContain('nothing to apply: the database is up to date');
+    expect(await query(dir, 'SELECT is_locked FROM migration_runner_lock')).toEqual([{ is_locked: 0 }]);
   });
 
   it('names migrate:unlock when a killed migration left the lock held, and proceeds once it is freed', async () => {
