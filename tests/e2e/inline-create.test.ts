@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../helpers/accounts';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { collectProblems, launchBrowser, signInToAdmin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { ROOT } from '../helpers/temp-project';
@@ -29,14 +29,7 @@ let page: Page;
 let token: string;
 let problems: string[] = [];
 
-async function signIn(target: Page, email: string, password: string): Promise<void> {
-  await target.goto(`${server.url}/admin/subcategory-list`);
-  await target.waitForURL('**/login');
-  await target.getByLabel('Email').fill(email);
-  await target.getByLabel('Password').fill(password);
-  await target.getByRole('button', { name: 'Sign In' }).click();
-  await target.waitForURL('**/admin/subcategory-list');
-}
+const signIn = (target: Page, email: string, password: string) => signInToAdmin(target, server.url, 'subcategory-list', email, password);
 
 /** The id of the element that has focus, or its text when it has none. */
 const focused = (target: Page) => target.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || '');

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../runtime-server/csv/parse';
 import { gradientPng } from '../../site/server/seed/png';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { collectProblems, launchBrowser, signInToAdmin } from '../helpers/browser';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { ROOT } from '../helpers/temp-project';
@@ -45,12 +45,7 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   page.setDefaultTimeout(8_000);
   problems = collectProblems(page);
-  await page.goto(`${server.url}/admin/banner-list`);
-  await page.waitForURL('**/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/banner-list');
+  await signInToAdmin(page, server.url, 'banner-list', ADMIN.email, ADMIN.password);
 }, 60_000);
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { collectProblems, launchBrowser, signInToAdmin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { ROOT } from '../helpers/temp-project';
@@ -43,12 +43,7 @@ beforeAll(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(8_000);
   problems = collectProblems(page);
-  await page.goto(`${server.url}/admin/job-list`);
-  await page.waitForURL('**/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/job-list');
+  await signInToAdmin(page, server.url, 'job-list', ADMIN.email, ADMIN.password);
 }, 60_000);
 
 afterAll(async () => {

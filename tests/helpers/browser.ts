@@ -20,3 +20,13 @@ export function collectProblems(page: import('playwright-core').Page): string[] 
   });
   return problems;
 }
+
+/** Opens an admin screen signed out, signs in on the login page it leads to, and waits to be back on the screen. */
+export async function signInToAdmin(page: import('playwright-core').Page, baseUrl: string, adminPath: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/admin/${adminPath}`);
+  await page.waitForURL('**/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`**/admin/${adminPath}`);
+}
