@@ -1,4 +1,9 @@
-/** The ceiling's SQL: prepared once per statement shape, answers shaped as the product's API answers them. */
+/**
+ * The ceiling's SQL: prepared once per statement shape, answers shaped as the product's API answers them.
+ * Banners and services have a trash (`deleted_at`, issue 12): rows in it are neither listed, read,
+ * updated nor linked to, as in the product, so that both servers answer the same rows. The condition is
+ * written plainly, as a hand-written server would.
+ */
 import type { Database, Statement } from 'better-sqlite3';
 
 type Row = Record<string, unknown>;
@@ -16,10 +21,10 @@ export function bannerQueries(db: Database) {
   const prepared = new Map<string, Statement>();
   const statement = (sql: string) => prepared.get(sql) ?? prepared.set(sql, db.prepare(sql)).get(sql)!;
   const services = db.prepare('SELECT id, name FROM services WHERE id IN (SELECT value FROM json_each(?))');
-  const serviceExists = db.prepare('SELECT 1 FROM services WHERE id = ?').pluck();
-  const byId = db.prepare('SELECT * FROM banners WHERE id = ?');
+  const serviceExists = db.prepare('SELECT 1 FROM services WHERE id = ? AND deleted_at IS NULL').pluck();
+  const byId = db.prepare('SELECT * FROM banners WHERE id = ? AND deleted_at IS NULL');
   const insert = db.prepare('INSERT INTO banners (title, sub_title, service_id, photo, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const update = db.prepare('UPDATE banners SET title = ?, sub_title = ?, service_id = ?, updated_at = ? WHERE id = ?');
+  const update = db.prepare('UPDATE banners SET title = ?, sub_title = ?, service_id = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL');
   const insertContact = db.prepare(
     'INSERT INTO contacts (name, email, phone, company, service_id, subject, message, read, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
   );
@@ -36,7 +41,7 @@ export function bannerQueries(db: Database) {
   }
 
   function list(p: ListParams) {
-    const where: string[] = [];
+    const where: string[] = ['deleted_at IS NULL']; // banners have a trash: rows in it are not listed
     const args: unknown[] = [];
     if (p.serviceId !== undefined) {
       where.push('service_id = ?');
@@ -49,7 +54,7 @@ export function bannerQueries(db: Database) {
     }
     const order = (p.sort ?? '-id').split(',').filter((s) => SORTABLE.has(s.replace(/^-/, '')));
     const orderSql = [...order.map((s) => (s.startsWith('-') ? `${s.slice(1)} DESC` : `${s} ASC`)), 'id DESC'].join(', ');
-    const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+    const whereSql = ` WHERE ${where.join(' AND ')}`;
     const total = statement(`SELECT count(*) AS total FROM banners${whereSql}`).get(...args) as { total: number };
     const rows = statement(`SELECT * FROM banners${whereSql} ORDER BY ${orderSql} LIMIT ? OFFSET ?`).all(...args, p.perPage, (p.page - 1) * p.perPage) as Row[];
     return { data: withServices(rows), meta: { total: total.total, page: p.page, perPage: p.perPage } };

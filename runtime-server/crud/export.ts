@@ -12,7 +12,7 @@ import { isPostgres } from '../db/connect';
 import { badRequest } from '../http/errors';
 import { csvLine } from '../csv/write';
 import { csvValue, exportColumns } from './csv-columns';
-import { applyWhere, parseListQuery, type ListQuery } from './list-query';
+import { applyWhere, countMatching, parseListQuery, type ListQuery } from './list-query';
 import { answeredColumns } from './read';
 import { serializeRows } from './serialize';
 import { rowConditions, type RowFilter, type Viewer } from './visibility';
@@ -53,12 +53,12 @@ export async function streamCsv(db: Knex, meta: EntityMeta, request: ExportReque
   const { list, columns } = parseExport(meta, request.query);
   list.filters.push(...rowConditions(request.only ?? {}));
   const like = isPostgres(db) ? 'ILIKE' : 'LIKE';
-  const counted = await applyWhere(db(meta.table), meta, list, like).count<{ total: number | string }[]>({ total: '*' }).first();
+  const total = await countMatching(db, meta, list, like);
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName(meta)}"`);
   // The number of data rows, so that a client can tell a complete file from one cut short.
-  res.setHeader('X-Total-Count', String(Number(counted?.total ?? 0)));
+  res.setHeader('X-Total-Count', String(total));
   // The byte-order mark lets spreadsheets read the file as UTF-8.
   res.write(`\uFEFF${csvLine(columns.map((text) => ({ text })))}`);
   for (let offset = 0; !res.destroyed; offset += EXPORT_BATCH) {

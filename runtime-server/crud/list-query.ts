@@ -107,7 +107,30 @@ function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {
 
 /** Applies search and filters (not paging or sorting) to a query builder. */
 export function applyWhere(builder: Knex.QueryBuilder, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Knex.QueryBuilder {
-  inTrash(builder, meta, query.trashed ?? false);
+  return applyFilters(inTrash(builder, meta, query.trashed ?? false), meta, query, caseInsensitiveLike);
+}
+
+/**
+ * The number of rows the list matches, in one statement. For the live rows of a
+ * soft-delete entity it is all matching rows minus the matching rows in the trash:
+ * SQLite counts a whole table from its index pages and the trash through the
+ * `deleted_at` index, where `deleted_at IS NULL` alone visits every live row
+ * (6 ms for 100,000 banners against 0.03 ms).
+ */
+export async function countMatching(db: Knex, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Promise<number> {
+  const counted = (builder: Knex.QueryBuilder) => builder.count({ total: '*' });
+  let row: { total: number | string | null } | undefined;
+  if (!meta.softDelete || query.trashed) row = await counted(applyWhere(db(meta.table), meta, query, caseInsensitiveLike)).first();
+  else {
+    const all = applyFilters(db(meta.table), meta, query, caseInsensitiveLike).count('*');
+    const trashed = applyFilters(inTrash(db(meta.table), meta, true), meta, query, caseInsensitiveLike).count('*');
+    row = await db.select(db.raw('(?) - (?) as total', [all, trashed])).first();
+  }
+  return Number(row?.total ?? 0);
+}
+
+/** Search and filters without the trash condition. */
+function applyFilters(builder: Knex.QueryBuilder, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Knex.QueryBuilder {
   for (const { column, value, op = '=' } of query.filters) {
     if (value === null) builder.whereNull(column);
     else builder.where(column, op, value);

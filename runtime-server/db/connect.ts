@@ -61,3 +61,11 @@ export function refuseMissingDatabase(url: string, o: { production: boolean; all
 }
 
 export const isPostgres = (db: Knex): boolean => db.client.config.client === 'pg';
+
+/**
+ * After migrations and seeding: SQLite's planner statistics for the tables that changed
+ * (sqlite-connection.ts). PostgreSQL's autovacuum keeps its own.
+ */
+export async function refreshStatistics(db: Knex): Promise<void> {
+  if (!isPostgres(db)) await db.raw('PRAGMA optimize = 0x10002');
+}

@@ -4,7 +4,10 @@
  * links, images, video) and nothing else. Scripts, event handlers and
  * `javascript:` links are removed before anything is stored.
  */
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../lazy-module';
+
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
 
@@ -27,5 +30,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizer()(html, OPTIONS);
 }

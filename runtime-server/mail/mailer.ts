@@ -7,7 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyRequire } from '../lazy-module';
+
+const mail = lazyRequire<typeof nodemailer>('nodemailer');
 
 export interface MailMessage {
   to: string;
@@ -41,9 +45,10 @@ export interface OutboxEntry extends MailMessage {
 
 export function createMailer(settings: MailSettings): Mailer {
   if (settings.smtpUrl) {
-    const transport = nodemailer.createTransport(settings.smtpUrl);
+    let transport: Transporter | undefined;
     return {
       async send(message) {
+        transport ??= mail().createTransport(settings.smtpUrl);
         await transport.sendMail({ from: settings.from, ...message });
       },
     };
@@ -53,13 +58,15 @@ export function createMailer(settings: MailSettings): Mailer {
 
 function outboxMailer(from: string, outboxDir: string): Mailer {
   // streamTransport builds the real MIME message without a server, so the .eml is what SMTP would carry.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: ReturnType<typeof streamTransport> | undefined;
+  const streamTransport = () => mail().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outboxDir,
     async send(message) {
       const date = new Date();
       // Sortable by time, unique within the millisecond.
       const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      transport ??= streamTransport();
       const info = await transport.sendMail({ from, date, ...message });
       mkdirSync(outboxDir, { recursive: true });
       writeFileSync(path.join(outboxDir, `${id}.eml`), info.message as Buffer);

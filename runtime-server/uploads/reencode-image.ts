@@ -5,7 +5,10 @@
  * file (a script after the image data, a polyglot) does not survive. A file
  * that does not decode cleanly as the format its bytes claim is refused.
  */
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyRequire } from '../lazy-module';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
 
 /** Formats sharp both reads and writes; the upload rules may allow only these. */
 export const REENCODED: Record<string, 'jpeg' | 'png' | 'gif' | 'webp'> = {
@@ -24,9 +27,9 @@ export async function reencodeImage(buffer: Buffer, mime: string): Promise<Buffe
   if (!format) return undefined;
   try {
     const options = { failOn: 'warning', limitInputPixels: MAX_PIXELS, animated: format === 'gif' || format === 'webp', autoOrient: true } as const;
-    const { format: decoded } = await sharp(buffer, options).metadata();
+    const { format: decoded } = await sharp()(buffer, options).metadata();
     if (decoded !== format) return undefined;
-    return await sharp(buffer, options).toFormat(format).toBuffer();
+    return await sharp()(buffer, options).toFormat(format).toBuffer();
   } catch {
     return undefined;
   }

@@ -4,7 +4,6 @@
  * accepted only where the field lists it, and images are re-encoded
  * (reencode-image.ts), so the bytes stored are the bytes checked.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import type { UploadMeta } from '../../runtime-shared/meta';
 import { reencodeImage, REENCODED } from './reencode-image';
 
@@ -14,6 +13,7 @@ export async function checkUpload(buffer: Buffer, rules: UploadMeta): Promise<Sn
   if (buffer.length > rules.maxBytes) {
     return { ok: false, status: 413, problem: `The file is too large (at most ${Math.round(rules.maxBytes / 1024 / 1024)} MB)` };
   }
+  const { fileTypeFromBuffer } = await import('file-type'); // loaded on the first upload (lazy-module.ts)
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !rules.mimeTypes.includes(type.mime)) {
     const allowed = rules.mimeTypes.map((m) => m.split('/')[1]).join(', ');

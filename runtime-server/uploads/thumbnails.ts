@@ -5,7 +5,10 @@
  * never wider than it: a width the original does not exceed gets no file,
  * and /uploads answers that name with the original (serve.ts).
  */
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyRequire } from '../lazy-module';
+
+const sharp = lazyRequire<typeof Sharp>('sharp');
 import { THUMBNAIL_WIDTHS, type ThumbnailWidth } from '../../runtime-shared/thumbnails';
 import { MAX_PIXELS } from './reencode-image';
 
@@ -22,9 +25,9 @@ export async function makeThumbnails(image: Buffer, ext: string): Promise<Thumbn
   if (!format) throw new Error(`No thumbnails for .${ext} files`);
   // Animated GIF and WebP keep every frame (sharp resizes each page alike).
   const input = { animated: format === 'gif' || format === 'webp', limitInputPixels: MAX_PIXELS } as const;
-  const { width: original = 0 } = await sharp(image, input).metadata();
+  const { width: original = 0 } = await sharp()(image, input).metadata();
   const widths = THUMBNAIL_WIDTHS.filter((w) => w < original);
   return Promise.all(
-    widths.map(async (width) => ({ width, data: await sharp(image, input).resize({ width }).toFormat(format).toBuffer() })),
+    widths.map(async (width) => ({ width, data: await sharp()(image, input).resize({ width }).toFormat(format).toBuffer() })),
   );
 }

@@ -9,7 +9,7 @@ import { migrations } from '../../generated/migrations';
 import type { OpenApiDocument } from '../../runtime-shared/openapi';
 import { createApp, type AppOptions } from '../../runtime-server/app';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
-import { connectDatabase } from '../../runtime-server/db/connect';
+import { connectDatabase, refreshStatistics } from '../../runtime-server/db/connect';
 import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store';
@@ -47,7 +47,18 @@ export interface StartOptions {
   migrationLock?: LockWait;
 }
 
-export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<typeof createApp>; db: Knex; log: string[] }> {
+export interface BuiltServer {
+  app: ReturnType<typeof createApp>;
+  db: Knex;
+  log: string[];
+  /**
+   * For writes this process makes outside the API (the API's own writes are followed already):
+   * rendered public pages kept for visitors are dropped (site/server/render/page-cache.ts).
+   */
+  dataChanged(): void;
+}
+
+export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   const db = connectDatabase({ url: o.databaseUrl });
   const log: string[] = [];
   const ran = await migrateToLatest(db, migrations, o.migrationLock);
@@ -64,6 +75,8 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
       if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
     }
   }, o.migrationLock);
+  await refreshStatistics(db);
+  const site = o.webDir ? rendering(o.webDir) : {};
   const app = createApp({
     db,
     uploads,
@@ -77,8 +90,14 @@ export async function buildServer(o: StartOptions): Promise<{ app: ReturnType<ty
     actionHooks: [...orderHooks, ...decisionMailHooks],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
     openapi: siteDocument(openapi as OpenApiDocument),
-    ...(o.webDir ? { webDir: o.webDir, render: siteRenderer(o.webDir) } : {}),
+    ...site,
     ...(o.limits ? { limits: o.limits } : {}),
   });
-  return { app, db, log };
+  return { app, db, log, dataChanged: () => site.onDataChange?.() };
+}
+
+/** The public pages, told of every write the API accepts so that none is shown stale. */
+function rendering(webDir: string): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
+  const site = siteRenderer(webDir);
+  return { webDir, render: site.router, onDataChange: site.dataChanged };
 }

@@ -34,7 +34,15 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore'> & { databaseUrl?: string };
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore'> & {
+  databaseUrl?: string;
+  /**
+   * Tests write fixtures straight into `db` and then read the public pages: by default such writes drop the
+   * rendered pages the server keeps, as the API's writes do. `false` leaves them to the cache's own expiry,
+   * as for another server's writes (tests of the page cache).
+   */
+  directWritesRefreshPages?: boolean;
+};
 
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'company-admin-test-'));
@@ -42,7 +50,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   const outboxDir = path.join(dir, 'outbox');
   const postgres = !options.databaseUrl && TEST_DATABASE === 'postgres' ? await createPostgresDatabase('http_test') : undefined;
   const databaseUrl = options.databaseUrl ?? postgres?.url ?? path.join(dir, 'test.sqlite');
-  const { app, db } = await buildServer({
+  const { app, db, dataChanged } = await buildServer({
     databaseUrl,
     uploadsDir,
     jwtSecret: TEST_SECRET,
@@ -56,6 +64,11 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     ...(options.uploadStore ? { uploadStore: options.uploadStore } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
   });
+  if (options.directWritesRefreshPages !== false) {
+    db.on('query', (query: { sql?: string }) => {
+      if (/^\s*(insert|update|delete)\b/i.test(query.sql ?? '')) dataChanged();
+    });
+  }
   const server = app.listen(0, '127.0.0.1');
   // A test that keeps the event loop busy for seconds (schema validation on a loaded machine) must not find
   // its kept-alive connection closed under it (ECONNRESET): idle connections live as long as the test file.

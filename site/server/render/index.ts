@@ -11,8 +11,14 @@ import { pageRenderer } from './render-page';
 import { robots, sitemap } from './sitemap';
 import { loadTemplate, type Template } from './template';
 
+export interface SiteRenderer {
+  router: Router;
+  /** Called after the API accepted a write: rendered pages kept for visitors are dropped (page-cache.ts). */
+  dataChanged(): void;
+}
+
 /** `webDir` is the client build (dist/web); the SSR bundle sits beside it in dist/server. */
-export function siteRenderer(webDir: string): Router {
+export function siteRenderer(webDir: string): SiteRenderer {
   const router = Router();
   // Read on first use: the app can be built before the web build exists (API-only tests never render).
   let template: Template | undefined;
@@ -20,8 +26,8 @@ export function siteRenderer(webDir: string): Router {
   router.get('/sitemap.xml', sitemap);
   router.get('/robots.txt', robots);
   const page = pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate);
-  router.get('/{*path}', page);
+  router.get('/{*path}', page.handler);
   // Forms that work without JavaScript post to their page; the route's action answers (form-posts.ts guards).
-  router.post('/{*path}', ...formPost, page);
-  return router;
+  router.post('/{*path}', ...formPost, page.handler);
+  return { router, dataChanged: page.dataChanged };
 }

@@ -5,47 +5,78 @@
  * unknown path or a missing record). /admin gets the empty client shell.
  * A POST (a form sent without JavaScript) runs the matched route's action
  * first: its redirect (303, post/redirect/get) or its page with errors.
+ * GETs are rendered once for every visitor while the data stays the same (page-cache.ts).
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { FORM_TYPE } from './form-posts';
 import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
 import type { render as Render } from '../../entry-server';
 import { loopbackOrigin, publicOrigin } from './loopback';
+import { pageCache } from './page-cache';
 import type { Template } from './template';
 
 type RenderModule = { render: typeof Render };
 
-export function pageRenderer(serverEntry: string, getTemplate: () => Template): RequestHandler {
+/** What a rendering answers: a redirect, or a page's status and whole HTML. */
+type Answer = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; body: Buffer; etag: string };
+
+export interface PageRenderer {
+  handler: RequestHandler;
+  /** The API accepted a write: pages rendered before are not sent again (page-cache.ts). */
+  dataChanged(): void;
+}
+
+/** How long a rendered page is sent without rendering it again; see page-cache.ts. */
+export const PAGE_CACHE = { freshMs: 1000, maxAgeMs: 5000, maxPages: 100 };
+
+export function pageRenderer(serverEntry: string, getTemplate: () => Template): PageRenderer {
   let loaded: Promise<RenderModule> | undefined;
   const entry = () => (loaded ??= import(pathToFileURL(serverEntry).href) as Promise<RenderModule>);
+  const cache = pageCache<Answer>(PAGE_CACHE);
 
-  return async (req: Request, res: Response) => {
-    const template = getTemplate();
+  async function renderAnswer(req: Request, init: RequestInit): Promise<Answer> {
+    const request = new Request(`${loopbackOrigin(req)}${req.originalUrl}`, init);
+    const result = await (await entry()).render(request, `${publicOrigin(req)}${req.originalUrl}`);
+    if (result.kind === 'redirect') return result;
+    const body = Buffer.from(getTemplate().page(result));
+    // Made once per rendering: express would hash a kept page again on every send.
+    return { kind: 'page', status: result.status, body, etag: weakEtag(body) };
+  }
+
+  const handler: RequestHandler = async (req: Request, res: Response) => {
     // Staff edits show at once: browsers revalidate pages on every visit.
     res.setHeader('Cache-Control', 'no-cache');
     if (req.path === '/admin' || req.path.startsWith('/admin/')) {
-      res.type('html').send(template.clientShell('Admin'));
+      res.type('html').send(getTemplate().clientShell('Admin'));
       return;
     }
-    // Loaders stop reading when the visitor goes away.
+    // The visitor's address goes along, for the API's per-address rate limits (site/data/read.ts).
+    const headers = { 'X-Forwarded-For': req.ip ?? '' };
+    // Loaders stop reading when the visitor goes away; a page that may be kept for others is rendered to the end.
     const controller = new AbortController();
     res.on('close', () => controller.abort());
-    // The visitor's address goes along, for the API's per-address rate limits (site/data/read.ts).
-    const init: RequestInit = { signal: controller.signal, headers: { 'X-Forwarded-For': req.ip ?? '' } };
-    // A form sent without JavaScript (form-posts.ts has checked it): the route's action reads the body.
-    if (req.method === 'POST') Object.assign(init, { method: 'POST', body: String(req.body ?? ''), headers: { ...init.headers, 'Content-Type': FORM_TYPE } });
-    const request = new Request(`${loopbackOrigin(req)}${req.originalUrl}`, init);
     try {
-      const result = await (await entry()).render(request, `${publicOrigin(req)}${req.originalUrl}`);
-      if (result.kind === 'redirect') {
-        res.redirect(result.status, result.location);
-        return;
+      let answer: Answer;
+      if (req.method === 'POST') {
+        // A form sent without JavaScript (form-posts.ts has checked it): the route's action reads the body.
+        const init = { method: 'POST', body: String(req.body ?? ''), signal: controller.signal, headers: { ...headers, 'Content-Type': FORM_TYPE } };
+        answer = await renderAnswer(req, init);
+      } else {
+        answer = await cache.get(req.originalUrl, () => renderAnswer(req, { headers }), (a) => a.kind === 'page' && a.status === 200);
       }
-      res.status(result.status).type('html').send(template.page(result));
+      if (answer.kind === 'redirect') res.redirect(answer.status, answer.location);
+      else res.status(answer.status).type('html').setHeader('ETag', answer.etag).send(answer.body);
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error('page render failed:', req.originalUrl, error);
-      res.status(500).type('html').send(template.clientShell('Something went wrong'));
+      res.status(500).type('html').send(getTemplate().clientShell('Something went wrong'));
     }
   };
+  return { handler, dataChanged: () => cache.dataChanged() };
+}
+
+/** The validator express would make for `body` (length and SHA-1, as the `etag` package writes them). */
+function weakEtag(body: Buffer): string {
+  return `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').substring(0, 27)}"`;
 }

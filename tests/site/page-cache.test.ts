@@ -1,0 +1,74 @@
+/**
+ * Server-rendered pages are rendered once for every visitor while the data
+ * stays the same (site/server/render/page-cache.ts): a write the API accepts
+ * shows on the next visit; a refused one keeps the pages; a write behind the
+ * API's back (another server's) shows once the kept page expires. Real server,
+ * real SQLite file, the demo content's texts as literals.
+ */
+import { existsSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CACHE } from '../../site/server/render/render-page';
+import { call, login } from '../helpers/http';
+import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { ROOT } from '../helpers/temp-project';
+
+const WEB_DIR = path.join(ROOT, 'dist/web');
+const SUMMARY = 'Move workloads to the cloud with a plan, not a leap.';
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('dist/server is missing: run `npm run build:web` first (npm test does)');
+  // Fixture writes straight into the database stand for another server's writes here.
+  server = await startTestServer({ webDir: WEB_DIR, demoContent: true, directWritesRefreshPages: false });
+  admin = await login(server.url, ADMIN.email, ADMIN.password);
+}, 60_000);
+afterAll(() => server?.close());
+
+const services = async () => (await fetch(`${server.url}/services`)).text();
+
+describe('rendered pages kept for visitors', () => {
+  it('a write behind the API is not shown at once; a refused API write keeps the page; an accepted one shows on the next visit', async () => {
+    expect(await services()).toContain(SUMMARY);
+    await server.db('services').where({ id: 1 }).update({ summary: 'Changed behind the API' });
+    expect(await services()).toContain(SUMMARY);
+
+    const refused = await call(`${server.url}/api/service/1`, { method: 'PATCH', token: admin, json: { summary: 'x'.repeat(100_000) } });
+    expect(refused.status).toBe(400);
+    expect(await services()).toContain(SUMMARY);
+
+    const accepted = await call(`${server.url}/api/service/1`, { method: 'PATCH', token: admin, json: { summary: 'Changed through the API' } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const page = await services();
+    expect(page).toContain('Changed through the API');
+    expect(page).not.toContain(SUMMARY);
+  });
+
+  it(`a write behind the API shows within ${PAGE_CACHE.maxAgeMs / 1000} seconds`, async () => {
+    expect(await services()).toContain('Changed through the API');
+    await server.db('services').where({ id: 1 }).update({ summary: 'Changed by another server' });
+    const started = Date.now();
+    let page = await services();
+    while (!page.includes('Changed by another server') && Date.now() - started < PAGE_CACHE.maxAgeMs + 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      page = await services();
+    }
+    expect(page).toContain('Changed by another server');
+  }, 20_000);
+
+  it('the same HTML goes to every visitor, with a validator that answers 304', async () => {
+    const first = await fetch(`${server.url}/about`);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+    const again = await fetch(`${server.url}/about`);
+    expect([again.status, again.headers.get('etag'), await again.text()]).toEqual([200, etag, await first.text()]);
+    // node:http, as fetch adds `Cache-Control: no-cache` to a request with If-None-Match (the Fetch standard), which forbids a 304.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      get(`${server.url}/about`, { headers: { 'If-None-Match': etag! } }, (res) => resolve(res.resume().statusCode)).on('error', reject);
+    });
+    expect(status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+  });
+});

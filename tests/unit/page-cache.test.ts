@@ -1,0 +1,123 @@
+/**
+ * The rendered-page cache (site/server/render/page-cache.ts) on a clock of
+ * its own: what is sent again, what is rendered again, and when.
+ */
+import { describe, expect, it } from 'vitest';
+import { pageCache } from '../../site/server/render/page-cache';
+
+/** Lets renderings started in the background finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setUp(maxPages = 3) {
+  let time = 1_000_000;
+  const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, maxPages, now: () => time });
+  const renders: string[] = [];
+  let version = 1;
+  // Finishes on a later turn of the event loop, as a real rendering does.
+  const render = (key: string) => async () => {
+    renders.push(key);
+    const html = `${key} v${version}`;
+    await settle();
+    return html;
+  };
+  const keepAll = () => true;
+  return {
+    cache,
+    renders,
+    get: (key: string) => cache.get(key, render(key), keepAll),
+    advance: (ms: number) => void (time += ms),
+    newVersion: () => void version++,
+  };
+}
+
+
+describe('page cache', () => {
+  it('renders a page once and sends it again while it is fresh', async () => {
+    const t = setUp();
+    expect(await t.get('/')).toBe('/ v1');
+    t.newVersion();
+    t.advance(999);
+    expect(await t.get('/')).toBe('/ v1');
+    expect(t.renders).toEqual(['/']);
+  });
+
+  it('after freshMs sends the kept page once more while one rendering replaces it', async () => {
+    const t = setUp();
+    await t.get('/');
+    t.newVersion();
+    t.advance(1001);
+    expect(await t.get('/')).toBe('/ v1');
+    expect(await t.get('/')).toBe('/ v1'); // the rendering is still running: not a second one
+    await settle();
+    expect(await t.get('/')).toBe('/ v2');
+    expect(t.renders).toEqual(['/', '/']);
+  });
+
+  it('past maxAgeMs the kept page is not sent: the visitor waits for a new one', async () => {
+    const t = setUp();
+    await t.get('/');
+    t.newVersion();
+    t.advance(5001);
+    expect(await t.get('/')).toBe('/ v2');
+  });
+
+  it('dataChanged drops every page at once', async () => {
+    const t = setUp();
+    await t.get('/');
+    await t.get('/about');
+    t.newVersion();
+    t.cache.dataChanged();
+    expect(t.cache.size).toBe(0);
+    expect(await t.get('/')).toBe('/ v2');
+    expect(await t.get('/about')).toBe('/about v2');
+  });
+
+  it('a page rendered while the data changed is sent to who waited for it, but not kept', async () => {
+    let time = 0;
+    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3, now: () => time });
+    let finish!: (html: string) => void;
+    const slow = cache.get('/', () => new Promise<string>((resolve) => (finish = resolve)), () => true);
+    cache.dataChanged();
+    finish('old data');
+    expect(await slow).toBe('old data');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('/', async () => 'new data', () => true)).toBe('new data');
+    time += 1;
+  });
+
+  it('visitors asking for a page while it renders share that one rendering', async () => {
+    const t = setUp();
+    const pages = await Promise.all([t.get('/'), t.get('/'), t.get('/')]);
+    expect(pages).toEqual(['/ v1', '/ v1', '/ v1']);
+    expect(t.renders).toEqual(['/']);
+  });
+
+  it('keeps only what `keep` allows (an error page is rendered again)', async () => {
+    const cache = pageCache<{ status: number }>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3 });
+    let renders = 0;
+    const missing = () => cache.get('/gone', async () => ({ status: 404 + 0 * ++renders }), (p) => p.status === 200);
+    await missing();
+    await missing();
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('keeps at most maxPages, dropping the least recently sent', async () => {
+    const t = setUp(2);
+    await t.get('/a');
+    await t.get('/b');
+    await t.get('/a'); // /a is now the most recently sent
+    await t.get('/c'); // drops /b
+    expect(t.cache.size).toBe(2);
+    t.newVersion();
+    expect(await t.get('/a')).toBe('/a v1');
+    expect(await t.get('/c')).toBe('/c v1');
+    expect(await t.get('/b')).toBe('/b v2');
+  });
+
+  it('a failed rendering is not kept, and the next visitor tries again', async () => {
+    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3 });
+    await expect(cache.get('/', async () => Promise.reject(new Error('database down')), () => true)).rejects.toThrow('database down');
+    expect(await cache.get('/', async () => 'back', () => true)).toBe('back');
+  });
+});
