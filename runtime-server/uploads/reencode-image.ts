@@ -5,10 +5,7 @@
  * file (a script after the image data, a polyglot) does not survive. A file
  * that does not decode cleanly as the format its bytes claim is refused.
  */
-import type Sharp from 'sharp';
-import { lazyRequire } from '../lazy-module';
-
-const sharp = lazyRequire<typeof Sharp>('sharp');
+import { sharp } from './sharp';
 
 /** Formats sharp both reads and writes; the upload rules may allow only these. */
 export const REENCODED: Record<string, 'jpeg' | 'png' | 'gif' | 'webp'> = {

@@ -5,10 +5,7 @@
  * never wider than it: a width the original does not exceed gets no file,
  * and /uploads answers that name with the original (serve.ts).
  */
-import type Sharp from 'sharp';
-import { lazyRequire } from '../lazy-module';
-
-const sharp = lazyRequire<typeof Sharp>('sharp');
+import { sharp } from './sharp';
 import { THUMBNAIL_WIDTHS, type ThumbnailWidth } from '../../runtime-shared/thumbnails';
 import { MAX_PIXELS } from './reencode-image';
 
