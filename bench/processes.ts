@@ -40,7 +40,13 @@ export async function startProcess(spec: StartSpec): Promise<Running> {
     coldStartMs: Math.round(coldStartMs - started),
     rssMb: () => rssOf(child.pid!),
     settle: async () => {
-      await (await fetch(`${url}${spec.readyPath}`)).arrayBuffer();
+      try {
+        await (await fetch(`${url}${spec.readyPath}`)).arrayBuffer();
+      } catch (error) {
+        // A server that died under load: say so, with the last of what it wrote.
+        const state = child.exitCode !== null || child.signalCode ? `exited (${child.exitCode ?? child.signalCode})` : 'did not answer';
+        throw new Error(`${spec.name} ${state}: ${error instanceof Error ? error.message : String(error)}\n${output.slice(-3000)}`);
+      }
     },
     stop: () => stopProcess(child),
   };
