@@ -120,4 +120,47 @@ describe('page cache', () => {
     await expect(cache.get('/', async () => Promise.reject(new Error('database down')), () => true)).rejects.toThrow('database down');
     expect(await cache.get('/', async () => 'back', () => true)).toBe('back');
   });
+
+  it('a page is fresh up to freshMs and sent up to maxAgeMs, both included', async () => {
+    const t = setUp();
+    await t.get('/');
+    t.newVersion();
+    t.advance(1000);
+    expect(await t.get('/')).toBe('/ v1');
+    await settle();
+    expect(t.renders).toEqual(['/']);
+
+    const u = setUp();
+    await u.get('/');
+    u.newVersion();
+    u.advance(5000);
+    expect(await u.get('/')).toBe('/ v1'); // still sent, while a new one renders
+    await settle();
+    expect(u.renders).toEqual(['/', '/']);
+  });
+
+  it('an expired page is dropped even when its replacement fails', async () => {
+    let time = 0;
+    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3, now: () => time });
+    await cache.get('/', async () => 'old', () => true);
+    time = 5001;
+    await expect(cache.get('/', async () => Promise.reject(new Error('database down')), () => true)).rejects.toThrow('database down');
+    expect(cache.size).toBe(0);
+  });
+
+  it('a rendering from before a change, ending after a new one started, does not let a third visitor start another', async () => {
+    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3 });
+    const finish: ((html: string) => void)[] = [];
+    let renders = 0;
+    const render = () => new Promise<string>((resolve) => { renders++; finish.push(resolve); });
+    const first = cache.get('/', render, () => true);
+    cache.dataChanged();
+    const second = cache.get('/', render, () => true);
+    finish[0]!('before the change');
+    await first;
+    const third = cache.get('/', render, () => true);
+    expect(renders).toBe(2);
+    finish[1]!('after the change');
+    expect([await second, await third]).toEqual(['after the change', 'after the change']);
+  });
 });

@@ -27,7 +27,6 @@ export interface PageCacheOptions {
 interface Kept<T> {
   value: T;
   renderedAt: number;
-  generation: number;
 }
 
 export interface PageCache<T> {
@@ -54,7 +53,7 @@ export function pageCache<T>(o: PageCacheOptions): PageCache<T> {
         // Data that changed while rendering may be missing from the page: it is sent, not kept.
         if (keep(value) && startedIn === generation) {
           kept.delete(key);
-          kept.set(key, { value, renderedAt, generation: startedIn });
+          kept.set(key, { value, renderedAt });
           if (kept.size > o.maxPages) kept.delete(kept.keys().next().value!);
         }
         return value;
@@ -68,10 +67,11 @@ export function pageCache<T>(o: PageCacheOptions): PageCache<T> {
 
   return {
     async get(key, render, keep) {
+      // Pages rendered before the data changed are gone already (dataChanged).
       const page = kept.get(key);
       const age = page ? now() - page.renderedAt : Infinity;
-      if (!page || page.generation !== generation || age > o.maxAgeMs) {
-        if (page) kept.delete(key);
+      if (!page || age > o.maxAgeMs) {
+        kept.delete(key);
         return renderOnce(key, render, keep);
       }
       kept.delete(key); // most recently sent goes last
