@@ -73,4 +73,26 @@ describe('list totals and pages with rows in the trash', () => {
     expect(res.headers.get('x-total-count')).toBe('27');
     expect((await res.text()).trim().split('\n')).toHaveLength(28);
   });
+
+  it('counts from indexes and reads a later page by id first (the statements, as the speed depends on them)', async () => {
+    const statements: string[] = [];
+    const record = (q: { sql: string }) => void (/\bbanners\b/.test(q.sql) && statements.push(q.sql.toLowerCase().replace(/[`"]/g, '')));
+    server.db.on('query', record);
+    try {
+      await list('perPage=10');
+      await list('perPage=10&page=2');
+      await list('trashed=only&perPage=10');
+    } finally {
+      server.db.off('query', record);
+    }
+    const [count1, page1, count2, page2, trashCount, trashPage] = statements;
+    // Live rows: all rows minus the trash, never `deleted_at is null` counted row by row.
+    expect(count1).toMatch(/^select \(\(select count\(\*\) from banners\)\) - \(\(select count\(\*\) from banners where banners\.deleted_at is not null\)\) as total/);
+    expect(count2).toBe(count1);
+    expect(page1).not.toContain(' in (select');
+    expect(page2).toContain('where id in (select id from banners where banners.deleted_at is null order by id desc limit');
+    // The trash is small: counted directly.
+    expect(trashCount).toMatch(/^select count\(\*\) as total from banners where banners\.deleted_at is not null/);
+    expect(trashPage).not.toContain(' in (select');
+  });
 });
