@@ -118,9 +118,8 @@ export function applyWhere(builder: Knex.QueryBuilder, meta: EntityMeta, query: 
  * (6 ms for 100,000 banners against 0.03 ms).
  */
 export async function countMatching(db: Knex, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Promise<number> {
-  const counted = (builder: Knex.QueryBuilder) => builder.count({ total: '*' });
   let row: { total: number | string | null } | undefined;
-  if (!meta.softDelete || query.trashed) row = await counted(applyWhere(db(meta.table), meta, query, caseInsensitiveLike)).first();
+  if (!meta.softDelete || query.trashed) row = await applyWhere(db(meta.table), meta, query, caseInsensitiveLike).count({ total: '*' }).first();
   else {
     const all = applyFilters(db(meta.table), meta, query, caseInsensitiveLike).count('*');
     const trashed = applyFilters(inTrash(db(meta.table), meta, true), meta, query, caseInsensitiveLike).count('*');

@@ -95,7 +95,11 @@ describe('page cache', () => {
   it('keeps only what `keep` allows (an error page is rendered again)', async () => {
     const cache = pageCache<{ status: number }>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3 });
     let renders = 0;
-    const missing = () => cache.get('/gone', async () => ({ status: 404 + 0 * ++renders }), (p) => p.status === 200);
+    const notFoundPage = async () => {
+      renders++;
+      return { status: 404 };
+    };
+    const missing = () => cache.get('/gone', notFoundPage, (p) => p.status === 200);
     await missing();
     await missing();
     expect(renders).toBe(2);

@@ -10,7 +10,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { FORM_TYPE } from './form-posts';
 import { pathToFileURL } from 'node:url';
-import { createHash } from 'node:crypto';
 import type { render as Render } from '../../entry-server';
 import { loopbackOrigin, publicOrigin } from './loopback';
 import { pageCache } from './page-cache';
@@ -19,7 +18,7 @@ import type { Template } from './template';
 type RenderModule = { render: typeof Render };
 
 /** What a rendering answers: a redirect, or a page's status and whole HTML. */
-type Answer = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; body: Buffer; etag: string };
+type Answer = { kind: 'redirect'; status: number; location: string } | { kind: 'page'; status: number; body: Buffer; etag: string | undefined };
 
 export interface PageRenderer {
   handler: RequestHandler;
@@ -40,8 +39,9 @@ export function pageRenderer(serverEntry: string, getTemplate: () => Template): 
     const result = await (await entry()).render(request, `${publicOrigin(req)}${req.originalUrl}`);
     if (result.kind === 'redirect') return result;
     const body = Buffer.from(getTemplate().page(result));
-    // Made once per rendering: express would hash a kept page again on every send.
-    return { kind: 'page', status: result.status, body, etag: weakEtag(body) };
+    // Express's own validator, made once per rendering: res.send would hash a kept page again on every send.
+    const etag = (req.app.get('etag fn') as ((body: Buffer) => string) | undefined)?.(body);
+    return { kind: 'page', status: result.status, body, etag };
   }
 
   const handler: RequestHandler = async (req: Request, res: Response) => {
@@ -66,7 +66,10 @@ export function pageRenderer(serverEntry: string, getTemplate: () => Template): 
         answer = await cache.get(req.originalUrl, () => renderAnswer(req, { headers }), (a) => a.kind === 'page' && a.status === 200);
       }
       if (answer.kind === 'redirect') res.redirect(answer.status, answer.location);
-      else res.status(answer.status).type('html').setHeader('ETag', answer.etag).send(answer.body);
+      else {
+        if (answer.etag) res.setHeader('ETag', answer.etag);
+        res.status(answer.status).type('html').send(answer.body);
+      }
     } catch (error) {
       if (controller.signal.aborted) return;
       console.error('page render failed:', req.originalUrl, error);
@@ -74,9 +77,4 @@ export function pageRenderer(serverEntry: string, getTemplate: () => Template): 
     }
   };
   return { handler, dataChanged: () => cache.dataChanged() };
-}
-
-/** The validator express would make for `body` (length and SHA-1, as the `etag` package writes them). */
-function weakEtag(body: Buffer): string {
-  return `W/"${body.length.toString(16)}-${createHash('sha1').update(body).digest('base64').substring(0, 27)}"`;
 }
