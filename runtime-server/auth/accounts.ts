@@ -85,9 +85,9 @@ export interface AccountSecrets {
 }
 
 /**
- * The user, their role and their secrets in one query: it runs on every
- * authenticated request, so it is one indexed join rather than two round
- * trips (and no cache, which a role change on another server would leave stale).
+ * The user, their role and their secrets in one query: authenticating a
+ * request needs all three (account-cache.ts keeps them for a second), so it is
+ * one indexed join rather than two round trips.
  */
 async function findWithSecrets(db: Knex, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<{ user: AuthUser; secrets: AccountSecrets } | undefined> {
   const query = db(ACCOUNT_TABLE).leftJoin(ROLE_TABLE, `${ROLE_TABLE}.id`, `${ACCOUNT_TABLE}.role_id`).select(ACCOUNT_WITH_ROLE);

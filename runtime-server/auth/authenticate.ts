@@ -1,11 +1,11 @@
 /**
- * Reads the bearer token, if any, and loads its user on every request. It
- * never rejects by itself: `access.ts` decides, so public routes stay public
- * even when a stale token is sent.
+ * Reads the bearer token, if any, and loads its user on every request (kept
+ * for a second, account-cache.ts). It never rejects by itself: `access.ts`
+ * decides, so public routes stay public even when a stale token is sent.
  */
 import type { RequestHandler } from 'express';
 import { contextOf } from '../http/context';
-import { findAccountWithSecrets } from './accounts';
+import { findSignedInAccount } from './account-cache';
 import { tokenFromHeader, verifyToken } from './tokens';
 
 export const authenticate: RequestHandler = async (req, _res, next) => {
@@ -17,7 +17,7 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
     req.authProblem = result.problem;
     return next();
   }
-  const account = await findAccountWithSecrets(db, result.userId);
+  const account = await findSignedInAccount(db, result.userId);
   if (!account) req.authProblem = 'This account no longer exists';
   else if (account.secrets.tokenVersion !== result.version) req.authProblem = 'You were signed out; sign in again';
   else req.user = account.user;

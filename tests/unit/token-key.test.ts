@@ -2,7 +2,7 @@
  * The JWT key object is made once per secret (a speed fix): a token must still
  * verify only with the secret that signed it, whichever secret was used last.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signToken, verifyToken } from '../../runtime-server/auth/tokens';
 
 describe('token key reuse', () => {
@@ -14,5 +14,20 @@ describe('token key reuse', () => {
     expect(verifyToken(fromB, 'secret-b-for-this-test')).toEqual({ userId: 8, version: 2 });
     expect(verifyToken(fromA, 'secret-b-for-this-test')).toEqual({ problem: 'The sign-in token is not valid' });
     expect(verifyToken(fromB, 'secret-a-for-this-test')).toEqual({ problem: 'The sign-in token is not valid' });
+  });
+});
+
+describe('tokens already checked (kept with their claims)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('are refused from the second their expiry names, as jsonwebtoken refuses them', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00.000Z'));
+    const token = signToken(9, 1, 'secret-for-expiry-test', '60s');
+    expect(verifyToken(token, 'secret-for-expiry-test')).toEqual({ userId: 9, version: 1 });
+    vi.setSystemTime(new Date('2026-11-23T10:00:59.999Z'));
+    expect(verifyToken(token, 'secret-for-expiry-test')).toEqual({ userId: 9, version: 1 });
+    vi.setSystemTime(new Date('2026-11-23T10:01:00.000Z'));
+    expect(verifyToken(token, 'secret-for-expiry-test')).toEqual({ problem: 'Your session has expired; sign in again' });
   });
 });
