@@ -108,6 +108,20 @@ async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, a
   return { name: endpoint.name, ours, ceiling, ratio: Math.round((ours.rps / ceiling.rps) * 100) / 100 };
 }
 
+/**
+ * The lowest RSS of each process over a minute without load. V8 keeps the heap it grew under load
+ * until its memory reducer runs, some 30 s after the allocation rate drops: the figure right after
+ * the load (the target's) counts that garbage, this one shows what the process holds.
+ */
+async function idleRss(processes: Running[], seconds = 60): Promise<number[]> {
+  const lowest = processes.map((p) => p.rssMb());
+  for (let waited = 0; waited < seconds; waited += 3) {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    processes.forEach((p, i) => (lowest[i] = Math.min(lowest[i]!, p.rssMb())));
+  }
+  return lowest;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   buildProduct(args);
@@ -144,10 +158,12 @@ async function main(): Promise<void> {
       console.log(`  ${endpoint.name}: ours ${results.at(-1)!.ours.rps} req/s, ceiling ${results.at(-1)!.ceiling.rps} req/s`);
     }
     const rss_mb = ours.rssMb();
-    const ceilingFigures = { coldStartMs: ceiling.coldStartMs, rssMb: ceiling.rssMb() };
+    const ceilingRss = ceiling.rssMb();
+    const settled = await idleRss([ours, ceiling]);
+    const ceilingFigures = { coldStartMs: ceiling.coldStartMs, rssMb: ceilingRss, settledRssMb: settled[1]! };
     await Promise.all(running.splice(0).map((r) => r.stop()));
     const generator = args.skipGenerate ? { generate_ms: null, check_ms: null } : await generatorTimes();
-    const report = { database: args.db, endpoints: results, cold_start_ms: ours.coldStartMs, rss_mb, web: webSizes(WEB_DIR), ...generator };
+    const report = { database: args.db, endpoints: results, cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, web: webSizes(WEB_DIR), ...generator };
     printTable(report, ceilingFigures);
     writeResults(path.join(ROOT, 'bench/results/latest.json'), report);
   } finally {

@@ -31,6 +31,16 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The status of `path` once it stops being `from`, asking every 100 ms for 3 s at most. */
+async function statusAfterChange(path: string, token: string, from: number): Promise<number> {
+  let status = from;
+  for (let tries = 0; tries < 30 && status === from; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    status = (await call(`${server.url}${path}`, { token })).status;
+  }
+  return status;
+}
+
 const nameSeenBy = async (token: string) => (await call(`${server.url}/api/auth/me`, { token })).body.data.first_name as string;
 
 describe('a kept account', () => {
@@ -53,23 +63,13 @@ describe('a kept account', () => {
     const editor = await createStaff(server.url, adminToken, 'cache_editor', { contact: ['read'] });
     expect((await call(`${server.url}/api/contact`, { token: editor.token })).status).toBe(200);
     await other('roles').where({ id: editor.roleId }).update({ permissions: JSON.stringify({ service: ['read'] }) });
-    let status = 200;
-    for (let tries = 0; tries < 30 && status === 200; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await call(`${server.url}/api/contact`, { token: editor.token })).status;
-    }
-    expect(status).toBe(403);
+    expect(await statusAfterChange('/api/contact', editor.token, 200)).toBe(403);
   });
 
   it('follows a sign-out everywhere made by another server: the old token is refused', async () => {
     const customer = await registerCustomer(server.url, 'signed-out-elsewhere@test.local');
     expect((await call(`${server.url}/api/auth/me`, { token: customer.token })).status).toBe(200);
     await other('users').where({ id: customer.id }).increment('token_version', 1);
-    let status = 200;
-    for (let tries = 0; tries < 30 && status === 200; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      status = (await call(`${server.url}/api/auth/me`, { token: customer.token })).status;
-    }
-    expect(status).toBe(401);
+    expect(await statusAfterChange('/api/auth/me', customer.token, 200)).toBe(401);
   });
 });
