@@ -52,10 +52,16 @@ const EXPIRED = 'Your session has expired; sign in again';
  * repeated (expired from the second `exp` names). Whether the user still accepts the token
  * (its version) is checked on every request by `authenticate`.
  */
-const verified = new Map<string, { secret: string; expires: number; claims: { userId: number; version: number } }>();
+interface Verified {
+  secret: string;
+  /** The token's `exp`, in seconds. */
+  expires: number;
+  claims: { userId: number; version: number };
+}
+const verified = new Map<string, Verified>();
 const MAX_VERIFIED = 1000;
 
-function remember(token: string, entry: { secret: string; expires: number; claims: { userId: number; version: number } }): void {
+function remember(token: string, entry: Verified): void {
   if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
   verified.set(token, entry);
 }
