@@ -38,8 +38,11 @@ export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | '
    * whatever keeps answers derived from the data (the public pages) drops them.
    */
   onDataChange?: () => void;
-  /** The API's OpenAPI document (generated/openapi.json): served at /api/openapi.json, rendered at /api/docs. */
-  openapi?: OpenApiDocument;
+  /**
+   * The API's OpenAPI document (generated/openapi.json), served at /api/openapi.json and rendered at /api/docs:
+   * loaded on the first request for it, since it is megabytes that nothing else needs.
+   */
+  openapi?: () => OpenApiDocument;
   /** Rate limits; every one not given keeps its default (DEFAULT_LIMITS). */
   limits?: Partial<RateLimits>;
   /** Hand-written code run after declared actions, in their transaction (crud/action-hooks.ts). @default [] */

@@ -3,10 +3,8 @@
  * admin, demo content and the app. Used by main.ts and by the tests.
  */
 import type { Knex } from 'knex';
-import openapi from '../../generated/openapi.json';
 import { resources } from '../../generated/server';
 import { migrations } from '../../generated/migrations';
-import type { OpenApiDocument } from '../../runtime-shared/openapi';
 import { createApp, type AppOptions } from '../../runtime-server/app';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase, refreshStatistics } from '../../runtime-server/db/connect';
@@ -16,7 +14,7 @@ import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
 import { folderStore } from '../../runtime-server/uploads/store';
-import { siteDocument } from './openapi';
+import { loadSiteDocument } from './openapi';
 import { siteRenderer } from './render';
 import { decisionMailHooks } from './careers';
 import { siteRouters } from './routers';
@@ -89,7 +87,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     routers: siteRouters,
     actionHooks: [...orderHooks, ...decisionMailHooks],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
-    openapi: siteDocument(openapi as OpenApiDocument),
+    openapi: loadSiteDocument,
     ...site,
     ...(o.limits ? { limits: o.limits } : {}),
   });

@@ -12,6 +12,11 @@ describe('formatSource', () => {
     expect(formatSource('a.ts', 'export function f(){\n\treturn  1;}')).toBe('export function f() {\n  return 1;\n}\n');
   });
 
+  it('formats each text given, also when a path comes again with other text', () => {
+    expect(formatSource('b.ts', 'export const a=1')).toBe('export const a = 1\n');
+    expect(formatSource('b.ts', 'export const longer={x:2}')).toBe('export const longer = { x: 2 }\n');
+  });
+
   it('leaves files other than TypeScript as they are', () => {
     expect(formatSource('generated/openapi.json', '{ "a":1 }')).toBe('{ "a":1 }');
   });

@@ -1,7 +1,8 @@
 /**
- * Real server processes (`tsx site/server/main.ts`, what `npm start` runs
- * after building the web app) and the operator commands, for tests of what
- * only a whole process shows: signals, exit codes, two processes on one file.
+ * Real server processes (`tsx site/server/main.ts`, as `npm run dev` runs it,
+ * or the bundle `npm start` builds and runs) and the operator commands, for
+ * tests of what only a whole process shows: signals, exit codes, two
+ * processes on one file, the production build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -34,8 +35,10 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
+/** Runs a TypeScript `script` through tsx, or a built `.js` one with plain node. */
 export function run(script: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
-  const child = spawn(TSX, [path.join(ROOT, script), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const command = script.endsWith('.js') ? process.execPath : TSX;
+  const child = spawn(command, [path.join(ROOT, script), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
@@ -47,9 +50,12 @@ export interface ServerProcess extends RunningProcess {
   url: string;
 }
 
-/** Starts the server and waits for its "Ready" line; rejects with its output if it exits first. */
-export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ServerProcess> {
-  const p = run('site/server/main.ts', [], env);
+/** The bundle `npm run build:server` writes and `npm start` runs. */
+export const BUILT_SERVER = 'dist/app/main.js';
+
+/** Starts the server (`script`: the TypeScript entry, or BUILT_SERVER) and waits for its "Ready" line; rejects with its output if it exits first. */
+export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_000, script = 'site/server/main.ts'): Promise<ServerProcess> {
+  const p = run(script, [], env);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "Ready" line after ${timeoutMs} ms:\n${p.output()}`)), timeoutMs);
     const check = () => {
