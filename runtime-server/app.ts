@@ -11,7 +11,7 @@ import { authenticate } from './auth/authenticate';
 import { authRouter } from './auth/routes';
 import type { ActionHook } from './crud/action-hooks';
 import type { Resource } from './crud/resource';
-import { docsRouter } from './docs/routes';
+import { docsHandlers } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
 import type { AppContext } from './http/context';
 import { compressAnswers, compressedAssets } from './http/compression';
@@ -91,7 +91,11 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: '1mb' }));
   api.use(authenticate);
   api.use('/auth', authRouter(context.limiters));
-  if (options.openapi) api.use(docsRouter(options.openapi));
+  if (options.openapi) {
+    const docs = docsHandlers(options.openapi);
+    api.get('/openapi.json', docs.json);
+    api.get('/docs', docs.html);
+  }
   for (const { path: mount, router } of options.routers ?? []) api.use(mount, router);
   // One layer for all entities: the router tried each entity's mount path in turn, about a tenth of a read by id.
   const entityRouters = new Map(options.resources.map(({ meta, router }) => [meta.name, router]));

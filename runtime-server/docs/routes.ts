@@ -1,14 +1,14 @@
 /** `GET /api/openapi.json` and `GET /api/docs`: the API's description, given to createApp by the product. */
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import type { OpenApiDocument } from '../../runtime-shared/openapi';
 import { renderDocs } from './render-docs';
 
 /**
+ * The two pages' handlers (routes of their own, not a router every API request would pass through).
  * `load` is called on the first request for either page, and its answers are made once: the document
  * does not change while the server runs, and loading it (megabytes) would slow every start.
  */
-export function docsRouter(load: () => OpenApiDocument): Router {
-  const router = Router();
+export function docsHandlers(load: () => OpenApiDocument): { json: RequestHandler; html: RequestHandler } {
   let pages: { json: string; html: string } | undefined;
   const made = () => {
     if (!pages) {
@@ -17,11 +17,12 @@ export function docsRouter(load: () => OpenApiDocument): Router {
     }
     return pages;
   };
-  router.get('/openapi.json', (_req, res) => {
-    res.type('json').send(made().json);
-  });
-  router.get('/docs', (_req, res) => {
-    res.type('html').send(made().html);
-  });
-  return router;
+  return {
+    json: (_req, res) => {
+      res.type('json').send(made().json);
+    },
+    html: (_req, res) => {
+      res.type('html').send(made().html);
+    },
+  };
 }
