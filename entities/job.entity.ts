@@ -44,7 +44,8 @@ export default defineEntity({
     state: enumOf({ draft: 'Draft', posted: 'Posted', archived: 'Archived' }, { label: 'Status', required: true, default: 'draft' }),
     exam_id: relation(() => exam, { show: 'title', label: 'Online exam', onDelete: 'set null', help: 'Applicants take this exam after applying; leave empty for none' }),
   },
-  publicFilter: { state: 'posted' },
+  // Open jobs: posted, and the deadline (a day, included) not passed; a job without a deadline stays open.
+  publicFilter: { state: 'posted', deadline: { gte: 'today', orNull: true } },
   list: { columns: ['title', 'category', 'location', 'deadline', 'state'], defaultSort: '-created_at', filters: ['state', 'category', 'employment_type', 'workplace'], links: [{ label: 'Applicants', path: 'applicant-list/:id' }] },
   access: { read: 'public', write: 'admin' },
   softDelete: true,

@@ -125,16 +125,25 @@ function sanitizeNav(nav: NavInput, label: string, related: string[]): NavSpec {
   };
 }
 
-/** `{ lte: 'now' }` compares moments: only date and date-time fields may carry it. */
+/**
+ * `{ lte: 'now' }` compares moments: only date and date-time fields may carry it; `{ gte: 'today' }` compares
+ * days: date fields only (a date-time of this morning is not "today or later"). Either may add `orNull: true`.
+ */
 function sanitizePublicFilter(source: string, filter: Record<string, PublicCondition>, fields: readonly SanitizedField[]): Record<string, PublicCondition> {
   for (const [name, condition] of Object.entries(filter)) {
     if (typeof condition !== 'object') continue;
     const kind = fields.find((f) => f.name === name)?.kind;
-    if (condition.lte !== 'now' || Object.keys(condition).length !== 1) {
-      throw new DefinitionError(source, `publicFilter.${name}`, "a condition is a value to equal or { lte: 'now' }");
+    const { orNull, ...comparison } = condition as Record<string, unknown>;
+    const lte = comparison.lte === 'now' && Object.keys(comparison).length === 1;
+    const gte = comparison.gte === 'today' && Object.keys(comparison).length === 1;
+    if ((!lte && !gte) || (orNull !== undefined && orNull !== true)) {
+      throw new DefinitionError(source, `publicFilter.${name}`, "a condition is a value to equal, { lte: 'now' } or { gte: 'today' }, each optionally with orNull: true");
     }
-    if (kind !== 'date' && kind !== 'datetime') {
+    if (lte && kind !== 'date' && kind !== 'datetime') {
       throw new DefinitionError(source, `publicFilter.${name}`, `{ lte: 'now' } needs a date or datetime field, and "${name}" is a ${kind} field`);
+    }
+    if (gte && kind !== 'date') {
+      throw new DefinitionError(source, `publicFilter.${name}`, `{ gte: 'today' } needs a date field, and "${name}" is a ${kind} field`);
     }
   }
   return { ...filter };

@@ -123,12 +123,13 @@ export interface ActionMeta {
 }
 
 /**
- * One condition of a public filter: the column equals the value, or, for a
- * date or date-time column, `{ lte: 'now' }`: the column is set and not after
- * the moment of the request (a notice with no publication time is a draft,
- * one published tomorrow is not out yet).
+ * One condition of a public filter: the column equals the value, or compares with the time of the request:
+ * - `{ lte: 'now' }` (date or date-time column): set and not after the moment of the request (a notice with
+ *   no publication time is a draft, one published tomorrow is not out yet);
+ * - `{ gte: 'today' }` (date column): today (UTC) or later, e.g. an application deadline, the day included.
+ * `orNull: true` lets an empty column pass too (a job without a deadline stays open).
  */
-export type PublicCondition = string | number | boolean | { readonly lte: 'now' };
+export type PublicCondition = string | number | boolean | { readonly lte: 'now'; readonly orNull?: true } | { readonly gte: 'today'; readonly orNull?: true };
 /** Fields no two rows may share together (a unique index); a repeat answers 409 with `message`. */
 export interface UniqueMeta {
   fields: readonly string[];

@@ -13,7 +13,7 @@ export const jobMeta = {
   access: { read: 'public', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'job-list', add: 'add-job', edit: 'edit-job', details: 'job-details' },
   singleton: false,
-  publicFilter: { state: 'posted' },
+  publicFilter: { state: 'posted', deadline: { gte: 'today', orNull: true } },
   listFilters: ['state', 'category', 'employment_type', 'workplace'],
   actions: [{ name: 'publish', label: 'Publish', set: { state: 'posted' }, from: { state: ['draft'] }, confirm: false }, { name: 'archive', label: 'Archive', set: { state: 'archived' }, from: { state: ['posted'] }, confirm: true }, { name: 'repost', label: 'Post again', set: { state: 'posted' }, from: { state: ['archived'] }, confirm: false }, { name: 'to_draft', label: 'Back to draft', set: { state: 'draft' }, from: { state: ['posted', 'archived'] }, confirm: true }],
   softDelete: true,

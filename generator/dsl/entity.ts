@@ -118,6 +118,7 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
    * after the moment of the request (drafts and future publications stay hidden).
    * @example publicFilter: { state: 'posted' }
    * @example publicFilter: { published_at: { lte: 'now' } }
+   * @example publicFilter: { state: 'posted', deadline: { gte: 'today', orNull: true } }
    */
   publicFilter?: Partial<Record<FieldName<F>, PublicCondition>>;
   /** Extra list screens with fixed filters. */

@@ -10,7 +10,7 @@ import { badRequest } from '../http/errors';
 import { applyWhere, parseListQuery } from './list-query';
 import { inTrash } from './trash-filter';
 import type { Row } from './serialize';
-import { rowConditions, type RowFilter } from './visibility';
+import { rowConditions, whereConditions, type RowFilter } from './visibility';
 
 /** More rows than this in one request is refused: a bulk change runs in one transaction, holding the database meanwhile. */
 export const MAX_BULK_ROWS = 1000;
@@ -28,7 +28,7 @@ export interface Selected {
 
 export async function selectRows(trx: Knex, meta: EntityMeta, selection: Selection, only: RowFilter | undefined): Promise<Selected> {
   const query = trx(meta.table).select('*').orderBy('id');
-  for (const { column, op, value } of rowConditions(only ?? {})) query.where(column, op, value);
+  whereConditions(query, rowConditions(only ?? {}));
   if ('ids' in selection) {
     // A row in the trash is missing here, as it is for the single-record routes.
     const rows: Row[] = await inTrash(query, meta, false).whereIn('id', selection.ids);

@@ -8,6 +8,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { badRequest } from '../http/errors';
 import { inTrash } from './trash-filter';
+import { whereConditions } from './visibility';
 
 export interface ListQuery {
   page: number;
@@ -16,9 +17,9 @@ export interface ListQuery {
   q?: string;
   /**
    * `op` defaults to equality; ranges come from `filter[price][gte]=1000` / `[lte]=` (`>=` / `<=`),
-   * and `<=` also from a public filter (`{ lte: 'now' }`).
+   * both also from a public filter (`{ lte: 'now' }`, `{ gte: 'today' }`), which may let NULL pass too (`orNull`).
    */
-  filters: { column: string; value: string | number | boolean | null; op?: '=' | '<=' | '>=' }[];
+  filters: { column: string; value: string | number | boolean | null; op?: '=' | '<=' | '>='; orNull?: boolean }[];
   /** `trashed=only` (soft-delete entities): the rows in the trash instead of the live ones. */
   trashed?: boolean;
 }
@@ -130,9 +131,9 @@ export async function countMatching(db: Knex, meta: EntityMeta, query: ListQuery
 
 /** Search and filters without the trash condition. */
 function applyFilters(builder: Knex.QueryBuilder, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Knex.QueryBuilder {
-  for (const { column, value, op = '=' } of query.filters) {
+  for (const { column, value, op = '=', orNull } of query.filters) {
     if (value === null) builder.whereNull(column);
-    else builder.where(column, op, value);
+    else whereConditions(builder, [{ column, op, value, orNull: orNull === true }]);
   }
   const searchable = meta.fields.filter((f) => f.searchable).map((f) => f.name);
   if (query.q && searchable.length > 0) {

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { EntityMeta, RelationMeta } from '../../runtime-shared/meta';
 import { answeredFileValue } from '../uploads/private-files';
 import { inTrash } from './trash-filter';
-import { readableTarget, rowConditions, type Viewer } from './visibility';
+import { readableTarget, rowConditions, whereConditions, type Viewer } from './visibility';
 
 export type Row = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: 
   const readable = readableTarget(viewer, rel.entity);
   if (ids.length === 0 || readable === 'none') return new Map();
   const query = db(rel.table).select('id', rel.show).whereIn('id', ids);
-  if (readable !== 'all') for (const { column, op, value } of rowConditions(readable.only)) query.where(column, op, value);
+  if (readable !== 'all') whereConditions(query, rowConditions(readable.only));
   // A related record in the trash shows as absent, as if it were deleted.
   if (viewer.entities.get(rel.entity)?.softDelete) inTrash(query, viewer.entities.get(rel.entity)!, false);
   const rows: Row[] = await query;

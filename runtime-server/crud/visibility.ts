@@ -5,6 +5,7 @@
  * is attached only when its own entity would show it to the same caller.
  */
 import type { Request } from 'express';
+import type { Knex } from 'knex';
 import type { EntityMeta, PublicCondition } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { grants } from '../auth/access';
@@ -37,30 +38,45 @@ export function readableRows(user: AuthUser | undefined, meta: EntityMeta): Read
   return meta.publicFilter ? { only: meta.publicFilter } : 'all';
 }
 
-/** One column test of a row filter, with `'now'` resolved to the moment of the request. */
+/** One column test of a row filter, with `'now'` and `'today'` resolved at the request; `orNull`: NULL passes too. */
 export interface RowCondition {
   column: string;
-  op: '=' | '<=';
+  op: '=' | '<=' | '>=';
   value: string | number | boolean;
+  orNull?: boolean;
 }
 
 /**
  * A row filter as SQL-ready conditions for `now`. Date-time columns hold
  * ISO 8601 UTC strings and date columns `YYYY-MM-DD`, so both compare with
  * the ISO moment as text (`2026-11-23` sorts before `2026-11-23T…`: today's
- * date is not after now); NULL (a draft) never passes `<=`.
+ * date is not after now), and `gte: 'today'` with today's date (UTC); NULL
+ * passes only with `orNull`.
  */
 export function rowConditions(filter: RowFilter, now = new Date()): RowCondition[] {
-  return Object.entries(filter).map(([column, condition]) =>
-    typeof condition === 'object' ? { column, op: '<=', value: now.toISOString() } : { column, op: '=', value: condition },
-  );
+  return Object.entries(filter).map(([column, condition]): RowCondition => {
+    if (typeof condition !== 'object') return { column, op: '=', value: condition };
+    const orNull = condition.orNull === true ? { orNull: true } : {};
+    return 'gte' in condition ? { column, op: '>=', value: now.toISOString().slice(0, 10), ...orNull } : { column, op: '<=', value: now.toISOString(), ...orNull };
+  });
+}
+
+/** Adds the conditions to a query (its WHERE, ANDed with what it has). */
+export function whereConditions(query: Knex.QueryBuilder, conditions: readonly RowCondition[]): Knex.QueryBuilder {
+  for (const { column, op, value, orNull } of conditions) {
+    if (orNull) query.where((w) => w.whereNull(column).orWhere(column, op, value));
+    else query.where(column, op, value);
+  }
+  return query;
 }
 
 /** Whether a record (as read from its table) meets every condition: the check of a single-record route. */
 export function meetsConditions(record: Readonly<Record<string, unknown>>, conditions: readonly RowCondition[]): boolean {
-  return conditions.every(({ column, op, value }) => {
+  return conditions.every(({ column, op, value, orNull }) => {
     const actual = record[column];
-    return op === '=' ? actual === value : typeof actual === 'string' && actual <= String(value);
+    if (actual === null || actual === undefined) return orNull === true;
+    if (op === '=') return actual === value;
+    return typeof actual === 'string' && (op === '<=' ? actual <= String(value) : actual >= String(value));
   });
 }
 

@@ -1,5 +1,6 @@
 /** Rows the public may not see (draft jobs, unpublished testimonials) stay hidden from the public API; staff see them all. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob, dayFromToday } from '../helpers/careers';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -32,6 +33,20 @@ describe('public filters', () => {
     expect((await call(`${server.url}/api/job/${draft.id}`, { token: admin })).status).toBe(200);
     // A filter asking for drafts finds none for the public.
     expect((await call(`${server.url}/api/job?filter[state]=draft`)).body.meta.total).toBe(0);
+  });
+
+  it('shows the public a posted job until its deadline, the day included, and one without a deadline; staff see all', async () => {
+    const jobs = { expired: await createJob(server.url, admin, { deadline: '2001-02-03' }), today: await createJob(server.url, admin, { deadline: dayFromToday(0) }), open: await createJob(server.url, admin, { deadline: null }) };
+    const listed = (await call(`${server.url}/api/job?perPage=100`)).body.data.map((j: { id: number }) => j.id);
+    expect(listed).toEqual(expect.arrayContaining([jobs.today, jobs.open]));
+    expect(listed).not.toContain(jobs.expired);
+    expect((await call(`${server.url}/api/job/${jobs.expired}`)).status).toBe(404);
+    expect((await call(`${server.url}/api/job/${jobs.today}`)).status).toBe(200);
+    expect((await call(`${server.url}/api/job/${jobs.open}`)).status).toBe(200);
+    // Asking for it by its deadline does not find it either.
+    expect((await call(`${server.url}/api/job?filter[deadline]=2001-02-03`)).body.meta.total).toBe(0);
+    expect((await call(`${server.url}/api/job/${jobs.expired}`, { token: admin })).body.data.deadline).toBe('2001-02-03');
+    expect((await call(`${server.url}/api/job?filter[deadline]=2001-02-03`, { token: admin })).body.meta.total).toBe(1);
   });
 
   it('shows the public only published testimonials', async () => {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { Project } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
-import { datetime, defineEntity, relation, text, type AnyEntity } from '../../generator/dsl';
+import { date, datetime, defineEntity, relation, text, type AnyEntity } from '../../generator/dsl';
 import { DefinitionError } from '../../generator/errors';
 import { sanitizeEntities } from '../../generator/sanitize';
 import { diffSchema } from '../../generator/diff';
@@ -92,6 +92,15 @@ describe('the sanitizer names the entity file and field', () => {
     expect(() => sanitizeEntities(load(probe))).toThrow(/probe\.entity\.ts \(publicFilter\.title\): \{ lte: 'now' \} needs a date or datetime field, and "title" is a text field/);
     const fine = defineEntity({ name: 'probe', fields: { title: text(), out_at: datetime() }, publicFilter: { out_at: { lte: 'now' } } });
     expect(sanitizeEntities(load(fine))[1]!.publicFilter).toEqual({ out_at: { lte: 'now' } });
+  });
+
+  it("{ gte: 'today' } needs a date field; a condition has no other shape", () => {
+    const fields = { title: text(), out_at: datetime(), deadline: date() };
+    const probe = (publicFilter: unknown) => defineEntity({ name: 'probe', fields, publicFilter } as AnyEntity);
+    expect(() => sanitizeEntities(load(probe({ out_at: { gte: 'today' } })))).toThrow(/probe\.entity\.ts \(publicFilter\.out_at\): \{ gte: 'today' \} needs a date field, and "out_at" is a datetime field/);
+    const shapes = [{ gte: 'now' }, { lte: 'today' }, { gte: 'today', lte: 'now' }, { gte: 'today', orNull: false }, { lte: 'now', orNull: 1 }, {}];
+    for (const shape of shapes) expect(() => sanitizeEntities(load(probe({ deadline: shape }))), JSON.stringify(shape)).toThrow(/a condition is a value to equal, \{ lte: 'now' \} or \{ gte: 'today' \}/);
+    expect(sanitizeEntities(load(probe({ deadline: { gte: 'today', orNull: true } })))[1]!.publicFilter).toEqual({ deadline: { gte: 'today', orNull: true } });
   });
 
   it('rules, soft delete and computed action values are checked', () => {

@@ -111,7 +111,15 @@ export function bodyOf(meta: EntityMeta, sample: Sample, extra: Record<string, u
   return { body: fd, json: false };
 }
 
-/** The equality conditions of an entity's public filter, to send as values; `{ lte: 'now' }` is met by a sample's past moment. */
+/**
+ * Values meeting an entity's public filter, to send: its equalities, and a day far ahead for `{ gte: 'today' }`
+ * (a deadline); `{ lte: 'now' }` is met by a sample's past moment.
+ */
 export function publicValues(meta: EntityMeta): Record<string, string | number | boolean> {
-  return Object.fromEntries(Object.entries(meta.publicFilter ?? {}).filter((entry): entry is [string, string | number | boolean] => typeof entry[1] !== 'object'));
+  return Object.fromEntries(
+    Object.entries(meta.publicFilter ?? {}).flatMap(([field, condition]): [string, string | number | boolean][] => {
+      if (typeof condition !== 'object') return [[field, condition]];
+      return 'gte' in condition ? [[field, '2099-12-31']] : [];
+    }),
+  );
 }

@@ -17,7 +17,7 @@ import { declaredGrant, expectedOutcome, routesOf, UNKNOWN_ID, type BodyKind, ty
 import { call, login, type Answer } from '../helpers/http';
 import { readOpenApi } from '../helpers/openapi';
 import { waitForMail } from '../helpers/outbox';
-import { bodyOf, sampleFor, type Sample } from '../helpers/samples';
+import { bodyOf, publicValues, sampleFor, type Sample } from '../helpers/samples';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 const NO_GRANTS: DeclaredRole = { key: 'no_grants', admin_access: true, all_permissions: false, permissions: {} };
@@ -72,9 +72,8 @@ async function send(meta: EntityMeta, method: string, path: string, token: strin
     return call(url, { method, token, body: fd });
   }
   if (body === 'bare' || body === 'bareMethod') return call(url, { method, token, json: body === 'bare' ? {} : { _method: 'PUT' } });
-  // Equality conditions become body values; `{ lte: 'now' }` is met by the sample's past moment.
-  const equal = Object.entries(meta.publicFilter ?? {}).filter(([, condition]) => typeof condition !== 'object');
-  const extra = { ...Object.fromEntries(equal), ...(body === 'method' ? { _method: 'PUT' } : {}) };
+  // The public filter's conditions become body values (samples.ts).
+  const extra = { ...publicValues(meta), ...(body === 'method' ? { _method: 'PUT' } : {}) };
   const { body: payload, json } = bodyOf(meta, sample ?? (await sampleFor(server.db, meta)), extra);
   return call(url, { method, token, body: payload, headers: json ? { 'Content-Type': 'application/json' } : {} });
 }

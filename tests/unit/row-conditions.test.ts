@@ -1,4 +1,4 @@
-/** Public filters as row conditions: `{ lte: 'now' }` compares stored dates and moments with the time of the request. */
+/** Public filters as row conditions: `{ lte: 'now' }` and `{ gte: 'today' }` compare stored dates and moments with the time of the request. */
 import { describe, expect, it } from 'vitest';
 import { meetsConditions, rowConditions } from '../../runtime-server/crud/visibility';
 
@@ -21,6 +21,26 @@ describe('rowConditions', () => {
     expect(meetsConditions({ at: '2026-11-24' }, out)).toBe(false);
     expect(meetsConditions({ at: null }, out)).toBe(false);
     expect(meetsConditions({}, out)).toBe(false);
+  });
+
+  it("turns 'today' into the day of the request (UTC), and keeps orNull", () => {
+    expect(rowConditions({ deadline: { gte: 'today', orNull: true }, published_at: { lte: 'now' } }, NOON)).toEqual([
+      { column: 'deadline', op: '>=', value: '2026-11-23', orNull: true },
+      { column: 'published_at', op: '<=', value: '2026-11-23T12:00:00.000Z' },
+    ]);
+  });
+
+  it('lets through today and later days; an empty one only with orNull', () => {
+    const open = rowConditions({ deadline: { gte: 'today' } }, NOON);
+    expect(meetsConditions({ deadline: '2026-11-22' }, open)).toBe(false);
+    expect(meetsConditions({ deadline: '2026-11-23' }, open)).toBe(true);
+    expect(meetsConditions({ deadline: '2026-11-24' }, open)).toBe(true);
+    expect(meetsConditions({ deadline: null }, open)).toBe(false);
+    const orEmpty = rowConditions({ deadline: { gte: 'today', orNull: true } }, NOON);
+    expect(meetsConditions({ deadline: null }, orEmpty)).toBe(true);
+    expect(meetsConditions({}, orEmpty)).toBe(true);
+    expect(meetsConditions({ deadline: '2026-11-22' }, orEmpty)).toBe(false);
+    expect(meetsConditions({ at: null }, rowConditions({ at: { lte: 'now', orNull: true } }, NOON))).toBe(true);
   });
 
   it('compares values exactly', () => {

@@ -1,9 +1,8 @@
 /**
- * Which jobs the public may see and apply to: posted, and the deadline (a
- * day, included) not passed. The generic `publicFilter` of the job entity is
- * an equality (`state: 'posted'`) and cannot say "deadline today or later",
- * so the careers pages read jobs through these hand-written routes, and the
- * application routes ask `findOpenJob` too: the rule lives here only.
+ * The jobs the public may see and apply to, for the careers pages and the
+ * application routes (`findOpenJob`): the job entity's public filter (posted,
+ * the deadline, a day included, not passed), which the generic job routes
+ * apply as well, with the careers list's own search, filters and order.
  */
 import { Router } from 'express';
 import type { Knex } from 'knex';
@@ -13,21 +12,16 @@ import { jobMeta } from '../../../generated/schemas/job.schema';
 import { parseId, answeredColumns } from '../../../runtime-server/crud/read';
 import { serializeRows } from '../../../runtime-server/crud/serialize';
 import { inTrash } from '../../../runtime-server/crud/trash-filter';
-import type { Viewer } from '../../../runtime-server/crud/visibility';
+import { rowConditions, whereConditions, type Viewer } from '../../../runtime-server/crud/visibility';
 import { isPostgres } from '../../../runtime-server/db/connect';
 import { contextOf } from '../../../runtime-server/http/context';
 import { badRequest, notFound } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
 
-/** Today as the deadline column stores days (YYYY-MM-DD, UTC). */
-export const today = (now = new Date()): string => now.toISOString().slice(0, 10);
-
 /** The open jobs: posted and not past their deadline. */
-export function openJobs(db: Knex, day = today()): Knex.QueryBuilder {
+export function openJobs(db: Knex): Knex.QueryBuilder {
   // A job in the trash is gone, whatever its state (runtime-server/crud/trash-filter.ts).
-  return inTrash(db(jobMeta.table), jobMeta, false)
-    .where('state', 'posted' satisfies Job['state'])
-    .where((w) => w.whereNull('deadline').orWhere('deadline', '>=', day));
+  return whereConditions(inTrash(db(jobMeta.table), jobMeta, false), rowConditions(jobMeta.publicFilter!));
 }
 
 /** The same answer for everyone: no related records attached (the job's exam stays an id). */
