@@ -31,7 +31,8 @@ interface Kept {
   at: number;
 }
 
-class AccountCache {
+/** Exported for its tests (a clock of their own); the server uses `findSignedInAccount`. */
+export class AccountCache {
   private readonly kept = new Map<number, Kept>();
   /** Raised by every write to the accounts: a lookup that overlapped one is not kept. */
   private generation = 0;

@@ -11,6 +11,7 @@
  */
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountCache } from '../../runtime-server/auth/account-cache';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { createStaff, registerCustomer } from '../helpers/accounts';
 import { call, login } from '../helpers/http';
@@ -71,5 +72,26 @@ describe('a kept account', () => {
     expect((await call(`${server.url}/api/auth/me`, { token: customer.token })).status).toBe(200);
     await other('users').where({ id: customer.id }).increment('token_version', 1);
     expect(await statusAfterChange('/api/auth/me', customer.token, 200)).toBe(401);
+  });
+
+  it('are kept 1,000 at most, each for a second: the oldest and an expired one are read again', async () => {
+    const cache = new AccountCache(server.db);
+    let reads = 0;
+    const count = (query: { sql: string }) => void (/^select .users.\..id. as .id./.test(query.sql) && reads++);
+    server.db.on('query', count);
+    try {
+      const at = 1_000_000;
+      // Ids no account has: "no such account" is kept like an account.
+      for (let id = 900_001; id <= 901_001; id++) await cache.find(id, at);
+      expect(reads).toBe(1001);
+      await cache.find(901_001, at + 999);
+      expect(reads).toBe(1001);
+      await cache.find(900_001, at + 999);
+      expect(reads).toBe(1002);
+      await cache.find(901_000, at + 1000);
+      expect(reads).toBe(1003);
+    } finally {
+      server.db.off('query', count);
+    }
   });
 });

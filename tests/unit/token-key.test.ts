@@ -2,6 +2,7 @@
  * The JWT key object is made once per secret (a speed fix): a token must still
  * verify only with the secret that signed it, whichever secret was used last.
  */
+import jwt from 'jsonwebtoken';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signToken, verifyToken } from '../../runtime-server/auth/tokens';
 
@@ -29,5 +30,20 @@ describe('tokens already checked (kept with their claims)', () => {
     expect(verifyToken(token, 'secret-for-expiry-test')).toEqual({ userId: 9, version: 1 });
     vi.setSystemTime(new Date('2026-11-23T10:01:00.000Z'));
     expect(verifyToken(token, 'secret-for-expiry-test')).toEqual({ problem: 'Your session has expired; sign in again' });
+  });
+
+  it('are kept 1,000 at most: the oldest is checked again, the newest is not', () => {
+    const secret = 'secret-for-the-cap-test';
+    const tokens = Array.from({ length: 1001 }, (_, i) => signToken(1000 + i, 0, secret, '1h'));
+    for (const token of tokens) verifyToken(token, secret);
+    const verify = vi.spyOn(jwt, 'verify');
+    try {
+      expect(verifyToken(tokens[1000]!, secret)).toEqual({ userId: 2000, version: 0 });
+      expect(verify).toHaveBeenCalledTimes(0);
+      expect(verifyToken(tokens[0]!, secret)).toEqual({ userId: 1000, version: 0 });
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
   });
 });
