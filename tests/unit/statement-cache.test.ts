@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpConnection } from '../../runtime-server/db/sqlite-connection';
 
-let db: Database.Database | undefined;
+let db: InstanceType<typeof Database> | undefined;
 afterEach(() => db?.close());
 
 describe('prepared statements kept per connection', () => {
