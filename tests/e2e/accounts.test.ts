@@ -7,14 +7,12 @@
  * every account page.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { linkToken, waitForMail } from '../helpers/outbox';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
 let server: TestServer;
 let browser: Browser;
@@ -23,7 +21,7 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web'), limits: { anonymousWritesPerAddress: 1000 } });
+  server = await startTestServer({ webDir: builtWebDir(), limits: { anonymousWritesPerAddress: 1000 } });
   browser = await launchBrowser();
 });
 afterAll(async () => {

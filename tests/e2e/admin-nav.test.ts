@@ -7,9 +7,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNav } from '../../site/admin/nav';
-import { launchBrowser } from '../helpers/browser';
+import { builtWebDir, launchBrowser } from '../helpers/browser';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
 let server: TestServer;
 let browser: Browser;
@@ -58,7 +57,7 @@ async function navPaths(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web'), demoContent: true });
+  server = await startTestServer({ webDir: builtWebDir(), demoContent: true });
   browser = await launchBrowser();
 });
 

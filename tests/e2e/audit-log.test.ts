@@ -3,16 +3,12 @@
  * the entries, filters them by entity, record, operation and date, opens one
  * to see its values before and after, and finds no way to add, edit or delete.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, collectProblems } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 let server: TestServer;
 let browser: Browser;
 let page: Page;
@@ -20,17 +16,14 @@ let serviceId: number;
 let problems: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WEB_DIR, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: WEB_DIR });
+  server = await startTestServer({ webDir: builtWebDir() });
   const token = await login(server.url, ADMIN.email, ADMIN.password);
   const service = await call(`${server.url}/api/service`, { method: 'POST', token, json: { name: 'Cloud Migration' } });
   serviceId = service.body.data.id;
   await call(`${server.url}/api/service/${serviceId}`, { method: 'PATCH', token, json: { name: 'Cloud Migration Plus' } });
   await call(`${server.url}/api/category`, { method: 'POST', token, json: { name: 'Laptops', slug: 'laptops' } });
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(8_000);
-  problems = collectProblems(page);
+  ({ page, problems } = await openDesktopPage(browser));
 });
 
 afterAll(async () => {

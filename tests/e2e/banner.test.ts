@@ -3,34 +3,29 @@
  * built web app: sign in, empty list, required-field messages, add with a
  * photo, edit, delete through the confirmation dialog, sign out.
  */
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
-import { launchBrowser, collectProblems } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 let server: TestServer;
 let browser: Browser;
 let page: Page;
 let problems: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WEB_DIR, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: WEB_DIR });
+  server = await startTestServer({ webDir: builtWebDir() });
   const token = await login(server.url, ADMIN.email, ADMIN.password);
   for (const name of ['Cloud Migration', 'Cybersecurity Assessment']) {
     expect((await call(`${server.url}/api/service`, { method: 'POST', token, json: { name } })).status).toBe(201);
   }
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(8_000);
-  problems = collectProblems(page);
+  ({ page, problems } = await openDesktopPage(browser));
 });
 
 afterAll(async () => {

@@ -4,19 +4,15 @@
  * (which a backdrop click or Escape does not close) and submits; HR opens the
  * answer sheet, marks the text answer, shortlists, and the applicant's mail arrives.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../runtime-server/mail/outbox';
 import { createStaff, type Staff } from '../helpers/accounts';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage } from '../helpers/browser';
 import { createExam, createJob, pdfResume } from '../helpers/careers';
 import { login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 const EMAIL = 'ada.applicant@example.com';
 let server: TestServer;
 let browser: Browser;
@@ -24,8 +20,7 @@ let jobId: number;
 let hr: Staff;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WEB_DIR, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: WEB_DIR });
+  server = await startTestServer({ webDir: builtWebDir() });
   const admin = await login(server.url, ADMIN.email, ADMIN.password);
   const exam = await createExam(server.url, admin, { withMultiple: false });
   jobId = await createJob(server.url, admin, { title: 'Cloud Architect', exam_id: exam.examId });
@@ -38,11 +33,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function newPage(): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(10_000);
-  return { page, problems: collectProblems(page) };
-}
+const newPage = () => openDesktopPage(browser, {}, 10_000);
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 

@@ -4,26 +4,24 @@
  * it; the first sign of a move (pointer, focus) fetches it, and the first
  * client navigation then behaves as before: Back and Forward included.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 let server: TestServer;
 let browser: Browser;
 let engineFile: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WEB_DIR, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first (npm test does)');
+  const webDir = builtWebDir();
   // The engine's chunk: the one file holding an error message of react-router's createRouter.
-  const assets = readdirSync(path.join(WEB_DIR, 'assets')).filter((name) => name.endsWith('.js'));
-  engineFile = assets.find((name) => readFileSync(path.join(WEB_DIR, 'assets', name), 'utf8').includes('You must provide a non-empty routes array to createRouter'))!;
+  const assets = readdirSync(path.join(webDir, 'assets')).filter((name) => name.endsWith('.js'));
+  engineFile = assets.find((name) => readFileSync(path.join(webDir, 'assets', name), 'utf8').includes('You must provide a non-empty routes array to createRouter'))!;
   expect(engineFile).toBeDefined();
-  server = await startTestServer({ webDir: WEB_DIR, demoContent: true });
+  server = await startTestServer({ webDir, demoContent: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -32,9 +30,7 @@ afterAll(async () => {
 });
 
 async function hydrated(route: string): Promise<{ page: Page; fetched: string[]; problems: string[] }> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(8_000);
-  const problems = collectProblems(page);
+  const { page, problems } = await openDesktopPage(browser);
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(path.basename(new URL(request.url()).pathname)));
   await page.goto(`${server.url}${route}`);

@@ -4,15 +4,12 @@
  * server's route actions answer with the errors in the page, the result, or a
  * redirect to the thank-you state.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { linkToken, waitForMail } from '../helpers/outbox';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
 let server: TestServer;
 let browser: Browser;
@@ -20,8 +17,7 @@ let context: BrowserContext;
 let admin: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('dist is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web'), demoContent: true });
+  server = await startTestServer({ webDir: builtWebDir(), demoContent: true });
   admin = await login(server.url, ADMIN.email, ADMIN.password);
   browser = await launchBrowser();
   context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });

@@ -11,18 +11,15 @@
  * offered no such button.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../helpers/accounts';
-import { collectProblems, launchBrowser, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 import { gradientPng } from '../../site/server/seed/png';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 let server: TestServer;
 let browser: Browser;
 let page: Page;
@@ -35,16 +32,12 @@ const signIn = (target: Page, email: string, password: string) => signInToAdmin(
 const focused = (target: Page) => target.evaluate(() => document.activeElement?.id || document.activeElement?.textContent || '');
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WEB_DIR, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: WEB_DIR });
+  server = await startTestServer({ webDir: builtWebDir() });
   token = await login(server.url, ADMIN.email, ADMIN.password);
   const existing = await call(`${server.url}/api/category`, { method: 'POST', token, json: { name: 'Existing software', slug: 'existing-software' } });
   expect(existing.status, JSON.stringify(existing.body)).toBe(201);
   browser = await launchBrowser();
-  // A page of its own context: axe-core's AxeBuilder needs one.
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(8_000);
-  problems = collectProblems(page);
+  ({ page, problems } = await openDesktopPage(browser));
   await signIn(page, ADMIN.email, ADMIN.password);
 }, 60_000);
 

@@ -3,20 +3,16 @@
  * header's drop-down entries (open while focus is inside), the phone menu
  * toggle (a checkbox: Space opens it), and links followed with Enter.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
 let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('dist is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web'), demoContent: true });
+  server = await startTestServer({ webDir: builtWebDir(), demoContent: true });
   browser = await launchBrowser();
 });
 

@@ -5,18 +5,16 @@
  * still hidden after a reload and when the list is opened again; and where
  * the browser keeps the session (spec section 9: `jwtToken`, `userInfo`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../runtime-server/csv/parse';
 import { gradientPng } from '../../site/server/seed/png';
-import { collectProblems, launchBrowser, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 let server: TestServer;
 let browser: Browser;
 let page: Page;
@@ -32,8 +30,7 @@ async function banner(title: string, serviceId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WEB_DIR, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: WEB_DIR });
+  server = await startTestServer({ webDir: builtWebDir() });
   token = await login(server.url, ADMIN.email, ADMIN.password);
   for (const name of ['Cloud Migration', 'Data Platforms']) {
     const res = await call(`${server.url}/api/service`, { method: 'POST', token, json: { name } });
@@ -42,9 +39,7 @@ beforeAll(async () => {
   for (const title of ['Alpha', 'Bravo', 'Charlie', 'Delta']) await banner(title, services['Cloud Migration']!);
   for (const title of ['Echo', 'Foxtrot']) await banner(title, services['Data Platforms']!);
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page.setDefaultTimeout(8_000);
-  problems = collectProblems(page);
+  ({ page, problems } = await openDesktopPage(browser, { acceptDownloads: true }));
   await signInToAdmin(page, server.url, 'banner-list', ADMIN.email, ADMIN.password);
 }, 60_000);
 

@@ -3,17 +3,15 @@
  * download, fetched with the signed-in user's token (a plain link cannot
  * carry it), and saves exactly the stored file.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../site/server/seed/pdf';
-import { launchBrowser } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage } from '../helpers/browser';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 const RESUME = simplePdf('Ada Lovelace', ['Analytical engines, 1843']);
 let server: TestServer;
 let browser: Browser;
@@ -22,8 +20,7 @@ let applicantId: number;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WEB_DIR, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: WEB_DIR });
+  server = await startTestServer({ webDir: builtWebDir() });
   const token = await login(server.url, ADMIN.email, ADMIN.password);
   const job = await call(`${server.url}/api/job`, {
     method: 'POST',
@@ -39,8 +36,7 @@ beforeAll(async () => {
   expect(applicant.status, JSON.stringify(applicant.body)).toBe(201);
   applicantId = applicant.body.data.id;
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  page.setDefaultTimeout(8_000);
+  ({ page } = await openDesktopPage(browser, { acceptDownloads: true }));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 });
 

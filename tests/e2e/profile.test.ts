@@ -6,15 +6,13 @@
  * product from its page. axe-core on each page.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
 import { registerCustomer } from '../helpers/accounts';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
 let server: TestServer;
 let browser: Browser;
@@ -23,7 +21,7 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web'), demoContent: true, limits: { anonymousWritesPerAddress: 1000 } });
+  server = await startTestServer({ webDir: builtWebDir(), demoContent: true, limits: { anonymousWritesPerAddress: 1000 } });
   browser = await launchBrowser();
   const me = await registerCustomer(server.url, 'grace@test.local', 'grace-password-1');
   const other = await registerCustomer(server.url, 'linus@test.local');

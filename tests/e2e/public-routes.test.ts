@@ -5,15 +5,11 @@
  * serious or critical accessibility violation on the key pages.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 
 /** Route → the page's main heading (from the demo seed). */
 const ROUTES: [string, string][] = [
@@ -47,8 +43,7 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('dist is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: WEB_DIR, demoContent: true });
+  server = await startTestServer({ webDir: builtWebDir(), demoContent: true });
   browser = await launchBrowser();
   // A page of its own context: @axe-core/playwright needs one.
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

@@ -4,17 +4,13 @@
  * products page filters by category and applies the price rule; the contact
  * form reaches the admin's contact list; the newsletter subscribes an address once.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 const photo = () => ({ data: gradientPng(60, 40, [20, 40, 90], [90, 160, 240]), name: 'photo.png', type: 'image/png' });
 let server: TestServer;
 let browser: Browser;
@@ -23,8 +19,7 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('dist is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: WEB_DIR, demoContent: true });
+  server = await startTestServer({ webDir: builtWebDir(), demoContent: true });
   admin = await login(server.url, ADMIN.email, ADMIN.password);
   browser = await launchBrowser();
 });

@@ -6,16 +6,12 @@
  * version is restored from the History tab; a stale save shows what changed
  * meanwhile and may overwrite; the trash restores a deleted job.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 let server: TestServer;
 let browser: Browser;
 let page: Page;
@@ -36,13 +32,10 @@ const job = (title: string, slug: string) => ({
 });
 
 beforeAll(async () => {
-  if (!existsSync(path.join(WEB_DIR, 'index.html'))) throw new Error('dist/web is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: WEB_DIR, demoContent: true });
+  server = await startTestServer({ webDir: builtWebDir(), demoContent: true });
   token = await login(server.url, ADMIN.email, ADMIN.password);
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(8_000);
-  problems = collectProblems(page);
+  ({ page, problems } = await openDesktopPage(browser));
   await signInToAdmin(page, server.url, 'job-list', ADMIN.email, ADMIN.password);
 }, 60_000);
 

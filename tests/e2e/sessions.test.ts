@@ -4,21 +4,19 @@
  * browser; "Sign out everywhere" on the user screen ends another user's tokens.
  */
 import jwt from 'jsonwebtoken';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../helpers/accounts';
-import { launchBrowser } from '../helpers/browser';
+import { builtWebDir, launchBrowser } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { ADMIN, startTestServer, TEST_SECRET, type TestServer } from '../helpers/server';
-import { ROOT } from '../helpers/temp-project';
 
 let server: TestServer;
 let browser: Browser;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web') });
+  server = await startTestServer({ webDir: builtWebDir() });
   browser = await launchBrowser();
 });
 afterAll(async () => {

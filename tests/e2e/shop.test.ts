@@ -6,18 +6,15 @@
  * it shipped; a declined payment shows payment-fail and leaves the stock alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { addCustomer, addProduct, stockOf } from '../helpers/shop';
-import { ROOT } from '../helpers/temp-project';
 
-const WEB_DIR = path.join(ROOT, 'dist/web');
 const SHOTS = process.env.SHOP_SCREENSHOTS; // a folder: save screenshots of each step there, to look at the pages
 let server: TestServer;
 let browser: Browser;
@@ -25,8 +22,7 @@ let licence: number;
 let seat: number;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('dist is missing: run `npm run build:web` first (npm test does)');
-  server = await startTestServer({ webDir: WEB_DIR });
+  server = await startTestServer({ webDir: builtWebDir() });
   mkdirSync(path.join(server.uploadsDir, 'product'), { recursive: true });
   writeFileSync(path.join(server.uploadsDir, 'product/test.png'), gradientPng(120, 80, [20, 40, 90], [90, 160, 240]));
   licence = await addProduct(server.db, { name: 'Cloud Backup Licence', price: 12_500, quantity: 10 });

@@ -1,5 +1,8 @@
 /** Headless Chromium from Debian, driven by playwright-core. No browser is ever downloaded. */
-import { chromium, type Browser } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { ROOT } from './temp-project';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -11,8 +14,27 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The built web app the browser tests load, and its server-side renderer (`npm test` builds both before running them). */
+export function builtWebDir(): string {
+  const dir = path.join(ROOT, 'dist/web');
+  for (const file of [path.join(dir, 'index.html'), path.join(ROOT, 'dist/server/entry-server.js')]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build:web\` first (npm test does)`);
+  }
+  return dir;
+}
+
+/**
+ * A page of a desktop-sized window in a context of its own (axe-core's AxeBuilder needs one), with its
+ * errors collected for "no error" assertions.
+ */
+export async function openDesktopPage(browser: Browser, options: BrowserContextOptions = {}, timeoutMs = 8_000): Promise<{ page: Page; problems: string[] }> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })).newPage();
+  page.setDefaultTimeout(timeoutMs);
+  return { page, problems: collectProblems(page) };
+}
+
 /** Collects uncaught page errors and console errors of a page, for "no error" assertions. */
-export function collectProblems(page: import('playwright-core').Page): string[] {
+export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -22,7 +44,7 @@ export function collectProblems(page: import('playwright-core').Page): string[] 
 }
 
 /** Opens an admin screen signed out, signs in on the login page it leads to, and waits to be back on the screen. */
-export async function signInToAdmin(page: import('playwright-core').Page, baseUrl: string, adminPath: string, email: string, password: string): Promise<void> {
+export async function signInToAdmin(page: Page, baseUrl: string, adminPath: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/${adminPath}`);
   await page.waitForURL('**/login');
   await page.getByLabel('Email').fill(email);
