@@ -49,6 +49,18 @@ describe('public filters', () => {
     expect((await call(`${server.url}/api/job?filter[deadline]=2001-02-03`, { token: admin })).body.meta.total).toBe(1);
   });
 
+  it('shows the public every row of an entity without a public filter, with the related records it may read', async () => {
+    // Banners and services (the demo's) have no public filter: the public sees what staff see.
+    const staff = await call(`${server.url}/api/banner?perPage=100`, { token: admin });
+    const visitor = await call(`${server.url}/api/banner?perPage=100`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.meta.total).toBe(staff.body.meta.total);
+    const withService = staff.body.data.find((b: { service: unknown }) => b.service !== null);
+    expect(withService.service).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(visitor.body.data.find((b: { id: number }) => b.id === withService.id).service).toEqual(withService.service);
+    expect((await call(`${server.url}/api/banner/${withService.id}`)).body.data.service).toEqual(withService.service);
+  });
+
   it('shows the public only published testimonials', async () => {
     const publicOnes = await call(`${server.url}/api/testimonial?perPage=100`);
     expect(publicOnes.body.data.every((t: { published: boolean }) => t.published)).toBe(true);
