@@ -10,6 +10,7 @@ import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase, refreshStatistics } from '../../runtime-server/db/connect';
 import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
+import { ensureSearchIndexes } from '../../runtime-server/db/search-indexes';
 import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
@@ -67,6 +68,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
     if (o.uploadStore === 'database') await ensureUploadTable(db);
     if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
+    log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
     await ensureAdmin(db, o.adminEmail, o.adminPassword);
     if (o.demoContent) {
       const seeded = await seedDemoContent(db, uploads);
