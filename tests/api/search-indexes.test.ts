@@ -4,7 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerMeta } from '../../generated/schemas/banner.schema';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { connectDatabase } from '../../runtime-server/db/connect';
 import { ensureSearchIndexes } from '../../runtime-server/db/search-indexes';
+import { createPostgresDatabase } from '../helpers/postgres';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, TEST_DATABASE, type TestServer } from '../helpers/server';
 
@@ -26,6 +29,31 @@ describe('search indexes', () => {
     });
     expect(plan).toContain('banners_title_trgm');
     expect(await ensureSearchIndexes(server.db, [bannerMeta])).toEqual([]);
+  });
+
+  it.runIf(TEST_DATABASE === 'postgres')('on PostgreSQL, for a user who may not add the extension: none, and the start is told why', async () => {
+    const scratch = await createPostgresDatabase('search_less');
+    const role = `search_less_${process.pid}`;
+    const owner = connectDatabase({ url: scratch.url });
+    const url = new URL(scratch.url);
+    url.username = role;
+    const limited = connectDatabase({ url: url.toString() });
+    try {
+      await owner.raw(`CREATE ROLE ${role} LOGIN`);
+      await owner.raw('CREATE TABLE things (id serial PRIMARY KEY, name text)');
+      await owner.raw(`ALTER TABLE things OWNER TO ${role}`);
+      const things = { name: 'thing', table: 'things', fields: [{ name: 'name', kind: 'text', searchable: true }] } as unknown as EntityMeta;
+      const said = await ensureSearchIndexes(limited, [things]);
+      expect(said).toHaveLength(1);
+      expect(said[0]).toMatch(/^search indexes not made \(.*permission denied to create extension "pg_trgm"\): q searches scan their tables$/);
+      expect(await owner('pg_indexes').where({ tablename: 'things' }).pluck('indexname')).toEqual(['things_pkey']);
+    } finally {
+      await limited.destroy();
+      await owner.raw(`DROP TABLE IF EXISTS things`);
+      await owner.raw(`DROP ROLE IF EXISTS ${role}`);
+      await owner.destroy();
+      await scratch.drop();
+    }
   });
 
   it.runIf(TEST_DATABASE === 'sqlite')('on SQLite: none', async () => {
