@@ -9,7 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+/**
+ * TypeScript runs in the one process through tsx's loader (`node --import tsx`), not through the tsx
+ * command, which runs it in a child process: a test that kills the process it started (SIGKILL) left
+ * that child running, still listening and holding its database, after the whole run.
+ */
+const TSX_LOADER = ['--import', 'tsx'];
 
 /** Settings every test process gets: its own data folder, a fixed admin, a free port. */
 export function processEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -37,8 +42,8 @@ export interface RunningProcess {
 
 /** Runs a TypeScript `script` through tsx, or a built `.js` one with plain node. */
 export function run(script: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
-  const command = script.endsWith('.js') ? process.execPath : TSX;
-  const child = spawn(command, [path.join(ROOT, script), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const loader = script.endsWith('.js') ? [] : TSX_LOADER;
+  const child = spawn(process.execPath, [...loader, path.join(ROOT, script), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));

@@ -101,7 +101,7 @@ describe('loadConfig', () => {
 /** Runs the real server entry (`npm start` without the web build) until it prints `until` or exits. */
 function runServer(env: NodeJS.ProcessEnv, until: RegExp): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['site/server/main.ts'], { cwd: ROOT, env: { PATH: process.env.PATH, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'site/server/main.ts'], { cwd: ROOT, env: { PATH: process.env.PATH, ...env } });
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
