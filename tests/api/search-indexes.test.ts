@@ -62,10 +62,8 @@ describe('search indexes', () => {
 
   it('finds by a part of a word, whatever its case, on either database', async () => {
     const admin = await login(server.url, ADMIN.email, ADMIN.password);
-    const all = await call(`${server.url}/api/banner?perPage=100`, { token: admin });
-    const title = all.body.data[0].title as string;
-    const part = title.slice(1, 6).toUpperCase();
-    const found = await call(`${server.url}/api/banner?perPage=100&q=${encodeURIComponent(part)}`, { token: admin });
-    expect(found.body.data.map((b: { id: number }) => b.id)).toContain(all.body.data[0].id);
+    // The demo's banner "Modernise without the downtime" (site/server/seed/content.ts); no other has these letters.
+    const found = await call(`${server.url}/api/banner?perPage=100&q=${encodeURIComponent('ODERNISE WITH')}`, { token: admin });
+    expect(found.body.data.map((b: { title: string }) => b.title)).toEqual(['Modernise without the downtime']);
   });
 });

@@ -33,7 +33,8 @@ describe('the production build (npm start)', () => {
   it('renders the public pages on the server', async () => {
     const res = await fetch(`${server.url}/about`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<title>About us | Our company</title>') // no demo content in production: the settings' default name;
+    // No demo content in production: the site has the settings' default name.
+    expect(await res.text()).toContain('<title>About us | Our company</title>');
   });
 
   it('serves the API, and its description read from generated/openapi.json with the site routes added', async () => {
