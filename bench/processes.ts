@@ -12,6 +12,8 @@ export interface Running {
   coldStartMs: number;
   /** Resident memory now, in MB. */
   rssMb(): number;
+  /** CPU time the process has used so far (user and system), in ms. */
+  cpuMs(): number;
   /** Waits until the requests still queued from the last load are answered (a cheap request waits behind them). */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -39,6 +41,7 @@ export async function startProcess(spec: StartSpec): Promise<Running> {
     url,
     coldStartMs: Math.round(coldStartMs - started),
     rssMb: () => rssOf(child.pid!),
+    cpuMs: () => cpuOf(child.pid!),
     settle: async () => {
       try {
         await (await fetch(`${url}${spec.readyPath}`)).arrayBuffer();
@@ -71,6 +74,13 @@ async function waitForAnswer(child: ChildProcess, url: string, output: () => str
 function rssOf(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, after the parenthesised name), in clock ticks of 10 ms. */
+function cpuOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {

@@ -31,12 +31,12 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 
 /** `ceiling`: the same figures for the ceiling, printed for comparison (not part of latest.json). */
 export function printTable(r: Results, ceiling: { coldStartMs: number; rssMb: number; settledRssMb: number }): void {
-  const head = ['endpoint'.padEnd(18), pad('ours rps', 9), pad('p50', 6), pad('p99', 6), pad('ceil rps', 9), pad('p50', 6), pad('p99', 6), pad('ratio', 6), ' ratio≥0.7', ' p99≤1.5×'];
+  const head = ['endpoint'.padEnd(18), pad('ours rps', 9), pad('p50', 6), pad('p99', 6), pad('µs/ans', 7), pad('ceil rps', 9), pad('p50', 6), pad('p99', 6), pad('µs/ans', 7), pad('ratio', 6), ' ratio≥0.7', ' p99≤1.5×'];
   console.log(head.join(' '));
   for (const e of r.endpoints) {
     const row = [
-      e.name.padEnd(18), pad(e.ours.rps, 9), pad(e.ours.p50_ms, 6), pad(e.ours.p99_ms, 6),
-      pad(e.ceiling.rps, 9), pad(e.ceiling.p50_ms, 6), pad(e.ceiling.p99_ms, 6), pad(e.ratio.toFixed(2), 6),
+      e.name.padEnd(18), pad(e.ours.rps, 9), pad(e.ours.p50_ms, 6), pad(e.ours.p99_ms, 6), pad(e.ours.cpu_us, 7),
+      pad(e.ceiling.rps, 9), pad(e.ceiling.p50_ms, 6), pad(e.ceiling.p99_ms, 6), pad(e.ceiling.cpu_us, 7), pad(e.ratio.toFixed(2), 6),
       pad(mark(e.ratio >= TARGETS.ratio), 10), pad(mark(e.ours.p99_ms <= TARGETS.p99Factor * e.ceiling.p99_ms), 9),
     ];
     console.log(row.join(' '));

@@ -89,7 +89,7 @@ async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, a
       // autocannon stops with requests still queued in the server: let them finish before the next measurement.
       if (round === 0 && args.warmup > 0) await load(server.url, endpoint, { duration: args.warmup, connections: args.connections });
       await server.settle();
-      const result = await load(server.url, endpoint, { duration, connections: args.connections });
+      const result = await load(server.url, endpoint, { duration, connections: args.connections, cpuMs: server.cpuMs });
       await server.settle();
       if (result.failures.length) throw new Error(`${endpoint.name} on ${side === 'ours' ? 'our server' : 'the ceiling'}: ${result.failures.join(', ')}`);
       runs[side].push(result);
@@ -102,6 +102,7 @@ async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, a
     rps: Math.round(results.reduce((n, r) => n + r.answers, 0) / results.reduce((n, r) => n + r.seconds, 0)),
     p50_ms: median(results.map((r) => r.p50_ms)),
     p99_ms: median(results.map((r) => r.p99_ms)),
+    cpu_us: median(results.map((r) => r.cpu_us)),
   });
   const ours = summary(runs.ours);
   const ceiling = summary(runs.ceiling);

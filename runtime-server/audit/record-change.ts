@@ -13,7 +13,8 @@ import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { takeWriteLock } from '../db/write-lock';
-import { changedFields, snapshot } from './snapshot';
+import type { Row } from '../crud/serialize';
+import { changedFields, snapshotOf } from './snapshot';
 
 export const AUDIT_TABLE = 'audit_entries';
 export const AUDIT_ENTITY = 'audit-entry';
@@ -33,27 +34,43 @@ export interface Change {
 const audits = (c: Change) => Boolean(c.actor?.role?.admin_access) && c.meta.name !== AUDIT_ENTITY;
 
 /**
- * Runs `write` (inside the caller's transaction `trx`) and logs it.
+ * Runs `write` (inside the caller's transaction `trx`) and logs it, reading the record before and after.
+ * A write that has both rows already (crud/write.ts) calls `logChange` instead.
  * @example await audited(trx, { meta, actor, operation: 'update', id }, () => trx(meta.table).where({ id }).update(values));
  */
 export async function audited<T>(trx: Knex.Transaction, c: Change, write: () => Promise<T>): Promise<T> {
   if (!audits(c)) return write();
   // The snapshot reads before the write: take SQLite's write lock first, or another process writing in between fails this transaction.
   if (c.id !== undefined) await takeWriteLock(trx, c.meta.table);
-  const before = c.id !== undefined ? await snapshot(trx, c.meta, c.id) : undefined;
+  const before = c.id !== undefined ? await rowById(trx, c.meta, c.id) : undefined;
   const result = await write();
   const id = c.id ?? Number(result);
-  const after = c.operation === 'delete' ? undefined : await snapshot(trx, c.meta, id);
+  const after = c.operation === 'delete' ? undefined : await rowById(trx, c.meta, id);
+  await logChange(trx, { ...c, id }, before, after);
+  return result;
+}
+
+const rowById = async (trx: Knex.Transaction, meta: EntityMeta, id: number) => (await trx(meta.table).where({ id }).first()) as Row | undefined;
+
+/**
+ * Logs a change from the stored rows before and after it (`select *` or `RETURNING *` of the
+ * write's own transaction; none before a create, none after a delete). Nothing for changes
+ * that are not logged, nor for an update that changed no value.
+ */
+export async function logChange(trx: Knex.Transaction, c: Change & { id: number }, beforeRow: Row | undefined, afterRow: Row | undefined): Promise<void> {
+  if (!audits(c)) return;
+  const before = beforeRow ? await snapshotOf(trx, c.meta, beforeRow) : undefined;
+  const after = afterRow ? await snapshotOf(trx, c.meta, afterRow) : undefined;
   const changed = changedFields(c.meta, before, after);
   // A form saved again as it was is no change: the history lists only real ones.
-  if (c.operation === 'update' && changed.length === 0) return result;
+  if (c.operation === 'update' && changed.length === 0) return;
   const now = new Date().toISOString();
   await trx(AUDIT_TABLE).insert({
     at: now,
     day: now.slice(0, 10),
     operation: c.operation,
     entity: c.meta.name,
-    record_id: id,
+    record_id: c.id,
     action: c.action ?? null,
     user_id: c.actor!.id,
     user_email: c.actor!.email,
@@ -63,5 +80,4 @@ export async function audited<T>(trx: Knex.Transaction, c: Change, write: () => 
     created_at: now,
     updated_at: now,
   });
-  return result;
 }

@@ -22,9 +22,9 @@ export interface Snapshot {
   secrets: Row;
 }
 
-export async function snapshot(db: Knex, meta: EntityMeta, id: number): Promise<Snapshot | undefined> {
-  const raw = (await db(meta.table).where({ id }).first()) as Row | undefined;
-  if (!raw) return undefined;
+/** The snapshot of a stored row (all its columns, as `select *` reads them; many-to-many links are read here). */
+export async function snapshotOf(db: Knex, meta: EntityMeta, raw: Row): Promise<Snapshot> {
+  const id = Number(raw.id);
   // Field values only: attached related records are not part of a snapshot, so no viewer may read any.
   const [record] = await serializeRows(db, meta, [raw], NO_RELATIONS);
   const values: Row = { id };

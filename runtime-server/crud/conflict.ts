@@ -8,9 +8,8 @@
  */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { isPostgres } from '../db/connect';
 import { AUDIT_TABLE } from '../audit/record-change';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 
 /** A stored time as the API answers it (PostgreSQL may hand back a Date). */
 export const apiTime = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
@@ -23,11 +22,9 @@ export function basedOnHeader(header: string | undefined): string | undefined {
   return value;
 }
 
-/** Inside the update's transaction: 409 when the record changed after `basedOn`. */
-export async function assertUnchangedSince(trx: Knex.Transaction, meta: EntityMeta, id: number, basedOn: string): Promise<void> {
-  const query = trx(meta.table).where({ id }).first('updated_at');
-  const row = (await (isPostgres(trx) ? query.forUpdate() : query)) as { updated_at: unknown } | undefined;
-  if (!row) throw notFound(`${meta.label} ${id}`);
+/** Inside the update's transaction, given the row as it is now (read and locked there): 409 when it changed after `basedOn`. */
+export async function assertUnchangedSince(trx: Knex.Transaction, meta: EntityMeta, row: Record<string, unknown>, basedOn: string): Promise<void> {
+  const id = Number(row.id);
   const current = apiTime(row.updated_at);
   if (current === basedOn) return;
   // The changes whose result is newer than the client's copy (by the record's own updated_at, not the entry's time).

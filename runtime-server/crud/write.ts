@@ -9,16 +9,17 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { guardAccountWrite } from '../auth/account-guard';
 import { sessionsEndedBy } from '../auth/sessions';
-import { audited } from '../audit/record-change';
-import { currentFiles, releaseFiles, replacedFiles } from '../uploads/file-refs';
+import { logChange } from '../audit/record-change';
+import { lockedRow } from '../db/write-lock';
+import { releaseFiles, replacedFiles } from '../uploads/file-refs';
 import { removeFile } from '../uploads/storage';
 import type { UploadStore } from '../uploads/store';
 import { notFound } from '../http/errors';
 import { assertUnchangedSince } from './conflict';
 import { prepareInput, type PrepareOptions } from './prepare-input';
 import { assertRules } from './rules';
-import { findRaw, findRecord } from './read';
-import type { Row } from './serialize';
+import { findRaw } from './read';
+import { serializeRows, type Row } from './serialize';
 import type { RowFilter, Viewer } from './visibility';
 
 /** `viewer`: whom the answer is for (its attached relations follow their access). */
@@ -39,11 +40,6 @@ export interface UpdateExtras {
   auditAction?: string;
 }
 
-async function insertReturningId(db: Knex, table: string, values: Row): Promise<number> {
-  const [row] = await db(table).insert(values).returning('id');
-  return typeof row === 'object' ? Number((row as { id: number }).id) : Number(row);
-}
-
 async function writeLinks(trx: Knex.Transaction, meta: EntityMeta, id: number, links: Record<string, number[]>): Promise<void> {
   for (const [field, ids] of Object.entries(links)) {
     const m = meta.fields.find((f) => f.name === field)!.manyToMany!;
@@ -62,52 +58,64 @@ async function undoFilesOnFailure<T>(uploads: UploadStore, written: string[], wr
   }
 }
 
+/** The row as the viewer reads it (attached relations follow their access). */
+async function answered(o: WriteOptions, row: Row): Promise<Row> {
+  const [record] = await serializeRows(o.db, o.meta, [row], o.viewer);
+  return record!;
+}
+
 export async function createRecord(o: WriteOptions): Promise<Row> {
   const { values, links, written } = await prepareInput(o);
   const now = new Date().toISOString();
-  const id = await undoFilesOnFailure(o.uploads, written, () =>
-    o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'create' }, async () => {
+  const row = await undoFilesOnFailure(o.uploads, written, () =>
+    o.db.transaction(async (trx) => {
       await assertRules(trx, o.meta, values);
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
-      const newId = await insertReturningId(trx, o.meta.table, { ...values, created_at: now, updated_at: now });
-      await writeLinks(trx, o.meta, newId, links);
-      return newId;
-    })),
+      // The stored row comes back with the insert: the log and the answer read it from there.
+      const [inserted] = (await trx(o.meta.table).insert({ ...values, created_at: now, updated_at: now }).returning('*')) as Row[];
+      const id = Number(inserted!.id);
+      await writeLinks(trx, o.meta, id, links);
+      await logChange(trx, { meta: o.meta, actor: o.actor, operation: 'create', id }, undefined, inserted);
+      return inserted!;
+    }),
   );
-  return findRecord(o.db, o.meta, id, o.viewer);
+  return answered(o, row);
 }
 
 export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Promise<Row> {
   const existing = await findRaw(o.db, o.meta, o.id, o.scope);
   const { values, links, written } = await prepareInput({ ...o, existing });
   const change = { meta: o.meta, actor: o.actor, operation: 'update' as const, id: o.id, ...(o.auditAction ? { action: o.auditAction } : {}) };
-  const replaced = await undoFilesOnFailure(o.uploads, written, () =>
-    o.db.transaction((trx) => audited(trx, change, async () => {
-      if (o.basedOn !== undefined) await assertUnchangedSince(trx, o.meta, o.id, o.basedOn);
+  const { replaced, row } = await undoFilesOnFailure(o.uploads, written, () =>
+    o.db.transaction(async (trx) => {
+      // Read once, locked: the conflict check, the files it replaces and the log's "before" all see this row.
+      const current = await lockedRow(trx, o.meta.table, o.id);
+      if (!current) throw notFound(`${o.meta.label} ${o.id}`);
+      if (o.basedOn !== undefined) await assertUnchangedSince(trx, o.meta, current, o.basedOn);
       await assertRules(trx, o.meta, values, existing);
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
-      const before = await currentFiles(trx, o.meta, o.id);
-      if (!before) throw notFound(`${o.meta.label} ${o.id}`);
       const ended = sessionsEndedBy(trx, o.meta.table, existing, values);
-      await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() });
+      const [updated] = (await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() }).returning('*')) as Row[];
       await writeLinks(trx, o.meta, o.id, links);
-      return replacedFiles(o.meta, before, values);
-    })),
+      await logChange(trx, change, current, updated);
+      return { replaced: replacedFiles(o.meta, current, values), row: updated! };
+    }),
   );
   await releaseFiles(o.db, o.meta, o.uploads, replaced);
-  return findRecord(o.db, o.meta, o.id, o.viewer);
+  return answered(o, row);
 }
 
 /** Removes the row for good; `purge`: also (or only) from the trash of a soft-delete entity. */
 export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: UploadStore; actor?: AuthUser; purge?: boolean } & Scoped): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id, o.scope, o.purge);
   const change = { meta: o.meta, actor: o.actor, operation: 'delete' as const, id: o.id, ...(o.purge ? { action: 'purge' } : {}) };
-  const removed = await o.db.transaction((trx) => audited(trx, change, async () => {
+  const removed = await o.db.transaction(async (trx) => {
+    const current = await lockedRow(trx, o.meta.table, o.id);
+    if (!current) throw notFound(`${o.meta.label} ${o.id}`);
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
-    const before = await currentFiles(trx, o.meta, o.id);
-    if (!before) throw notFound(`${o.meta.label} ${o.id}`);
     await trx(o.meta.table).where({ id: o.id }).delete();
-    return replacedFiles(o.meta, before);
-  }));
+    await logChange(trx, change, current, undefined);
+    return replacedFiles(o.meta, current);
+  });
   await releaseFiles(o.db, o.meta, o.uploads, removed);
 }

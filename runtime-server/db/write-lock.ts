@@ -8,8 +8,19 @@
  * the busy timeout. PostgreSQL needs nothing.
  */
 import type { Knex } from 'knex';
+import { isPostgres } from './connect';
 
 export async function takeWriteLock(trx: Knex.Transaction, table: string): Promise<void> {
   if (!/sqlite/.test(String(trx.client.config.client))) return;
   await trx.raw('UPDATE ?? SET id = id WHERE 0', [table]);
+}
+
+/**
+ * The row as it is now (all its columns), read inside the write's transaction and locked for it:
+ * SQLite's write lock, PostgreSQL's row lock. Undefined when the row is gone.
+ */
+export async function lockedRow(trx: Knex.Transaction, table: string, id: number): Promise<Record<string, unknown> | undefined> {
+  await takeWriteLock(trx, table);
+  const query = trx(table).where({ id }).first();
+  return (await (isPostgres(trx) ? query.forUpdate() : query)) as Record<string, unknown> | undefined;
 }
