@@ -22,12 +22,14 @@ export interface BenchArgs {
   skipGenerate: boolean;
   /** Our server's database: SQLite (as the ceiling), or a fresh PostgreSQL database (postgres.ts). @default 'sqlite' */
   db: 'sqlite' | 'postgres';
+  /** The ceiling without the audit entries of staff writes (the product writes them; the ceiling does too unless this is set). */
+  bareCeiling: boolean;
   /** With `--db postgres`: the server to create the database on. @default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5433/postgres */
   databaseUrl?: string;
 }
 
 export function parseArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { duration: 12, rounds: 3, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false, db: 'sqlite' };
+  const args: BenchArgs = { duration: 12, rounds: 3, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false, db: 'sqlite', bareCeiling: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {
@@ -58,6 +60,7 @@ export function parseArgs(argv: string[]): BenchArgs {
       if (db !== 'sqlite' && db !== 'postgres') throw new Error('--db is sqlite or postgres');
       args.db = db;
     } else if (flag === '--database-url') args.databaseUrl = value();
+    else if (flag === '--bare-ceiling') args.bareCeiling = true;
     else throw new Error(`Unknown flag ${flag}; see bench/README section in the main README`);
   }
   return args;

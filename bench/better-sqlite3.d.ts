@@ -13,7 +13,8 @@ declare module 'better-sqlite3' {
   export interface Database {
     prepare(sql: string): Statement;
     pragma(sql: string): unknown;
-    transaction<T>(fn: () => T): () => T;
+    /** The function, run in a transaction (BEGIN); `.immediate` takes the write lock at BEGIN. */
+    transaction<A extends unknown[], T>(fn: (...args: A) => T): ((...args: A) => T) & { immediate: (...args: A) => T };
     close(): void;
   }
   const Database: new (filename: string) => Database;

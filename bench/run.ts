@@ -54,10 +54,10 @@ async function startOurs(args: BenchArgs, dataDir: string, databaseUrl?: string)
   return startProcess({ name: 'our server', command: process.execPath, args: [...profile, ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
 }
 
-async function startCeiling(dir: string): Promise<Running> {
+async function startCeiling(dir: string, audit: boolean): Promise<Running> {
   const outfile = path.join(ROOT, 'dist/bench/ceiling.js'); // inside the project, so its imports resolve in node_modules
   await build({ entryPoints: [path.join(ROOT, 'bench/ceiling/server.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', outfile, logLevel: 'warning' });
-  const env = { DB_FILE: path.join(dir, 'app.sqlite'), JWT_SECRET, UPLOADS_DIR: path.join(dir, 'uploads'), WEB_DIR };
+  const env = { DB_FILE: path.join(dir, 'app.sqlite'), JWT_SECRET, UPLOADS_DIR: path.join(dir, 'uploads'), WEB_DIR, AUDIT: audit ? '1' : '0' };
   return startProcess({ name: 'ceiling', command: process.execPath, args: [outfile], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
 }
 
@@ -147,7 +147,7 @@ async function main(): Promise<void> {
 
     const ours = await startOurs(args, dataDir, postgres?.url);
     running.push(ours);
-    const ceiling = await startCeiling(ceilingDir);
+    const ceiling = await startCeiling(ceilingDir, !args.bareCeiling);
     running.push(ceiling);
     console.log(`seeded ${args.rows} banners; our server (${args.db}) started in ${ours.coldStartMs} ms (${args.runner}), the ceiling in ${ceiling.coldStartMs} ms; image ${image.length} bytes`);
 
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     const ceilingFigures = { coldStartMs: ceiling.coldStartMs, rssMb: ceilingRss, settledRssMb: settled[1]! };
     await Promise.all(running.splice(0).map((r) => r.stop()));
     const generator = args.skipGenerate ? { generate_ms: null, check_ms: null } : await generatorTimes();
-    const report = { database: args.db, endpoints: results, cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, web: webSizes(WEB_DIR), ...generator };
+    const report = { database: args.db, ceiling_audit: !args.bareCeiling, endpoints: results, cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, web: webSizes(WEB_DIR), ...generator };
     printTable(report, ceilingFigures);
     writeResults(path.join(ROOT, 'bench/results/latest.json'), report);
   } finally {

@@ -3,8 +3,11 @@
  * Banners and services have a trash (`deleted_at`, issue 12): rows in it are neither listed, read,
  * updated nor linked to, as in the product, so that both servers answer the same rows. The condition is
  * written plainly, as a hand-written server would.
+ * Staff writes log an audit entry (who, which record, the changed fields, the row before and after) in
+ * the write's transaction, as the product's history needs; `audit` false leaves them out.
  */
 import type { Database, Statement } from 'better-sqlite3';
+import type { Account } from './auth';
 
 type Row = Record<string, unknown>;
 const SORTABLE = new Set(['id', 'title', 'sub_title', 'service_id', 'created_at', 'updated_at']);
@@ -17,7 +20,7 @@ export interface ListParams {
   serviceId?: string;
 }
 
-export function bannerQueries(db: Database) {
+export function bannerQueries(db: Database, audit: boolean) {
   const prepared = new Map<string, Statement>();
   const statement = (sql: string) => prepared.get(sql) ?? prepared.set(sql, db.prepare(sql)).get(sql)!;
   const services = db.prepare('SELECT id, name FROM services WHERE id IN (SELECT value FROM json_each(?))');
@@ -29,6 +32,20 @@ export function bannerQueries(db: Database) {
     'INSERT INTO contacts (name, email, phone, company, service_id, subject, message, read, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
   );
   const contactById = db.prepare('SELECT * FROM contacts WHERE id = ?');
+  const bannerRow = db.prepare('SELECT * FROM banners WHERE id = ?');
+  const auditEntry = db.prepare(
+    'INSERT INTO audit_entries (at, day, operation, entity, record_id, user_id, user_email, changed, before, after, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+
+  /** The audit entry of a staff write; an update that changed nothing is not logged. */
+  function logChange(actor: Account | undefined, operation: 'create' | 'update', entity: string, before: Row | undefined, after: Row): void {
+    if (!audit || !actor) return;
+    const changed = Object.keys(after).filter((k) => !['id', 'created_at', 'updated_at'].includes(k) && JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after[k]));
+    if (operation === 'update' && changed.length === 0) return;
+    const now = new Date().toISOString();
+    const json = (row: Row | undefined) => (row ? JSON.stringify(row) : null);
+    auditEntry.run(now, now.slice(0, 10), operation, entity, after.id, actor.id, actor.email, JSON.stringify(changed), json(before), json(after), now, now);
+  }
 
   /** Attaches `service: {id, name}` with one query per page, as the product does. */
   function withServices(rows: Row[]): Row[] {
@@ -69,19 +86,26 @@ export function bannerQueries(db: Database) {
     list,
     get,
     serviceExists: (id: number) => Number.isInteger(id) && serviceExists.get(id) === 1,
-    insert(v: { title: string; sub_title: string; service_id: number; photo: string }) {
+    insert: db.transaction((v: { title: string; sub_title: string; service_id: number; photo: string }, actor?: Account) => {
       const now = new Date().toISOString();
-      return get(Number(insert.run(v.title, v.sub_title, v.service_id, v.photo, now, now).lastInsertRowid));
-    },
-    update(id: number, v: { title: string; sub_title: string; service_id: number }) {
-      return update.run(v.title, v.sub_title, v.service_id, new Date().toISOString(), id).changes ? get(id) : undefined;
-    },
-    insertContact(b: Row) {
+      const row = bannerRow.get(insert.run(v.title, v.sub_title, v.service_id, v.photo, now, now).lastInsertRowid) as Row;
+      logChange(actor, 'create', 'banner', undefined, row);
+      return withServices([row])[0];
+    }),
+    update: db.transaction((id: number, v: { title: string; sub_title: string; service_id: number }, actor?: Account) => {
+      const before = audit && actor ? (byId.get(id) as Row | undefined) : undefined;
+      if (!update.run(v.title, v.sub_title, v.service_id, new Date().toISOString(), id).changes) return undefined;
+      const row = bannerRow.get(id) as Row;
+      logChange(actor, 'update', 'banner', before, row);
+      return withServices([row])[0];
+    }).immediate,
+    insertContact: db.transaction((b: Row, actor?: Account) => {
       const now = new Date().toISOString();
       const id = insertContact.run(b.name, b.email, b.phone ?? null, b.company ?? null, b.service_id ?? null, b.subject, b.message, now, now).lastInsertRowid;
       const row = contactById.get(id) as Row;
+      logChange(actor, 'create', 'contact', undefined, row);
       const [withService] = withServices([row]);
       return { ...withService, ...row, read: Boolean(row.read), service: withService!.service };
-    },
+    }),
   };
 }
