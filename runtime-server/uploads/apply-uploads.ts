@@ -34,7 +34,7 @@ export async function applyUploads(o: UploadInput, body: Row, written: string[])
     if (file) {
       const check = await checkUpload(file.buffer, field.upload);
       if (!check.ok) throw new APIError(check.status, check.problem, { [field.name]: check.problem });
-      const stored = await storeFile(o.uploads, o.meta.name, check.buffer, check.ext, field.upload.private ? 'private' : 'public');
+      const stored = await storeFile(o.uploads, o.meta.name, check.buffer, check.ext, field.upload.private ? 'private' : 'public', check.width);
       written.push(stored);
       body[field.name] = stored;
     } else if (o.existing && isKeep(sent, o.existing[field.name], downloadPath(o.meta, Number(o.existing.id), field.name))) {

@@ -18,15 +18,16 @@ export const REENCODED: Record<string, 'jpeg' | 'png' | 'gif' | 'webp'> = {
 /** A decompression bomb (a small file of huge dimensions) is refused before its pixels are held in memory. */
 export const MAX_PIXELS = 40_000_000;
 
-/** The re-encoded image, or undefined when the bytes are not a clean image of `mime`. */
-export async function reencodeImage(buffer: Buffer, mime: string): Promise<Buffer | undefined> {
+/** The re-encoded image and its width, or undefined when the bytes are not a clean image of `mime`. */
+export async function reencodeImage(buffer: Buffer, mime: string): Promise<{ data: Buffer; width: number } | undefined> {
   const format = REENCODED[mime];
   if (!format) return undefined;
   try {
     const options = { failOn: 'warning', limitInputPixels: MAX_PIXELS, animated: format === 'gif' || format === 'webp', autoOrient: true } as const;
     const { format: decoded } = await sharp()(buffer, options).metadata();
     if (decoded !== format) return undefined;
-    return await sharp()(buffer, options).toFormat(format).toBuffer();
+    const { data, info } = await sharp()(buffer, options).toFormat(format).toBuffer({ resolveWithObject: true });
+    return { data, width: info.width };
   } catch {
     return undefined;
   }

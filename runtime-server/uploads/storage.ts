@@ -23,10 +23,13 @@ function hashedName(buffer: Buffer): string {
   return `${createHash('sha256').update(buffer).digest('hex').slice(0, 16)}-${randomBytes(4).toString('hex')}`;
 }
 
-/** Stores a file (and a public image's thumbnails); answers its stored path. Nothing stays behind when a write fails. */
-export async function storeFile(store: UploadStore, entity: string, buffer: Buffer, ext: string, visibility: 'public' | 'private' = 'public'): Promise<string> {
+/**
+ * Stores a file (and a public image's thumbnails); answers its stored path. Nothing stays behind when a write fails.
+ * `width`: the image's, when the caller knows it (saves reading it again).
+ */
+export async function storeFile(store: UploadStore, entity: string, buffer: Buffer, ext: string, visibility: 'public' | 'private' = 'public', width?: number): Promise<string> {
   const stored = `${visibility === 'private' ? PRIVATE_PREFIX : PUBLIC_PREFIX}${entity}/${hashedName(buffer)}.${ext}`;
-  const thumbnails = hasThumbnails(stored) ? await makeThumbnails(buffer, ext) : [];
+  const thumbnails = hasThumbnails(stored) ? await makeThumbnails(buffer, ext, width) : [];
   const files = [{ path: stored, data: buffer }, ...thumbnails.map((t) => ({ path: thumbnailPath(stored, t.width), data: t.data }))];
   const written: string[] = [];
   try {

@@ -16,15 +16,13 @@ export interface Thumbnail {
   data: Buffer;
 }
 
-/** The thumbnails of an image stored as `ext`, one per width narrower than the image itself. */
-export async function makeThumbnails(image: Buffer, ext: string): Promise<Thumbnail[]> {
+/** The thumbnails of an image stored as `ext`, one per width narrower than the image itself (`width`, read from it when not given). */
+export async function makeThumbnails(image: Buffer, ext: string, width?: number): Promise<Thumbnail[]> {
   const format = FORMAT[ext];
   if (!format) throw new Error(`No thumbnails for .${ext} files`);
   // Animated GIF and WebP keep every frame (sharp resizes each page alike).
   const input = { animated: format === 'gif' || format === 'webp', limitInputPixels: MAX_PIXELS } as const;
-  const { width: original = 0 } = await sharp()(image, input).metadata();
+  const original = width ?? (await sharp()(image, input).metadata()).width ?? 0;
   const widths = THUMBNAIL_WIDTHS.filter((w) => w < original);
-  return Promise.all(
-    widths.map(async (width) => ({ width, data: await sharp()(image, input).resize({ width }).toFormat(format).toBuffer() })),
-  );
+  return Promise.all(widths.map(async (w) => ({ width: w, data: await sharp()(image, input).resize({ width: w }).toFormat(format).toBuffer() })));
 }
