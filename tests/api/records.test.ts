@@ -215,7 +215,37 @@ describe('no lost updates (If-Match)', () => {
   it('a malformed If-Match is a 400', async () => {
     const meta = metas.find((m) => m.name === 'testimonial')!;
     const { id } = await create(meta);
-    expect((await call(url(`/api/testimonial/${id}`), { method: 'PATCH', token: admin, json: {}, headers: { 'If-Match': 'yesterday' } })).status).toBe(400);
+    const refused = await call(url(`/api/testimonial/${id}`), { method: 'PATCH', token: admin, json: {}, headers: { 'If-Match': 'yesterday' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('If-Match must be the updated_at of the record you edited, e.g. "2026-11-23T14:05:00.000Z"');
+  });
+
+  it("names only this record's changes, who made them and the fields' labels; a weak ETag counts, * means any version", async () => {
+    const patch = (path: string, json: Record<string, unknown>, ifMatch?: string) =>
+      call(url(path), { method: 'PATCH', token: admin, json, headers: ifMatch === undefined ? {} : { 'If-Match': ifMatch } });
+    const { id, updated_at: seen } = await create(metas.find((m) => m.name === 'testimonial')!);
+    const job = await create(metas.find((m) => m.name === 'job')!);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await patch(`/api/testimonial/${id}`, { client_name: 'Ingrid Moe', rating: 2 }, `W/"${seen}"`)).status).toBe(200);
+    // Another record changed after the copy was read: not this record's news.
+    expect((await patch(`/api/job/${job.id}`, { title: 'Changed elsewhere' })).status).toBe(200);
+
+    const stale = await patch(`/api/testimonial/${id}`, { message: 'An old copy' }, `"${seen}"`);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.fields).toEqual({ client_name: `Changed meanwhile by ${ADMIN.email}`, rating: `Changed meanwhile by ${ADMIN.email}` });
+    expect(stale.body.error.message).toBe(
+      'This testimonial was changed by someone else after you opened it (Client name, Rating). Reload it to see the changes, or save again to overwrite them.',
+    );
+    expect((await patch(`/api/testimonial/${id}`, { message: 'Saved over it' }, '*')).status).toBe(200);
+  });
+
+  it('a stale save of a record that went to the trash and came back is a 409 (the delete has no "after")', async () => {
+    const { id, updated_at: seen } = await create(metas.find((m) => m.name === 'job')!);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await call(url(`/api/job/${id}`), { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await call(url(`/api/job/${id}/restore`), { method: 'POST', token: admin })).status).toBe(200);
+    const stale = await call(url(`/api/job/${id}`), { method: 'PATCH', token: admin, json: { title: 'An old copy' }, headers: { 'If-Match': `"${seen}"` } });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
   });
 });
 
