@@ -12,7 +12,7 @@
  */
 import type { Knex } from 'knex';
 import type { Operation } from '../../runtime-shared/meta';
-import { isPostgres } from '../db/connect';
+import { forUpdate } from '../db/write-lock';
 import { forbidden } from '../http/errors';
 import { ACCOUNT_TABLE, ROLE_TABLE, findRole, toRoleGrant, type AuthUser, type RoleGrant } from './accounts';
 import { ADMIN_ROLE_KEY, CUSTOMER_ROLE_KEY } from './ensure-admin';
@@ -25,8 +25,7 @@ type Row = Record<string, unknown>;
  * write transaction at a time, so what it reads cannot change before the write.
  */
 function lockedRow(db: Knex, table: string, id: unknown): Knex.QueryBuilder {
-  const query = db(table).where({ id });
-  return isPostgres(db) ? query.forUpdate() : query;
+  return forUpdate(db, db(table).where({ id }));
 }
 
 /** Whether `inner` grants nothing that `outer` does not. */

@@ -10,8 +10,7 @@ import type { ActionMeta, EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { audited } from '../audit/record-change';
 import { conflict, notFound } from '../http/errors';
-import { isPostgres } from '../db/connect';
-import { takeWriteLock } from '../db/write-lock';
+import { forUpdate, takeWriteLock } from '../db/write-lock';
 import { hooksFor, type ActionHook } from './action-hooks';
 import { findRecord } from './read';
 import { inTrash } from './trash-filter';
@@ -46,8 +45,7 @@ export async function runAction(db: Knex, meta: EntityMeta, id: number, name: st
     // The row is read inside the transaction and locked (SQLite: the write lock; PostgreSQL: the row), so the
     // state a hook is told the row left is the state the update changed, even when calls race. A row in the trash is absent.
     await takeWriteLock(trx, meta.table);
-    const read = inTrash(trx(meta.table), meta, false).where({ ...scope, id }).first();
-    const before = (await (isPostgres(trx) ? read.forUpdate() : read)) as Row | undefined;
+    const before = (await forUpdate(trx, inTrash(trx(meta.table), meta, false).where({ ...scope, id })).first()) as Row | undefined;
     if (!before) throw notFound(`${meta.label} ${id}`);
     const refused = refusal(meta, action, before);
     if (refused) throw conflict(refused); // the usual case: a clear message naming the current state

@@ -16,11 +16,19 @@ export async function takeWriteLock(trx: Knex.Transaction, table: string): Promi
 }
 
 /**
+ * A read inside a write's transaction, locking the rows it reads until the commit on PostgreSQL
+ * (READ COMMITTED would otherwise let another connection change them in between). SQLite needs
+ * no row lock: it runs one write transaction at a time (see `takeWriteLock` for the start of one).
+ */
+export function forUpdate<Q extends Knex.QueryBuilder>(db: Knex, query: Q): Q {
+  return isPostgres(db) ? (query.forUpdate() as Q) : query;
+}
+
+/**
  * The row as it is now (all its columns), read inside the write's transaction and locked for it:
  * SQLite's write lock, PostgreSQL's row lock. Undefined when the row is gone.
  */
 export async function lockedRow(trx: Knex.Transaction, table: string, id: number): Promise<Record<string, unknown> | undefined> {
   await takeWriteLock(trx, table);
-  const query = trx(table).where({ id }).first();
-  return (await (isPostgres(trx) ? query.forUpdate() : query)) as Record<string, unknown> | undefined;
+  return (await forUpdate(trx, trx(table).where({ id })).first()) as Record<string, unknown> | undefined;
 }

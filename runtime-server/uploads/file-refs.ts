@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { isPostgres } from '../db/connect';
+import { forUpdate } from '../db/write-lock';
 import { removeFile } from './storage';
 import type { UploadStore } from './store';
 
@@ -21,8 +21,7 @@ export const fileColumns = (meta: EntityMeta): string[] => meta.fields.filter((f
  * (locked on PostgreSQL; SQLite writes one transaction at a time); undefined when the row is gone.
  */
 export async function currentFiles(trx: Knex.Transaction, meta: EntityMeta, id: number): Promise<Row | undefined> {
-  const query = trx(meta.table).where({ id }).first(['id', ...fileColumns(meta)]);
-  return (await (isPostgres(trx) ? query.forUpdate() : query)) as Row | undefined;
+  return (await forUpdate(trx, trx(meta.table).where({ id })).first(['id', ...fileColumns(meta)])) as Row | undefined;
 }
 
 /** The values of `before` that `after` no longer holds (all of them when the row was deleted). */
