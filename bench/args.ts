@@ -16,7 +16,7 @@ export interface BenchArgs {
   only: string[];
   /** Use the builds already in dist/ (faster iterations). */
   skipBuild: boolean;
-  /** A folder to write V8 CPU profiles of our server into (node --cpu-prof). */
+  /** A folder to write V8 CPU profiles of both servers into (node --cpu-prof): <folder>/ours/, <folder>/ceiling/. */
   profile?: string;
   /** Skip timing `npm run generate` and `--check`. */
   skipGenerate: boolean;

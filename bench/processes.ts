@@ -12,6 +12,8 @@ export interface Running {
   coldStartMs: number;
   /** Resident memory now, in MB. */
   rssMb(): number;
+  /** The same, split: the process's own memory (heap, stacks, malloc) and pages of mapped files (code, the SQLite file through mmap). */
+  rssSplitMb(): { anonymous: number; files: number };
   /** CPU time the process has used so far (user and system), in ms. */
   cpuMs(): number;
   /** Waits until the requests still queued from the last load are answered (a cheap request waits behind them). */
@@ -40,7 +42,8 @@ export async function startProcess(spec: StartSpec): Promise<Running> {
   return {
     url,
     coldStartMs: Math.round(coldStartMs - started),
-    rssMb: () => rssOf(child.pid!),
+    rssMb: () => statusMb(child.pid!, 'VmRSS'),
+    rssSplitMb: () => ({ anonymous: statusMb(child.pid!, 'RssAnon'), files: statusMb(child.pid!, 'RssFile') }),
     cpuMs: () => cpuOf(child.pid!),
     settle: async () => {
       try {
@@ -71,8 +74,9 @@ async function waitForAnswer(child: ChildProcess, url: string, output: () => str
   throw new Error(`${name} did not answer ${url} within 60 s:\n${output()}`);
 }
 
-function rssOf(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+/** A memory figure of /proc/<pid>/status (VmRSS, RssAnon, RssFile), in MB. */
+function statusMb(pid: number, field: string): number {
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : NaN;
 }
 

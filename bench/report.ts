@@ -32,7 +32,9 @@ const mark = (ok: boolean) => (ok ? 'pass' : 'FAIL');
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 /** `ceiling`: the same figures for the ceiling, printed for comparison (not part of latest.json). */
-export function printTable(r: Results, ceiling: { coldStartMs: number; rssMb: number; settledRssMb: number }): void {
+type Split = { anonymous: number; files: number };
+
+export function printTable(r: Results, ceiling: { coldStartMs: number; rssMb: number; settledRssMb: number; split: { ours: Split; ceiling: Split } }): void {
   const head = ['endpoint'.padEnd(18), pad('ours rps', 9), pad('p50', 6), pad('p99', 6), pad('µs/ans', 7), pad('ceil rps', 9), pad('p50', 6), pad('p99', 6), pad('µs/ans', 7), pad('ratio', 6), ' ratio≥0.7', ' p99≤1.5×'];
   console.log(head.join(' '));
   for (const e of r.endpoints) {
@@ -45,6 +47,8 @@ export function printTable(r: Results, ceiling: { coldStartMs: number; rssMb: nu
   }
   console.log(`cold start ${r.cold_start_ms} ms (< ${TARGETS.coldStartMs}: ${mark(r.cold_start_ms < TARGETS.coldStartMs)}; ceiling ${ceiling.coldStartMs} ms)`);
   console.log(`RSS after load ${r.rss_mb} MB (< ${TARGETS.rssMb}: ${mark(r.rss_mb < TARGETS.rssMb)}; ceiling ${ceiling.rssMb} MB)`);
+  const { ours: o, ceiling: c } = ceiling.split;
+  console.log(`  of which anonymous (heap, malloc) ${o.anonymous} MB and mapped files (code, SQLite's mmap) ${o.files} MB; ceiling ${c.anonymous} / ${c.files} MB`);
   console.log(`RSS a minute later, without load: ${r.rss_idle_mb} MB (ceiling ${ceiling.settledRssMb} MB)`);
   if (r.generate_ms !== null && r.check_ms !== null) {
     console.log(`generate ${r.generate_ms} ms (${mark(r.generate_ms < TARGETS.generatorMs)}), generate --check ${r.check_ms} ms (${mark(r.check_ms < TARGETS.generatorMs)})`);

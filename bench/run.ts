@@ -40,7 +40,6 @@ async function freePort(): Promise<number> {
 /** Our server, started as `npm start` starts it (or through tsx with `--runner tsx`, as it ran before); on SQLite in `dataDir` unless `databaseUrl`. */
 async function startOurs(args: BenchArgs, dataDir: string, databaseUrl?: string): Promise<Running> {
   const entry = args.runner === 'node' ? [path.join(ROOT, 'dist/app/main.js')] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'site/server/main.ts')];
-  const profile = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile)}`, '--import', path.join(ROOT, 'bench/exit-on-sigterm.mjs')] : [];
   const env = {
     NODE_ENV: 'production',
     JWT_SECRET,
@@ -51,14 +50,21 @@ async function startOurs(args: BenchArgs, dataDir: string, databaseUrl?: string)
     DATABASE_CREATE: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  return startProcess({ name: 'our server', command: process.execPath, args: [...profile, ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
+  return startProcess({ name: 'our server', command: process.execPath, args: [...profiling(args, 'ours'), ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
 }
 
-async function startCeiling(dir: string, audit: boolean): Promise<Running> {
+/** node's flags for a V8 CPU profile of one side, written into <folder>/<side>/ (with `--profile`). */
+function profiling(args: BenchArgs, side: Side): string[] {
+  if (!args.profile) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args.profile, side)}`, '--import', path.join(ROOT, 'bench/exit-on-sigterm.mjs')];
+}
+
+async function startCeiling(args: BenchArgs, dir: string): Promise<Running> {
+  const audit = !args.bareCeiling;
   const outfile = path.join(ROOT, 'dist/bench/ceiling.js'); // inside the project, so its imports resolve in node_modules
   await build({ entryPoints: [path.join(ROOT, 'bench/ceiling/server.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', outfile, logLevel: 'warning' });
   const env = { DB_FILE: path.join(dir, 'app.sqlite'), JWT_SECRET, UPLOADS_DIR: path.join(dir, 'uploads'), WEB_DIR, AUDIT: audit ? '1' : '0' };
-  return startProcess({ name: 'ceiling', command: process.execPath, args: [outfile], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
+  return startProcess({ name: 'ceiling', command: process.execPath, args: [...profiling(args, 'ceiling'), outfile], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
 }
 
 async function signIn(url: string): Promise<string> {
@@ -147,7 +153,7 @@ async function main(): Promise<void> {
 
     const ours = await startOurs(args, dataDir, postgres?.url);
     running.push(ours);
-    const ceiling = await startCeiling(ceilingDir, !args.bareCeiling);
+    const ceiling = await startCeiling(args, ceilingDir);
     running.push(ceiling);
     console.log(`seeded ${args.rows} banners; our server (${args.db}) started in ${ours.coldStartMs} ms (${args.runner}), the ceiling in ${ceiling.coldStartMs} ms; image ${image.length} bytes`);
 
@@ -160,8 +166,9 @@ async function main(): Promise<void> {
     }
     const rss_mb = ours.rssMb();
     const ceilingRss = ceiling.rssMb();
+    const split = { ours: ours.rssSplitMb(), ceiling: ceiling.rssSplitMb() };
     const settled = await idleRss([ours, ceiling]);
-    const ceilingFigures = { coldStartMs: ceiling.coldStartMs, rssMb: ceilingRss, settledRssMb: settled[1]! };
+    const ceilingFigures = { coldStartMs: ceiling.coldStartMs, rssMb: ceilingRss, settledRssMb: settled[1]!, split };
     await Promise.all(running.splice(0).map((r) => r.stop()));
     const generator = args.skipGenerate ? { generate_ms: null, check_ms: null } : await generatorTimes();
     const report = { database: args.db, ceiling_audit: !args.bareCeiling, endpoints: results, cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, web: webSizes(WEB_DIR), ...generator };

@@ -1,12 +1,14 @@
 /**
  * The database: SQLite in a file by default, PostgreSQL when a
  * `postgres://` URL is given. SQLite's one connection is set up and
- * handed out as sqlite-connection.ts describes.
+ * handed out as sqlite-connection.ts describes, its transactions run as
+ * sqlite-transaction.ts describes.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
 import { lockSingleConnection, setUpConnection, type SqliteConnection } from './sqlite-connection';
+import { lightTransactions } from './sqlite-transaction';
 
 export interface DatabaseOptions {
   /** `postgres://user:pass@host:port/db`, or a SQLite file path. */
@@ -38,6 +40,7 @@ export function connectDatabase({ url }: DatabaseOptions): Knex {
     },
   });
   lockSingleConnection(db);
+  lightTransactions(db);
   return db;
 }
 

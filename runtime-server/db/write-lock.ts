@@ -5,13 +5,15 @@
  * SQLITE_BUSY ("database is locked"), whatever the busy timeout. A
  * transaction that reads before it writes therefore takes the write lock
  * first, with a write that changes nothing; waiting for that lock does honour
- * the busy timeout. PostgreSQL needs nothing.
+ * the busy timeout. A transaction of `db.transaction(async (trx) => …)` began
+ * with that lock already (sqlite-transaction.ts). PostgreSQL needs nothing.
  */
 import type { Knex } from 'knex';
 import { isPostgres } from './connect';
+import { holdsWriteLock } from './sqlite-transaction';
 
 export async function takeWriteLock(trx: Knex.Transaction, table: string): Promise<void> {
-  if (!/sqlite/.test(String(trx.client.config.client))) return;
+  if (!/sqlite/.test(String(trx.client.config.client)) || holdsWriteLock(trx)) return;
   await trx.raw('UPDATE ?? SET id = id WHERE 0', [table]);
 }
 
