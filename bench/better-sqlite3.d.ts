@@ -1,4 +1,4 @@
-/** The part of better-sqlite3's API the benchmark uses (the project has no @types for it; knex hides it elsewhere). */
+/** The part of better-sqlite3's API the benchmark and tests use (the project has no @types for it; knex hides it elsewhere). */
 declare module 'better-sqlite3' {
   export interface RunResult {
     changes: number;
@@ -13,10 +13,12 @@ declare module 'better-sqlite3' {
   export interface Database {
     prepare(sql: string): Statement;
     pragma(sql: string): unknown;
+    exec(sql: string): this;
     /** The function, run in a transaction (BEGIN); `.immediate` takes the write lock at BEGIN. */
     transaction<A extends unknown[], T>(fn: (...args: A) => T): ((...args: A) => T) & { immediate: (...args: A) => T };
     close(): void;
   }
-  const Database: new (filename: string) => Database;
+  /** `timeout`: how long a statement waits for another connection's lock (ms; default 5,000). */
+  const Database: new (filename: string, options?: { timeout?: number }) => Database;
   export default Database;
 }

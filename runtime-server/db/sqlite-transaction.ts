@@ -20,7 +20,10 @@
  * before it writes cannot fail when it would upgrade (write-lock.ts).
  */
 import type { Knex } from 'knex';
-import makeKnex from 'knex/lib/knex-builder/make-knex.js';
+import { createRequire } from 'node:module';
+
+/** knex's own factory of knex objects, which its types do not declare. */
+const makeKnex = createRequire(import.meta.url)('knex/lib/knex-builder/make-knex.js') as (client: unknown) => Knex;
 
 /** The better-sqlite3 connection, as far as used here. */
 interface DriverConnection {
