@@ -24,12 +24,16 @@ export interface BenchArgs {
   db: 'sqlite' | 'postgres';
   /** The ceiling without the audit entries of staff writes (the product writes them; the ceiling does too unless this is set). */
   bareCeiling: boolean;
+  /** Where the results go. @default bench/results/latest.json */
+  out?: string;
+  /** Seconds without load after it, watching for the lowest RSS (`rss_idle_mb`). @default 60 */
+  idle: number;
   /** With `--db postgres`: the server to create the database on. @default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5433/postgres */
   databaseUrl?: string;
 }
 
 export function parseArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { duration: 12, rounds: 3, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false, db: 'sqlite', bareCeiling: false };
+  const args: BenchArgs = { duration: 12, rounds: 3, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false, db: 'sqlite', bareCeiling: false, idle: 60 };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {
@@ -61,6 +65,8 @@ export function parseArgs(argv: string[]): BenchArgs {
       args.db = db;
     } else if (flag === '--database-url') args.databaseUrl = value();
     else if (flag === '--bare-ceiling') args.bareCeiling = true;
+    else if (flag === '--out') args.out = value();
+    else if (flag === '--idle') args.idle = number();
     else throw new Error(`Unknown flag ${flag}; see bench/README section in the main README`);
   }
   return args;

@@ -116,11 +116,11 @@ async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, a
 }
 
 /**
- * The lowest RSS of each process over a minute without load. V8 keeps the heap it grew under load
+ * The lowest RSS of each process over `seconds` without load (a minute unless `--idle`). V8 keeps the heap it grew under load
  * until its memory reducer runs, some 30 s after the allocation rate drops: the figure right after
  * the load (the target's) counts that garbage, this one shows what the process holds.
  */
-async function idleRss(processes: Running[], seconds = 60): Promise<number[]> {
+async function idleRss(processes: Running[], seconds: number): Promise<number[]> {
   const lowest = processes.map((p) => p.rssMb());
   for (let waited = 0; waited < seconds; waited += 3) {
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -167,13 +167,13 @@ async function main(): Promise<void> {
     const rss_mb = ours.rssMb();
     const ceilingRss = ceiling.rssMb();
     const split = { ours: ours.rssSplitMb(), ceiling: ceiling.rssSplitMb() };
-    const settled = await idleRss([ours, ceiling]);
+    const settled = await idleRss([ours, ceiling], args.idle);
     const ceilingFigures = { coldStartMs: ceiling.coldStartMs, rssMb: ceilingRss, settledRssMb: settled[1]!, split };
     await Promise.all(running.splice(0).map((r) => r.stop()));
     const generator = args.skipGenerate ? { generate_ms: null, check_ms: null } : await generatorTimes();
     const report = { database: args.db, ceiling_audit: !args.bareCeiling, endpoints: results, cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, web: webSizes(WEB_DIR), ...generator };
     printTable(report, ceilingFigures);
-    writeResults(path.join(ROOT, 'bench/results/latest.json'), report);
+    writeResults(args.out ? path.resolve(args.out) : path.join(ROOT, 'bench/results/latest.json'), report);
   } finally {
     await Promise.all(running.map((r) => r.stop()));
     await postgres?.drop();
