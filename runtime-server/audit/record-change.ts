@@ -12,7 +12,7 @@
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
-import { takeWriteLock } from '../db/write-lock';
+import { lockedRow } from '../db/write-lock';
 import type { Row } from '../crud/serialize';
 import { changedFields, snapshotOf } from './snapshot';
 
@@ -40,17 +40,14 @@ const audits = (c: Change) => Boolean(c.actor?.role?.admin_access) && c.meta.nam
  */
 export async function audited<T>(trx: Knex.Transaction, c: Change, write: () => Promise<T>): Promise<T> {
   if (!audits(c)) return write();
-  // The snapshot reads before the write: take SQLite's write lock first, or another process writing in between fails this transaction.
-  if (c.id !== undefined) await takeWriteLock(trx, c.meta.table);
-  const before = c.id !== undefined ? await rowById(trx, c.meta, c.id) : undefined;
+  // The snapshot reads before the write, locked (write-lock.ts): on SQLite another process writing in between would fail this transaction.
+  const before = c.id !== undefined ? ((await lockedRow(trx, c.meta.table, c.id)) as Row | undefined) : undefined;
   const result = await write();
   const id = c.id ?? Number(result);
-  const after = c.operation === 'delete' ? undefined : await rowById(trx, c.meta, id);
+  const after = c.operation === 'delete' ? undefined : ((await trx(c.meta.table).where({ id }).first()) as Row | undefined);
   await logChange(trx, { ...c, id }, before, after);
   return result;
 }
-
-const rowById = async (trx: Knex.Transaction, meta: EntityMeta, id: number) => (await trx(meta.table).where({ id }).first()) as Row | undefined;
 
 /**
  * Logs a change from the stored rows before and after it (`select *` or `RETURNING *` of the

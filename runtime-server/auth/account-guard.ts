@@ -19,15 +19,6 @@ import { ADMIN_ROLE_KEY, CUSTOMER_ROLE_KEY } from './ensure-admin';
 
 type Row = Record<string, unknown>;
 
-/**
- * The current row, locked until the write commits on PostgreSQL: otherwise a role change committed by
- * another connection between this check and the write would go unseen (READ COMMITTED). SQLite runs one
- * write transaction at a time, so what it reads cannot change before the write.
- */
-function lockedRow(db: Knex, table: string, id: unknown): Knex.QueryBuilder {
-  return forUpdate(db, db(table).where({ id }));
-}
-
 /** Whether `inner` grants nothing that `outer` does not. */
 export function within(inner: RoleGrant | null, outer: RoleGrant | null): boolean {
   if (!inner) return true;
@@ -37,9 +28,14 @@ export function within(inner: RoleGrant | null, outer: RoleGrant | null): boolea
   return Object.entries(inner.permissions).every(([entity, ops]) => ops.every((op: Operation) => (outer.permissions[entity] ?? []).includes(op)));
 }
 
-/** Throws 403 unless `actor` may write (`values`) or delete (no `values`) the user `target` (its current row). */
+/**
+ * Throws 403 unless `actor` may write (`values`) or delete (no `values`) the user `target` (its current row).
+ * The rows the guards read are locked until the write commits on PostgreSQL (`forUpdate`): otherwise a role
+ * change committed by another connection between this check and the write would go unseen (READ COMMITTED).
+ * SQLite runs one write transaction at a time, so what it reads cannot change before the write.
+ */
 export async function guardUserTarget(db: Knex, actor: AuthUser, target: Row): Promise<void> {
-  const current = await lockedRow(db, ACCOUNT_TABLE, target.id).first('role_id');
+  const current = await forUpdate(db, db(ACCOUNT_TABLE).where({ id: target.id })).first('role_id');
   const role = current?.role_id ? await findRole(db, { id: Number(current.role_id) }) : null;
   if (!within(role, actor.role)) throw forbidden("You cannot change or delete a user whose role grants more than your own");
 }
@@ -68,7 +64,7 @@ function essentialProblem(key: unknown, grant: RoleGrant): string | undefined {
 async function guardRoleWrite(db: Knex, actor: AuthUser, existing: Row | undefined, values: Row | undefined): Promise<void> {
   if (existing) {
     if (Number(existing.id) === actor.role_id) throw forbidden("You cannot change your own role's permissions");
-    const current = await lockedRow(db, ROLE_TABLE, existing.id).first();
+    const current = await forUpdate(db, db(ROLE_TABLE).where({ id: existing.id })).first();
     if (!within(toRoleGrant(current), actor.role)) throw forbidden('You cannot change or delete a role that grants more than your own');
     const fixed = [ADMIN_ROLE_KEY, CUSTOMER_ROLE_KEY].includes(String(current?.key));
     if (fixed && !values) throw forbidden(`The ${String(current?.name)} role cannot be deleted`);

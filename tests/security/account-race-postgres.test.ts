@@ -8,6 +8,8 @@
  * without the lock would pass the old role and the write would go through.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRole, type AuthUser } from '../../runtime-server/auth/accounts';
+import { guardUserTarget } from '../../runtime-server/auth/account-guard';
 import { createStaff, registerCustomer, type Staff } from '../helpers/accounts';
 import { call, login } from '../helpers/http';
 import { createPostgresDatabase, POSTGRES, warnPostgresSkipped } from '../helpers/postgres';
@@ -56,5 +58,17 @@ describe.skipIf(!POSTGRES)('a role change racing a staff write, on PostgreSQL', 
     const res = await pending;
     expect(res.status, JSON.stringify(res.body)).toBe(403);
     expect((await server.db('users').where({ id: target.id }).first('password')).password).toBe(before);
+  });
+
+  it('the guard itself reads the role locked, whatever its caller locked before it', async () => {
+    // The record writes lock the row before the guard runs (db/write-lock.ts); this holds the guard alone to it.
+    const target = await registerCustomer(server.url, 'guarded@test.local');
+    const actor: AuthUser = { id: support.id, email: support.email, first_name: 'Support', last_name: null, role_id: support.roleId, role: await findRole(server.db, { id: support.roleId }) };
+    const promotion = await server.db.transaction();
+    await promotion('users').where({ id: target.id }).update({ role_id: adminRoleId });
+    const checked = server.db.transaction((trx) => guardUserTarget(trx, actor, { id: target.id }));
+    await someoneWaitsForALock();
+    await promotion.commit();
+    await expect(checked).rejects.toMatchObject({ status: 403, message: 'You cannot change or delete a user whose role grants more than your own' });
   });
 });
