@@ -107,12 +107,22 @@ export function enumValue<const T extends readonly [string, ...string[]], const 
   return choose(options.required, () => z.preprocess(blankToUndefined, base), () => z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable()).optional());
 }
 
+/** What a date or a date and time naming a day the calendar lacks (2026-02-30, 2026-13-01) is told. */
+export const REAL_DATE = 'Enter a real date (YYYY-MM-DD)';
+
+/**
+ * Whether a string starts with a day that exists, as zod's ISO date does it (leap years included):
+ * `Date.parse` rolls 2026-02-30 over to 2 March instead of refusing it. The one calendar check that
+ * dates, dates and times and list filters share.
+ */
+export const isRealDate = (value: string): boolean => z.iso.date().safeParse(value.slice(0, 10)).success;
+
 /** A calendar date as a ten-character ISO string (YYYY-MM-DD). */
 export function dateValue<const R extends boolean>(options: { required: R }) {
   const base = z
     .string({ error: REQUIRED })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Enter a real date');
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as YYYY-MM-DD', abort: true })
+    .refine(isRealDate, REAL_DATE);
   return choose(options.required, () => z.preprocess(blankToUndefined, base), () => z.preprocess((v) => blankToUndefined(v) ?? null, base.nullable()).optional());
 }
 
@@ -136,10 +146,15 @@ export function dateTimeValue<const R extends boolean>(options: { required: R })
   const toIso = (v: unknown) => {
     const blank = blankToUndefined(v);
     if (typeof blank !== 'string') return blank;
+    // An impossible day stays as sent, for the refinement below to refuse: Date.parse would move it to the next month.
+    if (!isRealDate(blank)) return blank;
     const time = Date.parse(blank);
     return Number.isNaN(time) ? blank : new Date(time).toISOString();
   };
-  const base = z.string({ error: REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/, 'Enter a date and time');
+  const base = z
+    .string({ error: REQUIRED })
+    .refine((s) => !/^\d{4}-\d{2}-\d{2}/.test(s) || isRealDate(s), { message: REAL_DATE, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?Z$/, 'Enter a date and time');
   return choose(options.required, () => z.preprocess(toIso, base), () => z.preprocess((v) => toIso(v) ?? null, base.nullable()).optional());
 }
 

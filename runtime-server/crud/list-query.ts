@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { MAX_INT } from '../../runtime-shared/validation';
+import { isRealDate, MAX_INT } from '../../runtime-shared/validation';
 import { badRequest } from '../http/errors';
 import { inTrash } from './trash-filter';
 import { whereConditions } from './visibility';
@@ -88,11 +88,7 @@ function filterValue(meta: EntityMeta, column: string, raw: string): string | nu
 
 /** YYYY-MM-DD, optionally with a time and zone, naming a day that exists (Date.parse rolls 02-31 over to March). */
 function isIsoMoment(raw: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/.exec(raw);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return /^\d{4}-\d{2}-\d{2}(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/.test(raw) && isRealDate(raw);
 }
 
 function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {
