@@ -148,3 +148,42 @@ describe('GET /api/checkout/orders/:number', () => {
     expect(await stockOf(server.db, id)).toBe(5); // placing an order takes no stock: paying does
   });
 });
+
+describe('the shipping country', () => {
+  it('is one of the list (by name or ISO code, any case), stored as its name; anything else is a field error', async () => {
+    const id = await addProduct(server.db, { name: 'Country product', price: 500, quantity: 10 });
+    const before = await orderCount();
+    for (const country of ['Atlantis', 'USA', 'Deutschland']) {
+      const res = await checkout(ada.token, checkoutBody([{ product_id: id, quantity: 1 }], { shipping_country: country }));
+      expect([res.status, res.body.error.fields]).toEqual([400, { shipping_country: 'Choose a country from the list' }]);
+    }
+    expect(await orderCount()).toBe(before);
+    for (const [sent, stored] of [['Germany', 'Germany'], ['gb', 'United Kingdom'], ["côte d'ivoire", "Côte d'Ivoire"]]) {
+      const res = await checkout(ada.token, checkoutBody([{ product_id: id, quantity: 1 }], { shipping_country: sent }));
+      expect([res.status, res.body.data.shipping_country]).toEqual([201, stored]);
+    }
+  });
+});
+
+describe('GET /api/checkout/shipping-address', () => {
+  it("answers the address of the user's own latest order, null before the first, and needs a sign-in", async () => {
+    const carol = await addCustomer(server.url, 'carol@shop.test');
+    expect(await call(`${server.url}/api/checkout/shipping-address`, { token: carol.token })).toEqual({ status: 200, body: { data: null } });
+    const id = await addProduct(server.db, { name: 'Address product', price: 300, quantity: 10 });
+    await checkout(carol.token, checkoutBody([{ product_id: id, quantity: 1 }], { shipping_city: 'Old Town' }));
+    const latest = {
+      shipping_name: 'Carol Baker',
+      shipping_company: 'Baker & Daughters',
+      shipping_address: '9 Quay Street',
+      shipping_city: 'Galway',
+      shipping_postcode: 'H91 X2Y3',
+      shipping_country: 'Ireland',
+      shipping_phone: '+353 91 555 0100',
+    };
+    expect((await checkout(carol.token, { lines: [{ product_id: id, quantity: 1 }], ...latest })).status).toBe(201);
+    // Another customer's later order is not Carol's last address.
+    await checkout(bob.token, checkoutBody([{ product_id: id, quantity: 1 }]));
+    expect(await call(`${server.url}/api/checkout/shipping-address`, { token: carol.token })).toEqual({ status: 200, body: { data: latest } });
+    expect((await call(`${server.url}/api/checkout/shipping-address`)).status).toBe(401);
+  });
+});

@@ -55,6 +55,7 @@ describe('the OpenAPI document', () => {
       '/api/careers/jobs/{id}/quick-apply',
       '/api/checkout',
       '/api/checkout/orders/{number}',
+      '/api/checkout/shipping-address',
       '/api/dashboard',
       '/api/payment/callback',
       '/api/payment/test-card',

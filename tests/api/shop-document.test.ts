@@ -47,6 +47,11 @@ it('documents the checkout and payment routes, and their answers conform', async
   conforms(await call(`${server.url}/api/checkout/orders/${number}`, { token: bob.token }), orderPath, 'get', 404);
   conforms(await call(`${server.url}/api/checkout/orders/${number}`), orderPath, 'get', 401);
 
+  const address = '/api/checkout/shipping-address';
+  conforms(await call(`${server.url}${address}`, { token: ada.token }), address, 'get', 200);
+  conforms(await call(`${server.url}${address}`, { token: bob.token }), address, 'get', 200); // null: no order yet
+  conforms(await call(`${server.url}${address}`), address, 'get', 401);
+
   conforms(await post('/api/payment/test-card', { order_number: number, outcome: 'maybe' }, ada.token), '/api/payment/test-card', 'post', 400);
   conforms(await post('/api/payment/test-card', { order_number: number, outcome: 'failure' }, bob.token), '/api/payment/test-card', 'post', 404);
   conforms(await post('/api/payment/test-card', { order_number: number, outcome: 'failure' }), '/api/payment/test-card', 'post', 401);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idValue, numberValue, REQUIRED, textValue } from '../../../runtime-shared/validation';
+import { COUNTRIES } from '../../countries';
 
 /** Most lines and units one checkout may hold: a bound on the work one request makes the server do. */
 export const MAX_LINES = 50;
@@ -23,6 +24,14 @@ export const idempotencyKey = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Use 8 to 100 letters, digits, - or _');
 
+/** A name (or ISO code) of the checkout's country list, in any case, stored as the list's name. */
+const byKey = new Map(COUNTRIES.flatMap(([code, name]) => [[code.toLowerCase(), name], [name.toLowerCase(), name]] as const));
+const country = textValue({ required: true, max: 80 }).transform((value, ctx) => {
+  const name = byKey.get(value.toLowerCase());
+  if (name === undefined) ctx.addIssue({ code: 'custom', message: 'Choose a country from the list' });
+  return name ?? value;
+});
+
 export const checkoutInput = z.object({
   idempotency_key: idempotencyKey.optional(),
   lines: z.array(line, { error: 'Add at least one product' }).min(1, 'Add at least one product').max(MAX_LINES, `At most ${MAX_LINES} different products`),
@@ -31,7 +40,7 @@ export const checkoutInput = z.object({
   shipping_address: textValue({ required: true, max: 500 }),
   shipping_city: textValue({ required: true, max: 80 }),
   shipping_postcode: textValue({ required: true, max: 20 }),
-  shipping_country: textValue({ required: true, max: 80 }),
+  shipping_country: country,
   shipping_phone: textValue({ required: false, max: 30, format: 'phone' }),
   notes: textValue({ required: false, max: 2000 }),
 });

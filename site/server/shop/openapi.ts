@@ -44,6 +44,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
         },
       },
       ...SHIPPING,
+      shipping_country: { type: 'string', minLength: 1, maxLength: 80, description: 'A country of ISO 3166-1 by its English name (as the checkout lists them, site/countries.ts) or its two-letter code, in any case; stored as the name' },
       notes: text(2000),
     },
     required: ['lines', 'shipping_name', 'shipping_address', 'shipping_city', 'shipping_postcode', 'shipping_country'],
@@ -74,6 +75,13 @@ const SCHEMAS: Record<string, JsonSchema> = {
       payment_url: { type: 'string', description: "Where the buyer pays: the payment provider's page" },
     },
     required: ['id', 'order_number', 'status', 'currency', 'subtotal', 'discount_total', 'total', 'payment_error', 'paid_at', ...Object.keys(SHIPPING), 'created_at', 'items', 'payment_url'],
+    additionalProperties: false,
+  },
+  ShippingAddress: {
+    type: ['object', 'null'],
+    description: "Where your latest order was shipped; null before your first order",
+    properties: Object.fromEntries(Object.keys(SHIPPING).map((k) => [k, { type: ['string', 'null'] }])),
+    required: Object.keys(SHIPPING),
     additionalProperties: false,
   },
   PaymentCallback: {
@@ -110,6 +118,13 @@ const PATHS: OpenApiDocument['paths'] = {
       parameters: [{ name: 'Idempotency-Key', in: 'header', description: 'A random key per checkout (or `idempotency_key` in the body)', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$' } }],
       requestBody: json(ref('CheckoutInput')),
       responses: { 200: data(ref('ShopOrder'), 'The order this key placed before'), 201: data(ref('ShopOrder'), 'The new order, pending payment'), ...errors(400, 401, 409) },
+    }),
+  },
+  '/api/checkout/shipping-address': {
+    get: op('getLastShippingAddress', 'The address your latest order was shipped to', {
+      ...signedIn,
+      description: 'The checkout fills its form with it. Read from your own latest order only.',
+      responses: { 200: data(ref('ShippingAddress'), 'The address, or null before your first order'), ...errors(401) },
     }),
   },
   '/api/checkout/orders/{number}': {

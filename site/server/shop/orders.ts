@@ -31,6 +31,18 @@ export async function summaryOf(db: Knex, order: OrderRow): Promise<OrderSummary
   return { ...rest, items: items.map((i) => numbers(i, ['product_id', 'unit_price', 'quantity', 'line_total'])) };
 }
 
+const SHIPPING_COLUMNS = [
+  'shipping_name', 'shipping_company', 'shipping_address', 'shipping_city', 'shipping_postcode', 'shipping_country', 'shipping_phone',
+] as const satisfies readonly (keyof Order)[];
+
+export type ShippingAddress = Pick<Order, (typeof SHIPPING_COLUMNS)[number]>;
+
+/** Where `userId`'s latest order was shipped, to fill in the next checkout; null before their first order. */
+export async function lastShipping(db: Knex, userId: number): Promise<ShippingAddress | null> {
+  const row = (await db('orders').where({ user_id: userId }).orderBy('id', 'desc').first(SHIPPING_COLUMNS)) as ShippingAddress | undefined;
+  return row ?? null;
+}
+
 /**
  * The order `number` if `userId` owns it. Someone else's order is a 404, as
  * one that does not exist: a customer learns nothing of others' orders.

@@ -1,7 +1,9 @@
 /**
  * `POST /api/checkout` places an order for the signed-in user; `GET
  * /api/checkout/orders/:number` answers one of the user's own orders with its
- * lines (the payment pages show it). Handlers only parse and call operations.
+ * lines (the payment pages and the profile's order page show it); `GET
+ * /api/checkout/shipping-address` answers where the user's latest order went,
+ * for the checkout form. Handlers only parse and call operations.
  */
 import { Router } from 'express';
 import { assertAccess } from '../../../runtime-server/auth/access';
@@ -11,7 +13,7 @@ import { fieldErrors } from '../../../runtime-server/http/zod-errors';
 import type { PaymentProvider } from '../payment/provider';
 import { placeOrder } from './checkout';
 import { checkoutInput, idempotencyKey } from './checkout-input';
-import { ownOrder, summaryOf } from './orders';
+import { lastShipping, ownOrder, summaryOf } from './orders';
 
 export function checkoutRouter(provider: (secret: string) => PaymentProvider): Router {
   const router = Router();
@@ -26,6 +28,11 @@ export function checkoutRouter(provider: (secret: string) => PaymentProvider): R
     if (!key.success) throw badRequest('The idempotency key is not valid', { idempotency_key: fieldErrors(key.error)._ ?? 'Not valid' });
     const { order, created } = await placeOrder(contextOf(req).db, user.id, key.data, input);
     res.status(created ? 201 : 200).json({ data: { ...order, payment_url: provider(contextOf(req).jwtSecret).paymentUrl(order) } });
+  });
+
+  router.get('/shipping-address', async (req, res) => {
+    const user = assertAccess(req, 'authenticated')!;
+    res.json({ data: await lastShipping(contextOf(req).db, user.id) });
   });
 
   router.get('/orders/:number', async (req, res) => {
