@@ -54,6 +54,7 @@ const pages: RouteObject[] = [
       { path: 'payment-fail', lazy: () => import('./pages/PaymentFailPage') },
       { path: 'general-apply-resume', lazy: () => import('./careers/GeneralApplyPage') },
       { path: 'profile', lazy: () => import('./account/ProfilePage') },
+      { path: 'profile/orders/:number', lazy: () => import('./account/OrderPage') },
       { path: 'edit-profile', lazy: () => import('./account/profile/EditProfilePage') },
       { path: 'edit-skill', lazy: () => import('./account/profile/EditSkillPage') },
       { path: 'edit-edu', lazy: () => import('./account/profile/EditEduPage') },

@@ -1,17 +1,19 @@
 /** /profile (signed in): photo and details, skills, education, certificates, and the user's orders with their status. */
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { userProfileApi } from '../../generated/api';
 import { useApiCall } from '../../runtime-web/api/use-api-call';
 import { useAuthUser, useRefreshUser } from '../../runtime-web/auth/use-auth-user';
 import { Img } from '../components/Img';
 import type { PageHead } from '../head';
 import { ProfileSections } from './profile/ProfileSections';
+import { isWelcome } from './after-sign-in';
 import { ChangePassword } from './ChangePassword';
 import { signOut } from './sign-out';
 
 export function Component() {
   const user = useAuthUser();
   const navigate = useNavigate();
+  const welcome = isWelcome(useLocation().state);
   // The stored user may be old (an email confirmed on another device): ask the server once.
   useRefreshUser();
   const found = useApiCall(user ? (signal) => userProfileApi.list({ perPage: 1, filter: { user_id: user.id } }, { signal }) : null, [user?.id]);
@@ -22,6 +24,11 @@ export function Component() {
   return (
     <section className="section">
       <div className="container narrow-page">
+        {welcome && (
+          <p className="site-success profile-welcome" role="status">
+            Welcome, {user.first_name}: your account is ready. Add your details below, or <Link to="/products">browse the shop</Link>.
+          </p>
+        )}
         <div className="profile-head">
           {profile?.photo ? (
             <Img src={profile.photo} alt={name} width={96} height={96} lazy={false} className="profile-photo" />

@@ -1,4 +1,7 @@
-/** /register: a customer account; errors show beside their inputs; afterwards the user is signed in. */
+/**
+ * /register: a customer account; errors show beside their inputs; afterwards the user is signed in and
+ * lands on their profile, greeted (or back on the page that asked them to sign in, e.g. the checkout).
+ */
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi } from '../../runtime-web/api/auth-api';
@@ -6,7 +9,7 @@ import { ApiError, errorMessage } from '../../runtime-web/api/client';
 import { saveAuth } from '../../runtime-web/auth/storage';
 import { COMPANY_NAME } from '../company';
 import { FormField } from '../components/FormField';
-import { afterSignIn, returnTo } from './after-sign-in';
+import { afterRegister, returnTo } from './after-sign-in';
 import { AuthCard, FormAlert } from './AuthCard';
 import { checkRegistration, hasErrors, type FieldErrors } from './validate';
 
@@ -27,7 +30,8 @@ export function RegisterPage() {
     try {
       const session = await authApi.register({ first_name: values.first_name!, last_name: values.last_name || null, email: values.email!, password: values.password! });
       saveAuth(session.token, session.user, form.get('remember') === 'on');
-      navigate(afterSignIn(returnTo(location.state), session.user), { replace: true });
+      const next = afterRegister(returnTo(location.state), session.user);
+      navigate(next.to, { replace: true, state: next.state });
     } catch (error) {
       setErrors(error instanceof ApiError && error.fields ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
       setBusy(false);

@@ -11,3 +11,16 @@ export function afterSignIn(from: Location | undefined, user: AuthUser): string 
   if (from?.pathname && !away.includes(from.pathname)) return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   return hasAdminAccess(user) ? '/admin/dashboard' : '/';
 }
+
+/** The navigation state that asks the profile to greet a new account. */
+export interface WelcomeState {
+  welcome: true;
+}
+
+export const isWelcome = (state: unknown): boolean => (state as Partial<WelcomeState> | null)?.welcome === true;
+
+/** Where a new account goes: back where the guard stopped the visitor, else the profile, which greets them. */
+export function afterRegister(from: Location | undefined, user: AuthUser): { to: string; state?: WelcomeState } {
+  const back = afterSignIn(from, user);
+  return back === '/' ? { to: '/profile', state: { welcome: true } } : { to: back };
+}

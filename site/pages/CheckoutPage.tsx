@@ -1,6 +1,8 @@
 /**
- * /checkout (signed in): the shipping address, prefilled from the account,
- * and the order summary. Placing the order sends product ids and quantities
+ * /checkout (signed in): the shipping address, filled in with the one the
+ * user's latest order went to (asked from the server), else the name and
+ * phone of the account; the country is chosen from a list the server checks
+ * against too (site/countries.ts); and the order summary. Placing the order sends product ids and quantities
  * (and the prices shown, only to detect a change); the server prices it. One
  * idempotency key per visit of this page: a double click or a retry after a
  * lost answer finds the same order.
@@ -8,13 +10,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../runtime-web/api/client';
+import { useApiCall } from '../../runtime-web/api/use-api-call';
 import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
+import { Loading } from '../../runtime-web/feedback/Loading';
+import { COUNTRIES } from '../countries';
 import { FormField } from '../components/FormField';
 import type { PageHead } from '../head';
 import { cartTotal, clearCart } from '../shop/cart';
 import { updateCart, useCart } from '../shop/cart-store';
 import { OrderLines } from '../shop/OrderLines';
-import { newCheckoutKey, placeOrder, type Shipping } from '../shop/shop-api';
+import { getLastShipping, newCheckoutKey, placeOrder, type Shipping } from '../shop/shop-api';
 
 export const handle = {
   head: (): PageHead => ({ title: 'Checkout', description: 'Your shipping details and order summary.' }),
@@ -37,7 +42,9 @@ export function Component() {
   const key = useRef(newCheckoutKey());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const prefill: Partial<Record<keyof Shipping, string>> = {
+  const last = useApiCall((signal) => getLastShipping(signal), [user?.id]);
+  // Without a last order (or if it cannot be read: the form still works), the account's name and phone.
+  const prefill: Partial<Record<keyof Shipping, string | null>> = last.data ?? {
     shipping_name: [user?.first_name, user?.last_name].filter(Boolean).join(' '),
     shipping_phone: (user as { phone?: string | null } | null)?.phone ?? '',
   };
@@ -57,6 +64,9 @@ export function Component() {
       setBusy(false);
     }
   };
+
+  // The form's first values come from the last order: render it once that answer is in.
+  if (last.loading && cart.length > 0) return <Loading />;
 
   if (cart.length === 0) {
     return (
@@ -91,7 +101,16 @@ export function Component() {
               {FIELDS.map((f) => (
                 <div key={f.name} className={f.wide ? 'wide' : undefined}>
                   <FormField id={f.name} label={f.label} error={errors[f.name]} required={f.required}>
-                    {(a) => <input {...a} name={f.name} autoComplete={f.autoComplete} defaultValue={prefill[f.name] ?? ''} type={f.name === 'shipping_phone' ? 'tel' : 'text'} />}
+                    {(a) =>
+                      f.name === 'shipping_country' ? (
+                        <select {...a} name={f.name} autoComplete={f.autoComplete} defaultValue={prefill[f.name] ?? ''}>
+                          <option value="">Choose a country</option>
+                          {COUNTRIES.map(([code, name]) => <option key={code} value={name}>{name}</option>)}
+                        </select>
+                      ) : (
+                        <input {...a} name={f.name} autoComplete={f.autoComplete} defaultValue={prefill[f.name] ?? ''} type={f.name === 'shipping_phone' ? 'tel' : 'text'} />
+                      )
+                    }
                   </FormField>
                 </div>
               ))}

@@ -1,7 +1,7 @@
 /** The browser's calls to the hand-written shop API (site/server/shop, site/server/payment). */
 import { apiGet, apiSend, type DataResponse } from '../../runtime-web/api/client';
 import type { PaymentResult } from '../server/payment/callback';
-import type { OrderSummary } from '../server/shop/orders';
+import type { OrderSummary, ShippingAddress } from '../server/shop/orders';
 import type { Cart } from './cart';
 
 export type ShopOrder = OrderSummary & { payment_url: string };
@@ -17,6 +17,11 @@ export function newCheckoutKey(): string {
 export async function placeOrder(cart: Cart, shipping: Shipping, key: string): Promise<ShopOrder> {
   const lines = cart.map((item) => ({ product_id: item.id, quantity: item.quantity, unit_price: item.price }));
   return (await apiSend<DataResponse<ShopOrder>>('POST', '/api/checkout', { ...shipping, lines, idempotency_key: key })).data;
+}
+
+/** Where the user's latest order went (null before the first): the checkout fills its form with it. */
+export async function getLastShipping(signal?: AbortSignal): Promise<ShippingAddress | null> {
+  return (await apiGet<DataResponse<ShippingAddress | null>>('/api/checkout/shipping-address', { signal })).data;
 }
 
 export async function getOrder(orderNumber: string): Promise<ShopOrder> {

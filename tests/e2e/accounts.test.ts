@@ -1,6 +1,6 @@
 /**
  * The account pages in real Chromium: register (errors inline, then signed
- * in), the header's account menu, sign out (storage cleared, at /login),
+ * in and greeted on the profile), the header's account menu, sign out (storage cleared, at /login),
  * "remember me" off (sessionStorage only), a forgotten password from the
  * outbox's link to a new sign-in, an email change by its mailed link, a
  * signed-out visit to a signed-in page (to /login and back), and axe-core on
@@ -89,7 +89,16 @@ describe('accounts in the browser', () => {
 
     await page.getByLabel('Email').fill('ada@test.local');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL(`${server.url}/`);
+    // On the profile, greeted: not the home page without a word.
+    await page.waitForURL(`${server.url}/profile`);
+    await expect(page.getByRole('status').filter({ hasText: 'Welcome' }).textContent()).resolves.toBe(
+      'Welcome, Ada: your account is ready. Add your details below, or browse the shop.',
+    );
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/customers-welcome-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await header.locator('summary', { hasText: 'Ada' }).waitFor();
     expect(await storage()).toEqual({ local: [true, true], session: [false, false] });
     // The menu took the visitor links' place without moving anything.

@@ -2,8 +2,11 @@
  * The profile pages in real Chromium, on the owner-access entities: a
  * customer fills in their profile (photo included), adds, edits and removes
  * skills, education and certificates (the API's errors shown inline), sees
- * their own orders with their status and nobody else's, and bookmarks a
- * product from its page. axe-core on each page.
+ * their own orders with their status and nobody else's, opens an order (its
+ * lines, totals, status, and "Pay now" into the payment page when its
+ * payment failed; another customer's order is not found), sees a photo that
+ * is not square as a circle, not an oval, and bookmarks a product from its
+ * page. axe-core on each page. Screenshots at 1366 and 390 px go to /tmp.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -13,12 +16,15 @@ import { registerCustomer } from '../helpers/accounts';
 import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { addProduct, checkoutBody } from '../helpers/shop';
 
 let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
+/** Grace's order placed at checkout, whose card was declined. */
+let failedOrder: string;
 
 beforeAll(async () => {
   server = await startTestServer({ webDir: builtWebDir(), demoContent: true, limits: { anonymousWritesPerAddress: 1000 } });
@@ -31,6 +37,18 @@ beforeAll(async () => {
     const made = await call(`${server.url}/api/order`, { method: 'POST', token: admin, json: { order_number: number, user_id: userId, status, currency: 'USD', subtotal: 4900, total: 4900 } });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
   }
+  const licence = await addProduct(server.db, { name: 'Backup Licence', price: 12_500, quantity: 10 });
+  const seat = await addProduct(server.db, { name: 'Workshop Seat', price: 4_000, quantity: 10 });
+  const placed = await call(`${server.url}/api/checkout`, {
+    method: 'POST',
+    token: me.token,
+    headers: { 'Idempotency-Key': 'profile-order-0001' },
+    json: checkoutBody([{ product_id: licence, quantity: 1 }, { product_id: seat, quantity: 3 }], { shipping_name: 'Grace Hopper', shipping_country: 'United States' }),
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  failedOrder = placed.body.data.order_number;
+  const declined = await call(`${server.url}/api/payment/test-card`, { method: 'POST', token: me.token, json: { order_number: failedOrder, outcome: 'failure' } });
+  expect(declined.body.data.status).toBe('failed');
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.setDefaultTimeout(8_000);
@@ -82,6 +100,60 @@ describe('the profile pages', () => {
     await expect(page.locator('img.profile-photo').count()).resolves.toBe(1);
   });
 
+  it('shows a photo that is not square as a circle, cropped, not squashed into an oval', async () => {
+    await open('/edit-profile');
+    await page.getByLabel('Photo (JPEG, PNG, WebP or GIF, up to 5 MB)').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: gradientPng(240, 120, [0, 120, 0], [0, 0, 200]) });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/profile');
+    const photo = page.locator('img.profile-photo');
+    // The new picture (twice as wide as high, whichever thumbnail the browser chose) has loaded.
+    await page.waitForFunction(() => {
+      const img = document.querySelector('img.profile-photo') as HTMLImageElement | null;
+      return img !== null && img.complete && img.naturalHeight > 0 && img.naturalWidth === 2 * img.naturalHeight;
+    });
+    expect(await photo.evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height, getComputedStyle(img).objectFit])).toEqual([96, 96, 'cover']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await photo.evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height])).toEqual([96, 96]);
+    await page.screenshot({ path: '/tmp/customers-profile-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: '/tmp/customers-profile-1366.png', fullPage: true });
+  });
+
+  it('opens an order from the profile: its lines, totals and status, and Pay now after a failed payment', async () => {
+    await open('/profile');
+    await block('Orders').getByRole('link', { name: failedOrder }).click();
+    await page.waitForURL(`**/profile/orders/${failedOrder}`);
+    await page.getByRole('heading', { level: 1, name: `Order ${failedOrder}` }).waitFor();
+    await page.getByText('Payment failed', { exact: true }).waitFor();
+    await page.getByText('The payment failed: The card was declined (test provider). Nothing was charged; you can pay again.').waitFor();
+    const rows = await page.locator('.order-lines-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(rows).toEqual([
+      ['Backup Licence', '1', '$125.00', '$125.00'],
+      ['Workshop Seat', '3', '$40.00', '$120.00'],
+    ]);
+    await expect(page.locator('.order-grand-total td').textContent()).resolves.toBe('$245.00');
+    await page.getByText('Grace Hopper, 1 Market Street, 12345 Springfield, United States').waitFor();
+    await page.screenshot({ path: '/tmp/customers-order-1366.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/customers-order-390.png', fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('link', { name: 'Pay now ($245.00)' }).click();
+    await page.waitForURL(`**/payment?order=${failedOrder}`);
+    await page.getByRole('button', { name: 'Pay $245.00' }).waitFor();
+  });
+
+  it('shows a paid order without Pay now, and says another customer\'s order is not found', async () => {
+    await open('/profile/orders/NC-1001');
+    await page.getByText('Paid', { exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: /Pay now/ }).count()).resolves.toBe(0);
+    await open('/profile/orders/NC-2002');
+    await page.getByText('We found no order NC-2002 in your account.').waitFor();
+    await expect(page.getByText('Pending payment').count()).resolves.toBe(0);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
+
   it('adds, edits and removes skills, with the API\'s errors inline', async () => {
     await open('/edit-skill');
     await page.getByRole('button', { name: 'Add' }).click();
@@ -131,7 +203,7 @@ describe('the profile pages', () => {
     await open('/profile');
     await block('Education').getByText('PhD').waitFor();
     await block('Certificates').getByText('Naval Reserve commission').waitFor();
-    expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
+    expect(problems.filter((p) => !/status of (400|404)/.test(p))).toEqual([]);
   });
 
   it('bookmarks a product from its page, lists it at /bookmark and removes it there', async () => {
@@ -148,10 +220,10 @@ describe('the profile pages', () => {
 });
 
 describe('accessibility of the profile pages (axe-core)', () => {
-  it.each(['/profile', '/edit-profile', '/edit-skill', '/edit-edu', '/edit-certificate', '/bookmark'])('%s has no serious or critical violation', async (route) => {
+  it.each(['/profile', '/profile/orders/NC-1001', '/edit-profile', '/edit-skill', '/edit-edu', '/edit-certificate', '/bookmark'])('%s has no serious or critical violation', async (route) => {
     await open(route);
     await page.locator('h1').first().waitFor();
-    await page.getByText('Loading...').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByText('Loading...').count()).toBe(0); // the profile loads four parts at once
     const { violations } = await new AxeBuilder({ page }).analyze();
     const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(severe).toEqual([]);

@@ -3,7 +3,9 @@
  * (signed up through the API) signs in, adds two products, changes
  * quantities (decrement stops at 1), checks out, pays with the test provider
  * and sees payment-success; an admin sees the order in order-list and marks
- * it shipped; a declined payment shows payment-fail and leaves the stock alone.
+ * it shipped; a declined payment shows payment-fail and leaves the stock alone;
+ * the next checkout is filled in with the address of the last order, and the
+ * country is chosen from the list.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +38,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signedIn(email: string, password: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
+async function signedIn(email: string, password: string, width = 1366): Promise<{ page: Page; problems: string[] }> {
   // A page of its own context: @axe-core/playwright needs one.
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   page.setDefaultTimeout(10_000);
@@ -65,13 +67,19 @@ async function shot(page: Page, name: string, axe = true): Promise<void> {
 const headerCount = (page: Page) => page.locator('.site-header .cart-count').textContent();
 const quantityOf = (page: Page, id: number) => page.locator(`[data-cart-line="${id}"] .cart-quantity-value`).textContent();
 
-async function checkOut(page: Page): Promise<string> {
+const addressFields = (page: Page) =>
+  Promise.all(['#shipping_name', '#shipping_address', '#shipping_city', '#shipping_postcode', '#shipping_country'].map((f) => page.locator(f).inputValue()));
+
+/** Checks out the cart; `fill` false keeps the address the form starts with. */
+async function checkOut(page: Page, fill = true): Promise<string> {
   await page.getByRole('link', { name: 'Checkout' }).click();
   await page.waitForURL('**/checkout');
-  await page.locator('#shipping_address').fill('1 Market Street');
-  await page.locator('#shipping_city').fill('Springfield');
-  await page.locator('#shipping_postcode').fill('12345');
-  await page.locator('#shipping_country').fill('United States');
+  if (fill) {
+    await page.locator('#shipping_address').fill('1 Market Street');
+    await page.locator('#shipping_city').fill('Springfield');
+    await page.locator('#shipping_postcode').fill('12345');
+    await page.locator('#shipping_country').selectOption('United States');
+  }
   await shot(page, 'checkout');
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL('**/payment?order=*');
@@ -144,13 +152,21 @@ describe('the shop', () => {
     await expect.poll(() => headerCount(page)).toBe('1');
     await open(page, '/cart');
     await shot(page, 'cart-phone');
-    const number = await checkOut(page);
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    // The address of the last order (the first test's), from the server; the country is a list to choose from.
+    expect(await addressFields(page)).toEqual(['Test Buyer', '1 Market Street', 'Springfield', '12345', 'United States']);
+    expect(await page.locator('#shipping_country option').count()).toBe(250); // "Choose a country" and ISO 3166-1's 249
+    await page.screenshot({ path: '/tmp/customers-checkout-390.png', fullPage: true });
+    await page.goBack();
+    const number = await checkOut(page, false);
     await page.getByLabel('Payment fails (card declined)').check();
     await page.getByRole('button', { name: 'Pay $125.00' }).click();
     await page.waitForURL('**/payment-fail?order=*');
     await page.getByText('The card was declined (test provider)').waitFor();
     await shot(page, 'payment-fail');
-    expect((await server.db('orders').where({ order_number: number }).first('status')).status).toBe('failed');
+    const order = await server.db('orders').where({ order_number: number }).first('status', 'shipping_address', 'shipping_country');
+    expect(order).toEqual({ status: 'failed', shipping_address: '1 Market Street', shipping_country: 'United States' });
     expect(await stockOf(server.db, licence)).toBe(9);
     expect(problems).toEqual([]);
   }, 180_000);

@@ -5,9 +5,9 @@ import { orderApi, userCertificateApi, userEducationApi, userSkillApi } from '..
 import { errorMessage } from '../../../runtime-web/api/client';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';
 import { longDate, money } from '../../format';
+import { ORDER_STATUS } from '../../shop/order-status';
 import { years } from './EditEduPage';
 
-const ORDER_STATUS: Record<string, string> = { pending: 'Pending payment', paid: 'Paid', failed: 'Payment failed', cancelled: 'Cancelled', shipped: 'Shipped', completed: 'Completed' };
 const LEVELS: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' };
 
 /** A titled block with its edit link, "Loading...", the failure message, or "Nothing here yet." */
@@ -48,7 +48,7 @@ export function ProfileSections({ userId }: { userId: number }) {
             <tbody>
               {rows.map((o) => (
                 <tr key={o.id}>
-                  <td>{o.order_number}</td>
+                  <td><Link to={`/profile/orders/${encodeURIComponent(o.order_number)}`}>{o.order_number}</Link></td>
                   <td>{longDate(o.created_at)}</td>
                   <td><span className={`order-status status-${o.status}`}>{ORDER_STATUS[o.status] ?? o.status}</span></td>
                   <td>{money(o.total)}</td>
