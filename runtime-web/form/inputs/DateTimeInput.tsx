@@ -1,3 +1,4 @@
+import { isRealDate } from '../../../runtime-shared/validation';
 import type { Required } from '../form-mode';
 import { ControlledField } from './ControlledField';
 import { useErrorAria } from './FieldShell';
@@ -19,9 +20,10 @@ export function isoToLocalInput(value: unknown): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A `datetime-local` value (local time, no zone) → an ISO string in UTC; blank → null. */
+/** A `datetime-local` value (local time, no zone) → an ISO string in UTC; blank → null; an impossible day stays as typed, for the schema to refuse. */
 export function localInputToIso(text: string): string | null {
   if (!text) return null;
+  if (!isRealDate(text)) return text; // new Date() would move 2026-02-30 to 2 March
   const time = new Date(text).getTime();
   return Number.isNaN(time) ? text : new Date(time).toISOString();
 }
