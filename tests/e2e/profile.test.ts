@@ -86,6 +86,7 @@ describe('the profile pages', () => {
     await open('/edit-profile');
     await page.getByLabel('Headline').fill('Compiler pioneer');
     await page.getByLabel('City').fill('Arlington');
+    await page.getByLabel('Country').selectOption('Canada'); // a list, as at checkout
     await page.getByLabel('Photo (JPEG, PNG, WebP or GIF, up to 5 MB)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(40, 40, [200, 0, 0], [0, 0, 200]) });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/profile');
@@ -101,10 +102,15 @@ describe('the profile pages', () => {
   });
 
   it('shows a photo that is not square as a circle, cropped, not squashed into an oval', async () => {
+    await page.getByText('Arlington, Canada').waitFor();
+    // A country typed before the list existed stays as it is when the profile is saved.
+    await server.db('user_profiles').update({ country: 'Narnia' });
     await open('/edit-profile');
+    await expect(page.getByLabel('Country').inputValue()).resolves.toBe('Narnia');
     await page.getByLabel('Photo (JPEG, PNG, WebP or GIF, up to 5 MB)').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: gradientPng(240, 120, [0, 120, 0], [0, 0, 200]) });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/profile');
+    await page.getByText('Arlington, Narnia').waitFor();
     const photo = page.locator('img.profile-photo');
     // The new picture (twice as wide as high, whichever thumbnail the browser chose) has loaded.
     await page.waitForFunction(() => {

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../../runtime-web/api/client';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
 import { Img } from '../../components/Img';
+import { COUNTRIES } from '../../countries';
 import type { PageHead } from '../../head';
 import { FormAlert } from '../AuthCard';
 import { bodyOf, Field, type FieldSpec } from './fields';
@@ -20,7 +21,8 @@ const FIELDS: FieldSpec[] = [
   { name: 'city', label: 'City', kind: 'text', max: 80 },
   { name: 'region', label: 'State or region', kind: 'text', max: 80 },
   { name: 'postcode', label: 'Postcode', kind: 'text', max: 20 },
-  { name: 'country', label: 'Country', kind: 'text', max: 80 },
+  // The checkout's list (site/countries.ts): the checkout is where the country is checked on the server.
+  { name: 'country', label: 'Country', kind: 'select', options: Object.fromEntries(COUNTRIES.map(([, name]) => [name, name])) },
 ];
 
 export function Component() {

@@ -34,6 +34,8 @@ export function Field({ spec, value, error }: { spec: FieldSpec; value: unknown;
             return (
               <select {...common} defaultValue={text}>
                 {!spec.required && <option value="">None</option>}
+                {/* A value stored before the list existed stays selectable: saving must not drop it. */}
+                {text && !(text in (spec.options ?? {})) && <option value={text}>{text}</option>}
                 {Object.entries(spec.options ?? {}).map(([v, label]) => (
                   <option key={v} value={v}>{label}</option>
                 ))}
