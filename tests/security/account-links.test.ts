@@ -319,6 +319,16 @@ describe('pending links end when the account changes (issue 29, item 2)', () => 
     expect(await confirmEmail(await newestLink('changer-later@test.local', 1, CHANGE_PAGE))).toEqual({ status: 200, body: { data: { email: 'changer-later@test.local' } } });
   });
 
+  it('refuses a link asked for before an admin set a new password in the back office', async () => {
+    const user = await registerCustomer(server.url, 'managed@test.local', 'managed-pass-1');
+    await forgot('managed@test.local');
+    const resetLink = await newestLink('managed@test.local', 2, RESET_PAGE);
+    const admin = await login(server.url, ADMIN.email, ADMIN.password);
+    expect((await call(`${server.url}/api/user/${user.id}`, { method: 'PATCH', token: admin, json: { password: 'set-by-admin-1' } })).status).toBe(200);
+    expect(await reset(resetLink, 'managed-pass-2')).toEqual(retired);
+    expect(bcryptMatches('set-by-admin-1', await passwordOf(user.id))).toBe(true);
+  });
+
   it("refuses links asked for before signing out everywhere, by the user or by an admin", async () => {
     const user = await registerCustomer(server.url, 'leaver@test.local', 'leaver-pass-1');
     expect((await askChange(user.token, 'leaver-pass-1', 'leaver-new@test.local')).status).toBe(202);
