@@ -5,11 +5,12 @@
  * messages an hour whoever asks. The first servers run the SHIPPED defaults
  * (no overrides): 30 mail requests per caller and 5 messages per recipient an
  * hour, so raising either default turns these tests red. The last test counts
- * in the database (RATE_LIMIT_STORE=database) across two servers.
+ * in the database (RATE_LIMIT_STORE=database) across two servers; another
+ * holds every mailing route to the one per-caller budget.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../runtime-server/mail/outbox';
-import { createStaff } from '../helpers/accounts';
+import { createStaff, registerCustomer } from '../helpers/accounts';
 import { createJob } from '../helpers/careers';
 import { call, login } from '../helpers/http';
 import { waitForMail } from '../helpers/outbox';
@@ -67,6 +68,34 @@ describe('the shipped mail limits (no overrides)', () => {
     expect(answers.slice(0, 30)).toEqual(Array(30).fill(SENT));
     expect(answers.slice(30)).toEqual(Array(5).fill(MAIL_LIMITED));
     expect(await applicationMails(server, 'user-target@test.local', 5)).toHaveLength(5);
+  });
+});
+
+describe('every route that sends mail', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ limits: { mailRequestsPerCaller: 1, anonymousWritesPerAddress: 1000 } });
+  });
+  afterAll(() => server?.close());
+
+  it('shares one budget per caller: an anonymous address, then a signed-in user', async () => {
+    const post = (path: string, json: unknown, token?: string) => call(`${server.url}${path}`, { method: 'POST', json, ...(token ? { token } : {}) });
+    // The address's one request: a sign-up (it mails a welcome).
+    const user = await registerCustomer(server.url, 'budget@test.local', 'budget-pass-1');
+    const anonymous: [string, unknown][] = [
+      ['/api/auth/register', { first_name: 'B', email: 'budget2@test.local', password: 'budget-pass-2' }],
+      ['/api/auth/forgot-password', { email: 'budget@test.local' }],
+      ['/api/auth/email/confirm', { token: 'x'.repeat(43) }],
+      ['/api/careers/jobs/1/quick-apply', {}],
+      ['/api/careers/applicant-validation', { token: 'x' }],
+      ['/api/careers/applicant-validation/resend', { email: 'budget@test.local', job_id: 1 }],
+    ];
+    for (const [path, json] of anonymous) expect(await post(path, json), path).toEqual(MAIL_LIMITED);
+    // The user has a budget of their own, whatever the address.
+    expect((await post('/api/auth/email', { current_password: 'budget-pass-1', email: 'budget-new@test.local' }, user.token)).status).toBe(202);
+    for (const [path, json] of [...anonymous, ['/api/careers/jobs/1/general-apply', {}] as [string, unknown], ['/api/auth/email', { current_password: 'budget-pass-1', email: 'other@test.local' }] as [string, unknown]]) {
+      expect(await post(path, json, user.token), `${path} signed in`).toEqual(MAIL_LIMITED);
+    }
   });
 });
 
