@@ -13,7 +13,7 @@ export function capPerRecipient(mailer: Mailer, allow: (to: string) => Promise<b
     ...(mailer.outboxDir === undefined ? {} : { outboxDir: mailer.outboxDir }),
     async send(message) {
       if (!(await allow(message.to))) {
-        console.warn(`mail "${message.subject}" not sent: its recipient reached the limit of messages per hour (mailsPerRecipient)`);
+        console.warn(`mail "${message.subject}" not sent: its recipient had its share of messages for now (mailsPerRecipient)`);
         return;
       }
       await mailer.send(message);
