@@ -1,4 +1,4 @@
-import { datetime, defineEntity, email, enumOf, relation, text } from '../generator/dsl';
+import { datetime, defineEntity, email, enumOf, number, relation, text } from '../generator/dsl';
 import user from './user.entity';
 
 /**
@@ -7,7 +7,8 @@ import user from './user.entity';
  * of the random token is kept, so reading this table does not give anyone a
  * working link. Only the account routes write it (create, update and delete
  * are `'none'`); staff granted `account-token: read` can see which links are
- * pending, for support, at /admin/account-token-list.
+ * pending, for support, at /admin/account-token-list. A link is refused once the
+ * user's token version has moved past the one it was made with.
  */
 export default defineEntity({
   name: 'account_token',
@@ -20,6 +21,9 @@ export default defineEntity({
     new_email: email({ help: 'The address an email change moves to' }),
     expires_at: datetime({ required: true }),
     used_at: datetime({ help: 'When the link was followed; a used link is refused' }),
+    // The user's token_version when the link was made: a link whose version is not the user's current one is refused
+    // (a password reset or change, or signing out everywhere, raises it; an email change sets its pending links' to -1).
+    token_version: number({ internal: true, required: true, default: 0 }),
   },
   titleField: 'purpose',
   list: { columns: ['user_id', 'purpose', 'new_email', 'expires_at', 'used_at'], filters: ['user_id', 'purpose'] },

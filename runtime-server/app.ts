@@ -17,6 +17,7 @@ import type { AppContext } from './http/context';
 import { compressAnswers, compressedAssets } from './http/compression';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createLimiters, type RateLimits } from './http/rate-limit';
+import { capPerRecipient } from './mail/recipient-cap';
 import { serveUploads } from './uploads/serve';
 import { health } from './http/health';
 import { afterWrites } from './http/data-changes';
@@ -54,13 +55,15 @@ export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | '
 export function createApp(options: AppOptions) {
   const app = express();
   const entities = new Map(options.resources.map((r) => [r.meta.name, r.meta]));
+  const limiters = createLimiters(options.limits, options.sharedRateLimits ? options.db : undefined);
   const context: AppContext = {
     db: options.db,
     uploads: options.uploads,
     jwtSecret: options.jwtSecret,
     tokenLifetime: options.tokenLifetime,
-    limiters: createLimiters(options.limits, options.sharedRateLimits ? options.db : undefined),
-    mailer: options.mailer,
+    limiters,
+    // Whatever sends mail through the context, each recipient gets a limited number of messages.
+    mailer: capPerRecipient(options.mailer, limiters.mailRecipient),
     publicUrl: options.publicUrl,
     entities,
     actionHooks: options.actionHooks ?? [],

@@ -133,7 +133,9 @@ export function authPaths(): OpenApiDocument['paths'] {
     },
     '/api/auth/register': {
       post: auth('register', 'Create a customer account and sign in', {
-        description: 'The account always gets the customer role, which has no back-office access.',
+        description:
+          'The account always gets the customer role, which has no back-office access. Limited per address for every caller, with or without a token, ' +
+          'and per caller with the other routes that send mail (429).',
         requestBody: { required: true, content: json(ref('RegisterInput')) },
         responses: { ...session('201'), ...errorRefs([400, 409, 429]) },
       }),
@@ -148,23 +150,28 @@ export function authPaths(): OpenApiDocument['paths'] {
     '/api/auth/password': {
       post: auth('changePassword', 'Change your own password', {
         ...signedIn,
-        description: 'Asks for the current password. Every other sign-in of the user ends; the answer carries a new token for this one.',
+        description:
+          'Asks for the current password; wrong ones are limited as failed sign-ins are, per account and per address (429). ' +
+          'Every other sign-in of the user ends, and every pending reset or email-change link; the answer carries a new token for this one.',
         requestBody: { required: true, content: json(ref('PasswordChangeInput')) },
-        responses: { ...session('200', 'Changed; keep the new token'), ...errorRefs([400, 401]) },
+        responses: { ...session('200', 'Changed; keep the new token'), ...errorRefs([400, 401, 429]) },
       }),
     },
     '/api/auth/forgot-password': {
       post: auth('forgotPassword', 'Mail a link to choose a new password', {
         description:
           'Answers the same, in status, body and time, whether or not an account uses the address: the lookup and the mail happen after the answer. ' +
-          'The link (`/reset-password?token=…`) works once, for one hour; an account is sent at most three an hour. Limited per address with the other writes made without signing in.',
+          'The link (`/reset-password?token=…`) works once, for one hour; an account is sent at most three an hour. Limited per address with the other writes made without signing in, ' +
+          'and per caller with the other routes that send mail.',
         requestBody: { required: true, content: json(ref('ForgotPasswordInput')) },
         responses: { 202: { description: 'Accepted; a link is mailed if an account uses the address', content: json(dataOf(ref('AuthNotice'))) }, ...errorRefs([400, 429]) },
       }),
     },
     '/api/auth/reset-password': {
       post: auth('resetPassword', 'Choose a new password with a mailed link', {
-        description: "Uses the link's token up, sets the password and ends every sign-in of the account (and its other reset links). A token that is unknown, used or expired is a 400 saying which.",
+        description:
+          "Uses the link's token up, sets the password and ends every sign-in of the account and its other pending links. " +
+          'A token that is unknown, used, expired, or made before the password changed or the account was signed out everywhere is a 400 saying which.',
         requestBody: { required: true, content: json(ref('ResetPasswordInput')) },
         responses: { 204: { description: 'The password is changed; sign in with it' }, ...errorRefs([400, 429]) },
       }),
@@ -173,15 +180,18 @@ export function authPaths(): OpenApiDocument['paths'] {
       post: auth('changeEmail', 'Ask to change your own email', {
         ...signedIn,
         description:
-          'Asks for the current password, then mails a link (`/email-change?token=…`, valid 24 hours, once) to the new address. Nothing changes until the link is confirmed. ' +
-          'At most three links an hour per account (429).',
+          'Asks for the current password (wrong ones are limited as failed sign-ins are), then mails a link (`/email-change?token=…`, valid 24 hours, once) to the new address. ' +
+          'Nothing changes until the link is confirmed. The answer is the same whether or not another account uses the address (its owner is told of the attempt instead of being sent a link). ' +
+          'At most three requests an hour per account, and the limit per caller of the routes that send mail (429), counted before the address is looked up.',
         requestBody: { required: true, content: json(ref('EmailChangeInput')) },
-        responses: { 202: { description: 'The link is on its way to the new address', content: json(dataOf(ref('AuthNotice'))) }, ...errorRefs([400, 401, 409, 429]) },
+        responses: { 202: { description: 'Accepted: the link is on its way to the new address, unless another account uses it', content: json(dataOf(ref('AuthNotice'))) }, ...errorRefs([400, 401, 429]) },
       }),
     },
     '/api/auth/email/confirm': {
       post: auth('confirmEmailChange', 'Confirm a new email with the mailed link', {
-        description: "Needs no sign-in (the link may be opened on another device). Uses the token up, changes the account's email and tells the old address. A token that is unknown, used or expired is a 400 saying which; an address taken meanwhile is a 409.",
+        description:
+          "Needs no sign-in (the link may be opened on another device). Uses the token up, changes the account's email, ends the account's other pending links and tells the old address. " +
+          'A token that is unknown, used, expired, or made before the password changed or the account was signed out everywhere is a 400 saying which; an address taken meanwhile is a 409.',
         requestBody: { required: true, content: json(ref('EmailConfirmInput')) },
         responses: { 200: { description: 'Changed', content: json(dataOf(ref('EmailChanged'))) }, ...errorRefs([400, 409, 429]) },
       }),

@@ -67,3 +67,20 @@ export const emailChangedNotice = (to: string, newEmail: string): MailMessage =>
     paragraphs: [`Your account now signs in with ${newEmail} instead of this address.`],
     footer: 'If you did not make this change, reset your password and contact us at once.',
   });
+
+/**
+ * Sent, instead of a link, to an address that another account uses already when someone asks to move their
+ * account to it: the asker is answered as if the link went out (no account is revealed), and the owner learns of it.
+ */
+export const addressInUseNotice = (req: Request, to: string): MailMessage =>
+  composeMail({
+    to,
+    subject: 'Someone tried to move an account to your address',
+    greeting: 'Hello,',
+    paragraphs: [
+      'Someone signed in to another account on our site asked to change its address to this one. This address already belongs to your account, so nothing changed and no link was sent.',
+      'You do not need to do anything. If you forgot that you already have an account, you can sign in, or choose a new password if you need one.',
+    ],
+    action: { label: 'Sign in', url: `${contextOf(req).publicUrl}/login` },
+    footer: 'Your account and its password are unchanged.',
+  });

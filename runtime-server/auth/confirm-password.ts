@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { contextOf } from '../http/context';
 import { invalidFields } from '../http/errors';
 import { assertAccess } from './access';
@@ -17,3 +17,12 @@ export async function confirmPassword(req: Request, typed: string): Promise<Auth
   }
   return account.user;
 }
+
+/**
+ * Lets only signed-in requests through, before the limits on password checks (Limiters.passwordCheck):
+ * a request without a token is a 401 and is not counted as a wrong password.
+ */
+export const signedInOnly: RequestHandler = (req, _res, next) => {
+  assertAccess(req, 'authenticated');
+  next();
+};

@@ -4,6 +4,9 @@
  * `POST /api/auth/email/confirm` with that link's token makes the change and
  * tells the old address. So an address is never taken over by someone who
  * cannot read its mail, and a stolen session alone cannot move an account.
+ * The request answers alike whether or not the new address has an account
+ * (its owner is mailed about the attempt instead), and the current password
+ * is limited as signing in is.
  */
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
@@ -12,10 +15,10 @@ import { takeWriteLock } from '../db/write-lock';
 import { contextOf } from '../http/context';
 import { APIError, conflict, invalidFields } from '../http/errors';
 import type { Limiters } from '../http/rate-limit';
-import { afterAnswer, emailChangedNotice, emailChangeMail } from './account-mail';
-import { consumeToken, issueToken, retireTokens, tokensSince } from './account-tokens';
+import { addressInUseNotice, afterAnswer, emailChangedNotice, emailChangeMail } from './account-mail';
+import { consumeToken, issueToken, recordUnmailedRequest, retireTokens, tokensSince } from './account-tokens';
 import { ACCOUNT_TABLE, findAccountByEmail } from './accounts';
-import { confirmPassword } from './confirm-password';
+import { confirmPassword, signedInOnly } from './confirm-password';
 import { currentPasswordValue, emailValue, linkTokenValue } from './inputs';
 
 const requestSchema = z.object({ current_password: currentPasswordValue(), email: emailValue() });
@@ -33,22 +36,31 @@ async function assertFree(db: Knex, email: string, userId: number): Promise<void
 }
 
 export function emailChangeRoutes(router: Router, limiters: Limiters): void {
-  router.post('/email', async (req: Request, res) => {
+  // The current password is limited as signing in is; the mail limit counts every request.
+  router.post('/email', signedInOnly, limiters.mail, ...limiters.passwordCheck, async (req: Request, res) => {
     const input = requestSchema.parse(req.body ?? {});
     const user = await confirmPassword(req, input.current_password);
     const { db, mailer } = contextOf(req);
     if (input.email === user.email) throw invalidFields({ email: 'This is your address already' });
-    await assertFree(db, input.email, user.id);
+    // Counted before the address is looked up, and alike whether or not it is taken: the limit tells nothing either.
     if ((await tokensSince(db, user.id, 'email_change', new Date(Date.now() - 60 * 60 * 1000))) >= EMAIL_CHANGES_PER_HOUR) {
       throw new APIError(429, 'You asked for three email changes within the hour; wait a while, or use one of the links already sent');
     }
-    const token = await issueToken(db, user.id, 'email_change', input.email);
-    afterAnswer(req, () => mailer.send(emailChangeMail(req, input.email, token)));
+    // The answer is the same whether or not another account uses the address, so it tells nobody who has an account:
+    // the address's owner is told of the attempt instead, and nothing changes.
+    const holder = await findAccountByEmail(db, input.email);
+    if (holder && holder.user.id !== user.id) {
+      await recordUnmailedRequest(db, user.id, 'email_change', input.email);
+      afterAnswer(req, () => mailer.send(addressInUseNotice(req, input.email)));
+    } else {
+      const token = await issueToken(db, user.id, 'email_change', input.email);
+      afterAnswer(req, () => mailer.send(emailChangeMail(req, input.email, token)));
+    }
     res.status(202).json({ data: { message: `We sent a link to ${input.email}. Your address changes when you follow it; until then you sign in with ${user.email}.` } });
   });
 
   // No sign-in needed: the link may be opened on another device; the token proves the mailbox, the password was checked when asking.
-  router.post('/email/confirm', limiters.anonymousWrite, async (req, res) => {
+  router.post('/email/confirm', limiters.anonymousWrite, limiters.mail, async (req, res) => {
     const { token } = confirmSchema.parse(req.body ?? {});
     const { db, mailer } = contextOf(req);
     const change = await db.transaction(async (trx) => {
@@ -56,7 +68,8 @@ export function emailChangeRoutes(router: Router, limiters: Limiters): void {
       const row = await consumeToken(trx, token, 'email_change');
       const newEmail = row.new_email!;
       await assertFree(trx, newEmail, row.user_id);
-      await retireTokens(trx, row.user_id, 'email_change');
+      // Every other pending link ends: a reset link mailed to the old address must not work any more.
+      await retireTokens(trx, row.user_id);
       const { email: oldEmail } = await trx(ACCOUNT_TABLE).where({ id: row.user_id }).first('email');
       await trx(ACCOUNT_TABLE).where({ id: row.user_id }).update({ email: newEmail, updated_at: new Date().toISOString() });
       return { oldEmail: String(oldEmail), newEmail };

@@ -14,7 +14,7 @@ import { takeWriteLock } from '../db/write-lock';
 import { contextOf } from '../http/context';
 import type { Limiters } from '../http/rate-limit';
 import { afterAnswer, resetMail } from './account-mail';
-import { consumeToken, issueToken, retireTokens, TOKEN_TABLE, tokensSince } from './account-tokens';
+import { consumeToken, issueToken, TOKEN_TABLE, tokensSince } from './account-tokens';
 import { ACCOUNT_TABLE, findAccountByEmail } from './accounts';
 import { emailValue, linkTokenValue } from './inputs';
 import { hashPassword } from './passwords';
@@ -29,7 +29,7 @@ const forgotSchema = z.object({ email: emailValue() });
 const resetSchema = z.object({ token: linkTokenValue(), password: passwordValue({ required: true }) });
 
 export function passwordResetRoutes(router: Router, limiters: Limiters): void {
-  router.post('/forgot-password', limiters.anonymousWrite, (req, res) => {
+  router.post('/forgot-password', limiters.anonymousWrite, limiters.mail, (req, res) => {
     const { email } = forgotSchema.parse(req.body ?? {});
     const { db, mailer } = contextOf(req);
     afterAnswer(req, async () => {
@@ -55,8 +55,8 @@ export function passwordResetRoutes(router: Router, limiters: Limiters): void {
     await contextOf(req).db.transaction(async (trx) => {
       await takeWriteLock(trx, ACCOUNT_TABLE);
       const token = await consumeToken(trx, input.token, 'password_reset');
-      await retireTokens(trx, token.user_id, 'password_reset');
-      // A new token version ends every sign-in: whoever knew the old password is out.
+      // A new token version ends every sign-in and every other pending link (account-tokens.ts): whoever knew
+      // the old password, or asked for an email change with it, is out.
       await trx(ACCOUNT_TABLE)
         .where({ id: token.user_id })
         .update({ password: hash, [TOKEN_VERSION]: trx.raw('?? + 1', [TOKEN_VERSION]), updated_at: new Date().toISOString() });

@@ -16,7 +16,7 @@ import { assertAccess } from './access';
 import { ACCOUNT_ENTITY, ACCOUNT_TABLE, ensureRole, findAccountByEmail, findAccountWithSecrets, type AuthUser } from './accounts';
 import { CUSTOMER_ROLE_KEY } from './ensure-admin';
 import { afterAnswer, welcomeMail } from './account-mail';
-import { confirmPassword } from './confirm-password';
+import { confirmPassword, signedInOnly } from './confirm-password';
 import { emailChangeRoutes } from './email-change';
 import { currentPasswordValue, emailValue } from './inputs';
 import { passwordResetRoutes } from './password-reset';
@@ -52,7 +52,8 @@ export function authRouter(limiters: Limiters): Router {
     res.json({ data: session(req, account!.user, account!.secrets.tokenVersion) });
   });
 
-  router.post('/register', limiters.anonymousWrite, async (req, res) => {
+  // Limited per address whoever asks, a token or not (a token must not buy unlimited sign-ups), and as a route that mails.
+  router.post('/register', limiters.addressWrite, limiters.mail, async (req, res) => {
     const input = registerSchema.parse(req.body ?? {});
     const { db } = contextOf(req);
     if (await findAccountByEmail(db, input.email)) {
@@ -79,7 +80,8 @@ export function authRouter(limiters: Limiters): Router {
     res.status(204).end();
   });
 
-  router.post('/password', async (req, res) => {
+  // The current password is limited as signing in is: a stolen token must not buy unlimited guesses.
+  router.post('/password', signedInOnly, ...limiters.passwordCheck, async (req, res) => {
     const input = passwordChangeSchema.parse(req.body ?? {});
     const user = await confirmPassword(req, input.current_password);
     const { db } = contextOf(req);

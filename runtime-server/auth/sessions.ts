@@ -3,6 +3,8 @@
  * (tokens.ts) and compared on every request (authenticate.ts): raising it
  * ends all of that user's tokens at once. It is raised by signing out, by an
  * admin's "sign out everywhere", and by any change of the password or role.
+ * Mailed account links carry the version too (account-tokens.ts): raising it
+ * also ends every pending reset or email-change link.
  */
 import type { Knex } from 'knex';
 import { ACCOUNT_TABLE } from './accounts';

@@ -1,36 +1,68 @@
 /**
  * Rate limits, one set per app (so each test server counts on its own):
- * failed sign-ins per account and address, failed sign-ins per address
- * across every account (one password tried on many accounts), and every
- * write made without signing in (sign-up, contact, newsletter, applications).
- * Each answers 429 with the one error shape. Counters live in this process's
- * memory, or in the database when several processes must share them
- * (rate-limit-store.ts).
+ * failed sign-ins (and failed checks of a signed-in user's current password)
+ * per account and address, and per address across every account (one
+ * password tried on many accounts); every write made without signing in
+ * (contact, newsletter, applications), and every sign-up whoever sends it;
+ * and mail: requests to routes that send mail, per caller, and messages per
+ * recipient. Each route limit answers 429 with the one error shape. Counters
+ * live in this process's memory, or in the database when several processes
+ * must share them (rate-limit-store.ts). docs/security-accounts.md lists them.
  */
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { Knex } from 'knex';
 import { normaliseEmail } from '../../runtime-shared/validation';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 export interface RateLimits {
-  /** The window every limit counts in, in milliseconds. @default 900000 (15 minutes) */
+  /** The window the sign-in and write limits count in, in milliseconds. @default 900000 (15 minutes) */
   windowMs: number;
-  /** Failed sign-ins for one email from one address. @default 10 */
+  /** Failed sign-ins (or current-password checks) for one account from one address. @default 10 */
   signInPerAccount: number;
-  /** Failed sign-ins from one address, whatever the email. @default 30 */
+  /** Failed sign-ins (or current-password checks) from one address, whatever the account. @default 30 */
   signInPerAddress: number;
-  /** Writes without a sign-in from one address (sign-up and public forms together). @default 30 */
+  /** Writes without a sign-in from one address (public forms), and sign-ups whoever sends them. @default 30 */
   anonymousWritesPerAddress: number;
+  /** The window the two mail limits count in, in milliseconds. @default 3600000 (one hour) */
+  mailWindowMs: number;
+  /**
+   * Requests to routes that send mail from one caller: the user when signed in, else the address.
+   * Every request counts, whether or not a message goes out. @default 30
+   * @example createLimiters({ mailRequestsPerCaller: 100 }) // a busy shared office address
+   */
+  mailRequestsPerCaller: number;
+  /** Messages sent to one address (trimmed, lower case), whoever asks; the ones over it are not sent. @default 5 */
+  mailsPerRecipient: number;
 }
 
-export const DEFAULT_LIMITS: RateLimits = { windowMs: 15 * 60 * 1000, signInPerAccount: 10, signInPerAddress: 30, anonymousWritesPerAddress: 30 };
+export const DEFAULT_LIMITS: RateLimits = {
+  windowMs: 15 * 60 * 1000,
+  signInPerAccount: 10,
+  signInPerAddress: 30,
+  anonymousWritesPerAddress: 30,
+  mailWindowMs: 60 * 60 * 1000,
+  mailRequestsPerCaller: 30,
+  mailsPerRecipient: 5,
+};
 
 export interface Limiters {
-  /** Run before checking a password; only failures count. */
+  /** Run before checking a password to sign in; only failures count. */
   signIn: RequestHandler[];
+  /**
+   * Run before checking a signed-in user's current password (changing the password or the email), after
+   * the sign-in check: the sign-in counters, keyed by the user's own email, so guesses made with a stolen
+   * token and at the sign-in form share one budget.
+   */
+  passwordCheck: RequestHandler[];
   /** Run before any write that needs no sign-in; a signed-in request passes untouched. */
   anonymousWrite: RequestHandler;
+  /** The same per-address budget as `anonymousWrite`, counted whoever sends the request (sign-up). */
+  addressWrite: RequestHandler;
+  /** Run before every route that may send mail: per caller, signed in or not; every request counts. */
+  mail: RequestHandler;
+  /** Counts one message to `to`; false once the address had its share this window (the message is not sent). */
+  mailRecipient: (to: string) => Promise<boolean>;
 }
 
 const address = (req: Request) => ipKeyGenerator(req.ip ?? '');
@@ -50,26 +82,51 @@ function limiter(windowMs: number, limit: number, message: string, options: { ke
   });
 }
 
+const waitFor = (windowMs: number) => {
+  const minutes = Math.max(1, Math.round(windowMs / 60_000));
+  return `wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`;
+};
+
 /** `shared`: the database that holds the counters of every process (RATE_LIMIT_STORE=database); else memory. */
 export function createLimiters(overrides: Partial<RateLimits> = {}, shared?: Knex): Limiters {
   const limits = { ...DEFAULT_LIMITS, ...overrides };
-  const store = (name: string) => (shared ? databaseRateLimitStore(shared, `${name}:`, limits.windowMs) : undefined);
-  const minutes = Math.max(1, Math.round(limits.windowMs / 60_000));
-  const signInMessage = `Too many failed sign-in attempts; wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`;
+  const store = (name: string, windowMs = limits.windowMs) => (shared ? databaseRateLimitStore(shared, `${name}:`, windowMs) : undefined);
+  const signInMessage = `Too many failed sign-in attempts; ${waitFor(limits.windowMs)}`;
+  // Requests that passed through `passwordCheck`: their account is the signed-in user, not the body's email (a new address).
+  const ownPassword = new WeakSet<Request>();
+  const account = (req: Request) => (ownPassword.has(req) ? (req.user?.email ?? '') : String(req.body?.email ?? ''));
   // " Admin@x" and "admin@x" are one account, so they share one budget.
   const perAccount = limiter(limits.windowMs, limits.signInPerAccount, signInMessage, {
-    key: (req) => `${address(req)}|${normaliseEmail(String(req.body?.email ?? ''))}`,
+    key: (req) => `${address(req)}|${normaliseEmail(account(req))}`,
     failuresOnly: true,
     store: store('sign-in-account'),
   });
   const perAddress = limiter(limits.windowMs, limits.signInPerAddress, signInMessage, { key: address, failuresOnly: true, store: store('sign-in-address') });
-  const anonymous = limiter(limits.windowMs, limits.anonymousWritesPerAddress, `Too many submissions from your address; wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`, {
+  const writes = limiter(limits.windowMs, limits.anonymousWritesPerAddress, `Too many submissions from your address; ${waitFor(limits.windowMs)}`, {
     key: address,
     failuresOnly: false,
     store: store('anonymous-write'),
   });
+  const mail = limiter(limits.mailWindowMs, limits.mailRequestsPerCaller, `You asked us to send too many emails; ${waitFor(limits.mailWindowMs)}`, {
+    // A signed-in caller is one budget from every address; anyone else is their address.
+    key: (req) => (req.user ? `user:${req.user.id}` : `address:${address(req)}`),
+    failuresOnly: false,
+    store: store('mail-caller', limits.mailWindowMs),
+  });
+  const recipients = counter(store('mail-recipient', limits.mailWindowMs), limits.mailWindowMs);
   return {
     signIn: [perAddress, perAccount],
-    anonymousWrite: (req, res, next) => (req.user ? next() : anonymous(req, res, next)),
+    passwordCheck: [(req, _res, next) => (ownPassword.add(req), next()), perAddress, perAccount],
+    anonymousWrite: (req, res, next) => (req.user ? next() : writes(req, res, next)),
+    addressWrite: writes,
+    mail,
+    mailRecipient: async (to) => (await recipients(normaliseEmail(to))) <= limits.mailsPerRecipient,
   };
+}
+
+/** Counts hits per key in a store (the same ones the route limits use) and answers the count, this one included. */
+function counter(shared: Store | undefined, windowMs: number): (key: string) => Promise<number> {
+  const store = shared ?? new MemoryStore();
+  void store.init?.({ windowMs } as Options);
+  return async (key) => (await store.increment(key)).totalHits;
 }

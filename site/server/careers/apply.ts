@@ -88,8 +88,9 @@ function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 export function applyRouter(): Router {
   const router = Router({ mergeParams: true });
   const limited: RequestHandler = (req, res, next) => contextOf(req).limiters.anonymousWrite(req, res, next);
+  const mailing: RequestHandler = (req, res, next) => contextOf(req).limiters.mail(req, res, next);
 
-  router.post('/quick-apply', limited, openJob, receiveUploads(applicantMeta), async (req, res) => {
+  router.post('/quick-apply', limited, mailing, openJob, receiveUploads(applicantMeta), async (req, res) => {
     const job = res.locals.job as Job;
     const input = parsed(QUICK, req.body);
     const id = await createApplication(req, job.id, { ...input, cover_letter: null, user_id: null });
@@ -98,7 +99,7 @@ export function applyRouter(): Router {
   });
 
   // The signed-in user's own name and email: the owner comes from the token, never from the body.
-  router.post('/general-apply', (req, _res, next) => (assertAccess(req, 'authenticated'), next()), openJob, receiveUploads(applicantMeta), async (req, res) => {
+  router.post('/general-apply', (req, _res, next) => (assertAccess(req, 'authenticated'), next()), mailing, openJob, receiveUploads(applicantMeta), async (req, res) => {
     const user = req.user!;
     const job = res.locals.job as Job;
     const input = parsed(GENERAL, req.body);

@@ -152,9 +152,9 @@ const PATHS: OpenApiDocument['paths'] = {
     post: op('generalApply', 'Apply with your account', {
       security: [{ bearerAuth: [] }],
       'x-access': 'authenticated',
-      description: "Your account's name and email; mails a confirmation link. One application per job and email address (409).",
+      description: "Your account's name and email; mails a confirmation link. One application per job and email address (409). Limited per user with the other routes that send mail (429).",
       requestBody: multipart('GeneralApplyForm'),
-      responses: { 201: data(ref('Application'), 'The application'), ...errors(400, 401, 404, 409, 413, 415) },
+      responses: { 201: data(ref('Application'), 'The application'), ...errors(400, 401, 404, 409, 413, 415, 429) },
     }),
   },
   '/api/careers/applicant-validation': {

@@ -23,8 +23,9 @@ const RESEND = z.object({ email: textValue({ required: true, max: 254, format: '
 export function validationRouter(): Router {
   const router = Router();
   const limited: RequestHandler = (req, res, next) => contextOf(req).limiters.anonymousWrite(req, res, next);
+  const mailing: RequestHandler = (req, res, next) => contextOf(req).limiters.mail(req, res, next);
 
-  router.post('/', limited, async (req, res) => {
+  router.post('/', limited, mailing, async (req, res) => {
     const body = CONFIRM.safeParse(req.body ?? {});
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const { db, jwtSecret } = contextOf(req);
@@ -45,7 +46,7 @@ export function validationRouter(): Router {
     });
   });
 
-  router.post('/resend', limited, async (req, res) => {
+  router.post('/resend', limited, mailing, async (req, res) => {
     const body = RESEND.safeParse(req.body ?? {});
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const { db } = contextOf(req);

@@ -102,7 +102,7 @@ function bodyPlan(o: Operation): { schema: JsonSchema; multipart: boolean; metho
  */
 async function mailedLinkToken(world: World, purpose: 'password_reset' | 'email_change', n: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const admin = await world.db('users').where({ email: ADMIN.email }).first('id');
+  const admin = await world.db('users').where({ email: ADMIN.email }).first('id', 'token_version');
   const now = new Date();
   await world.db('account_tokens').insert({
     user_id: admin.id,
@@ -110,6 +110,8 @@ async function mailedLinkToken(world: World, purpose: 'password_reset' | 'email_
     token_hash: createHash('sha256').update(token).digest('hex'),
     new_email: purpose === 'email_change' ? `contract-moved-${n}@test.local` : null,
     expires_at: new Date(now.getTime() + 60_000).toISOString(),
+    // As the server stores it: a link made before the account's current token version is refused.
+    token_version: admin.token_version,
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });
