@@ -38,6 +38,8 @@ export interface Config {
   uploadStore: 'folder' | 'database';
   /** `RATE_LIMIT_STORE`: `memory` (per process, the default) or `database` (counted once across every process). */
   rateLimitStore: 'memory' | 'database';
+  /** `PAGE_RENDERS_PER_SECOND` (default 20): public pages rendered per second when no kept copy answers; beyond, 503 (site/server/render). */
+  pageRendersPerSecond: number;
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -122,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
   const uploadStore = oneOf('UPLOAD_STORE', env.UPLOAD_STORE, ['folder', 'database'] as const, problems);
   const rateLimitStore = oneOf('RATE_LIMIT_STORE', env.RATE_LIMIT_STORE, ['memory', 'database'] as const, problems);
 
+  const pageRendersPerSecond = Number(env.PAGE_RENDERS_PER_SECOND || 20);
+  if (!Number.isInteger(pageRendersPerSecond) || pageRendersPerSecond < 1) problems.push(`PAGE_RENDERS_PER_SECOND must be a whole number from 1 up (got "${env.PAGE_RENDERS_PER_SECOND}")`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -141,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
     publicUrl,
     uploadStore,
     rateLimitStore,
+    pageRendersPerSecond,
     notes,
   };
 }

@@ -17,6 +17,7 @@ import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/d
 import { folderStore } from '../../runtime-server/uploads/store';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer } from './render';
+import type { RenderLimit } from './render/render-page';
 import { decisionMailHooks } from './careers';
 import { siteRouters } from './routers';
 import { orderHooks } from './shop/order-hooks';
@@ -42,6 +43,8 @@ export interface StartOptions {
   mail: MailSettings;
   /** Where visitors reach the site; links in mail point here. */
   publicUrl: string;
+  /** Public pages rendered per second when no kept copy answers (site/server/render/render-page.ts). @default 20 per second, 20 at once */
+  pageRenders?: RenderLimit;
   /** How long to wait for another process's migration, and whom to tell. */
   migrationLock?: LockWait;
 }
@@ -76,7 +79,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     }
   }, o.migrationLock);
   await refreshStatistics(db);
-  const site = o.webDir ? rendering(o.webDir) : {};
+  const site = o.webDir ? rendering(o.webDir, o.pageRenders) : {};
   const app = createApp({
     db,
     uploads,
@@ -97,7 +100,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
 }
 
 /** The public pages, told of every write the API accepts so that none is shown stale. */
-function rendering(webDir: string): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
-  const site = siteRenderer(webDir);
+function rendering(webDir: string, renders?: RenderLimit): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
+  const site = siteRenderer(webDir, renders);
   return { webDir, render: site.router, onDataChange: site.dataChanged };
 }
