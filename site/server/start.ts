@@ -15,6 +15,7 @@ import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
 import { folderStore } from '../../runtime-server/uploads/store';
+import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer } from './render';
 import type { RenderLimit } from './render/render-page';
@@ -78,6 +79,8 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
       if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
     }
   }, o.migrationLock);
+  const swept = await sweepOrphanFiles(db, uploads, resources.map((r) => r.meta));
+  if (swept.length) log.push(`removed ${swept.length} stored file${swept.length === 1 ? '' : 's'} that no record refers to (left by an interrupted upload)`);
   await refreshStatistics(db);
   const site = o.webDir ? rendering(o.webDir, o.pageRenders) : {};
   const app = createApp({
