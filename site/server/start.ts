@@ -44,7 +44,7 @@ export interface StartOptions {
   mail: MailSettings;
   /** Where visitors reach the site; links in mail point here. */
   publicUrl: string;
-  /** Public pages rendered per second when no kept copy answers (site/server/render/render-page.ts). @default 20 per second, 20 at once */
+  /** Public pages rendered per second when no kept copy answers (site/server/render/render-page.ts). @default 10 per second, 20 at once */
   pageRenders?: RenderLimit;
   /** How long to wait for another process's migration, and whom to tell. */
   migrationLock?: LockWait;

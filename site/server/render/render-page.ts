@@ -39,13 +39,13 @@ export interface PageRenderer {
 /** How long a rendered page is sent without rendering it again; see page-cache.ts. */
 export const PAGE_CACHE = { freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 100 };
 
-/** Renderings of pages no kept copy answers, per second (`PAGE_RENDERS_PER_SECOND`), and as many at once. */
+/** Renderings of pages no kept copy answers: per second (`PAGE_RENDERS_PER_SECOND`), and at most `burst` at once. */
 export interface RenderLimit {
   perSecond: number;
   burst: number;
 }
 
-export const DEFAULT_RENDER_LIMIT: RenderLimit = { perSecond: 20, burst: 20 };
+export const DEFAULT_RENDER_LIMIT: RenderLimit = { perSecond: 10, burst: 20 };
 
 /** The request's path and query string, whatever form its target had (`/a?b`, or absolute `http://host/a?b`). */
 function target(req: Request): { pathname: string; search: string } {
