@@ -99,6 +99,15 @@ describe('the cache key: the path and the query parameters the page reads', () =
   });
 });
 
+describe('the parameters routes declare (site/routes.tsx, readsQuery) reach the server rendering', () => {
+  it('/contact?sent=1 thanks the sender, /login?expired=1 says why, and a stray parameter changes neither', async () => {
+    const sent = await (await fetch(`${server.url}/contact?utm_campaign=x&sent=1`)).text();
+    expect(sent).toContain('<h2>Thank you!</h2>');
+    expect(await (await fetch(`${server.url}/contact?x=1`)).text()).not.toContain('Thank you!');
+    expect(await (await fetch(`${server.url}/login?expired=1`)).text()).toContain('Your session has expired. Please sign in again.');
+  });
+});
+
 describe('renderings that miss the cache are bounded', () => {
   let limited: TestServer;
   beforeAll(async () => {
