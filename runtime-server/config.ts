@@ -38,6 +38,12 @@ export interface Config {
   uploadStore: 'folder' | 'database';
   /** `RATE_LIMIT_STORE`: `memory` (per process, the default) or `database` (counted once across every process). */
   rateLimitStore: 'memory' | 'database';
+  /**
+   * `PAGE_RENDERS_PER_SECOND` (default 10, and twice as many at once): public pages rendered per second when
+   * no kept copy answers; beyond, 503 (site/server/render). A rendering costs 60-130 ms of this process's one
+   * thread (its API reads included), so 10 a second leaves about half of it to the API and to kept pages.
+   */
+  pageRendersPerSecond: number;
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -122,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
   const uploadStore = oneOf('UPLOAD_STORE', env.UPLOAD_STORE, ['folder', 'database'] as const, problems);
   const rateLimitStore = oneOf('RATE_LIMIT_STORE', env.RATE_LIMIT_STORE, ['memory', 'database'] as const, problems);
 
+  const pageRendersPerSecond = Number(env.PAGE_RENDERS_PER_SECOND || 10);
+  if (!Number.isInteger(pageRendersPerSecond) || pageRendersPerSecond < 1) problems.push(`PAGE_RENDERS_PER_SECOND must be a whole number from 1 up (got "${env.PAGE_RENDERS_PER_SECOND}")`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -141,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
     publicUrl,
     uploadStore,
     rateLimitStore,
+    pageRendersPerSecond,
     notes,
   };
 }

@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import type { ShellData } from './data/shell';
 import { headHtml, headTags } from './head';
 import { pageHead } from './page-head';
+import { pageKey } from './page-query';
 import { routes } from './routes';
 
 const handler = createStaticHandler(routes);
@@ -32,9 +33,16 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
+ * The path and the query parameters its page reads (page-query.ts): what a GET is rendered from and kept under.
+ * @example keyOf('/', '?x=1') // '/'
+ */
+export const keyOf = (pathname: string, search: string): string => pageKey(routes, pathname, search);
+
+/**
  * Renders `request` (its URL is this server's loopback origin plus the path,
- * so loaders read the API over loopback); `publicUrl` is the address the
- * visitor asked for, used in the canonical link and Open Graph tags.
+ * so loaders read the API over loopback); `publicUrl` is the page's address
+ * on the configured public origin (PUBLIC_URL, never a request header), used
+ * in the canonical link and Open Graph tags.
  */
 export async function render(request: Request, publicUrl: string): Promise<RenderResult> {
   const context = await handler.query(request);

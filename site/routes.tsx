@@ -4,6 +4,8 @@
  * createBrowserRouter), so both match, load and render the same way.
  * Pages other than home are split into their own chunks (`lazy`); the
  * admin is a client-rendered app whose code public pages never load.
+ * `readsQuery` names the query parameters a page reads (page-query.ts): the
+ * server renders and keeps pages under their path and these alone.
  */
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -13,6 +15,7 @@ import { PageError } from './components/PageError';
 import { PageFrame } from './components/PageFrame';
 import { PublicLayout } from './components/PublicLayout';
 import { notFound } from './data/read';
+import { readsQuery } from './page-query';
 import { shellLoader } from './data/shell';
 import * as home from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -27,32 +30,32 @@ const pages: RouteObject[] = [
   { path: 'about', lazy: () => import('./pages/AboutPage') },
   { path: 'services', lazy: () => import('./pages/ServicesPage') },
   { path: 'service-details/:id', lazy: () => import('./pages/ServiceDetailsPage') },
-  { path: 'products', lazy: () => import('./pages/ProductsPage') },
+  readsQuery(['category', 'subcategory', 'q', 'page'], { path: 'products', lazy: () => import('./pages/ProductsPage') }),
   { path: 'product-details/:id', lazy: () => import('./pages/ProductDetailsPage') },
   { path: 'pricing', lazy: () => import('./pages/PricingPage') },
-  { path: 'notice', lazy: () => import('./pages/NoticePage') },
-  { path: 'contact', lazy: () => import('./pages/ContactPage') },
-  { path: 'newsletter', lazy: () => import('./pages/NewsletterPage') },
+  readsQuery(['page'], { path: 'notice', lazy: () => import('./pages/NoticePage') }),
+  readsQuery(['sent'], { path: 'contact', lazy: () => import('./pages/ContactPage') }),
+  readsQuery(['subscribed'], { path: 'newsletter', lazy: () => import('./pages/NewsletterPage') }),
   // The cart works signed out (it lives in the browser); checkout and payment need a sign-in.
   { path: 'cart', lazy: () => import('./pages/CartPage') },
-  { path: 'careers', lazy: () => import('./careers/CareersPage') },
+  readsQuery(['category', 'workplace', 'employment_type', 'q', 'page'], { path: 'careers', lazy: () => import('./careers/CareersPage') }),
   { path: 'career-details/:id', lazy: () => import('./careers/CareerDetailsPage') },
-  { path: 'quick-apply-resume', lazy: () => import('./careers/QuickApplyPage') },
-  { path: 'applicant-validation', lazy: () => import('./careers/ApplicantValidationPage') },
+  readsQuery(['job'], { path: 'quick-apply-resume', lazy: () => import('./careers/QuickApplyPage') }),
+  readsQuery(['token'], { path: 'applicant-validation', lazy: () => import('./careers/ApplicantValidationPage') }),
   // The exam pages check the applicant session the server signed (site/careers/applicant-session.ts).
   { path: 'exam-start', lazy: () => import('./careers/ExamStartPage') },
   { path: 'exam', lazy: () => import('./careers/ExamPage') },
   // Asking for a new address needs a sign-in (the page guards that part); the mailed confirmation link does not.
-  { path: 'email-change', lazy: () => import('./account/EmailChangePage') },
+  readsQuery(['token'], { path: 'email-change', lazy: () => import('./account/EmailChangePage') }),
   // Pages for signed-in users only: the guard sends visitors to /login and back.
   {
     Component: SignedInOnly,
     children: [
       { path: 'checkout', lazy: () => import('./pages/CheckoutPage') },
-      { path: 'payment', lazy: () => import('./pages/PaymentPage') },
-      { path: 'payment-success', lazy: () => import('./pages/PaymentSuccessPage') },
-      { path: 'payment-fail', lazy: () => import('./pages/PaymentFailPage') },
-      { path: 'general-apply-resume', lazy: () => import('./careers/GeneralApplyPage') },
+      readsQuery(['order'], { path: 'payment', lazy: () => import('./pages/PaymentPage') }),
+      readsQuery(['order'], { path: 'payment-success', lazy: () => import('./pages/PaymentSuccessPage') }),
+      readsQuery(['order'], { path: 'payment-fail', lazy: () => import('./pages/PaymentFailPage') }),
+      readsQuery(['job'], { path: 'general-apply-resume', lazy: () => import('./careers/GeneralApplyPage') }),
       { path: 'profile', lazy: () => import('./account/ProfilePage') },
       { path: 'profile/orders/:number', lazy: () => import('./account/OrderPage') },
       { path: 'edit-profile', lazy: () => import('./account/profile/EditProfilePage') },
@@ -78,10 +81,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [{ Component: PageFrame, errorElement: <PageError />, children: pages }],
   },
-  { path: '/login', lazy: () => import('./pages/LoginPage'), errorElement: <RouteError /> },
+  readsQuery(['expired', 'signed-out'], { path: '/login', lazy: () => import('./pages/LoginPage'), errorElement: <RouteError /> }),
   { path: '/register', lazy: () => import('./account/RegisterPage'), errorElement: <RouteError /> },
   { path: '/forgot-password', lazy: () => import('./account/ForgotPasswordPage'), errorElement: <RouteError /> },
-  { path: '/reset-password', lazy: () => import('./account/ResetPasswordPage'), errorElement: <RouteError /> },
+  readsQuery(['token'], { path: '/reset-password', lazy: () => import('./account/ResetPasswordPage'), errorElement: <RouteError /> }),
   {
     path: '/admin/*',
     errorElement: <RouteError />,

@@ -32,5 +32,12 @@ export function databaseStore(db: Knex): UploadStore {
     async remove(stored) {
       await db(UPLOAD_TABLE).where({ path: stored }).delete();
     },
+    async list(folder) {
+      // Paths only, never the content; filtered here rather than with LIKE, whose `_` is a wildcard.
+      const rows = (await db(UPLOAD_TABLE).select('path', 'created_at')) as { path: string; created_at: string }[];
+      return rows
+        .filter((r) => r.path.startsWith(folder) && !r.path.slice(folder.length).includes('/'))
+        .map((r) => ({ stored: r.path, writtenAt: Date.parse(r.created_at) }));
+    },
   };
 }

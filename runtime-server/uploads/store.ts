@@ -7,7 +7,7 @@
  * - `folderStore`: the local folders (the default): `DATA_DIR/uploads` and `DATA_DIR/private`.
  * - `databaseStore` (database-store.ts): a table in the database every process shares (`UPLOAD_STORE=database`).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface UploadStore {
@@ -17,8 +17,15 @@ export interface UploadStore {
   read(stored: string): Promise<Buffer | undefined>;
   /** Removes the file; a missing one is no error. */
   remove(stored: string): Promise<void>;
+  /** The files directly in `folder` (`uploads/<entity>/` or `private/<entity>/`), with when each was written (ms since 1970). */
+  list(folder: string): Promise<StoredFileInfo[]>;
   /** The public folder when files are plain files on this machine: /uploads is then served from it directly. */
   readonly publicDir?: string;
+}
+
+export interface StoredFileInfo {
+  stored: string;
+  writtenAt: number;
 }
 
 export const PUBLIC_PREFIX = 'uploads/';
@@ -62,6 +69,15 @@ export function folderStore(uploadsDir: string): UploadStore {
     async remove(stored) {
       const full = storedFilePath(uploadsDir, stored);
       if (full) await rm(full, { force: true });
+    },
+    async list(folder) {
+      const dir = storedFilePath(uploadsDir, `${folder}x`);
+      if (!dir) throw new Error(`Not a stored folder: ${folder}`);
+      const entries = await readdir(path.dirname(dir), { withFileTypes: true }).catch(() => []);
+      const files = entries.filter((e) => e.isFile()).map((e) => `${folder}${e.name}`);
+      // A file removed meanwhile (a concurrent write let go of it) is simply not listed.
+      const infos = await Promise.all(files.map(async (stored) => ({ stored, writtenAt: (await stat(fileOf(stored)).catch(() => undefined))?.mtimeMs })));
+      return infos.filter((f): f is StoredFileInfo => f.writtenAt !== undefined);
     },
   };
 }

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { hasAdminAccess } from '../auth/can';
-import { getToken } from '../auth/storage';
+import { getToken, signInPath } from '../auth/storage';
 import { useAuthUser, useRefreshUser } from '../auth/use-auth-user';
 import { NotAllowed, NotAllowedScreen } from './NotAllowed';
 import '../admin.css';
 
 /**
  * Admin pages need a user whose role has `admin_access`. Without a session
- * the user is sent to `/login`, which returns to `from` afterwards; any other
+ * the user is sent to `/login` (saying so when the server refused the session), which returns to `from` afterwards; any other
  * signed-in user sees "Not allowed". The stored user is refreshed from
  * `/api/auth/me` on mount, so role changes apply after a reload.
  */
@@ -17,7 +17,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const user = useAuthUser();
   useRefreshUser();
 
-  if (!getToken() || !user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!getToken() || !user) return <Navigate to={signInPath()} replace state={{ from: location }} />;
   if (!hasAdminAccess(user)) {
     return (
       <NotAllowedScreen>

@@ -1,8 +1,10 @@
 /**
  * The one way the browser talks to the API. It adds the bearer token, turns
- * the JSON error shape into an `ApiError`, and ends an expired session.
+ * the JSON error shape into an `ApiError`, and drops a session the server
+ * refuses (auth/storage.ts: dropRefusedSession); it never navigates: public
+ * pages work signed out, and pages that need a sign-in send the visitor there.
  */
-import { clearAuth, getToken } from '../auth/storage';
+import { dropRefusedSession, getToken } from '../auth/storage';
 import { ApiError } from './ApiError';
 
 export { ApiError, errorMessage } from './ApiError';
@@ -83,12 +85,8 @@ async function request<T>(method: Method, path: string, body?: FormData | object
 
   const json = await readJson(response);
   if (response.ok) return json as T;
-  // An expired or revoked session: sign out and ask to sign in again, but a wrong
-  // password on the login form itself is only an error message.
-  if (response.status === 401 && token && !path.startsWith(LOGIN_PATH)) {
-    clearAuth();
-    window.location.assign('/login?expired=1');
-  }
+  // An expired or revoked session is dropped; a wrong password on the login form itself is only an error message.
+  if (response.status === 401 && token && !path.startsWith(LOGIN_PATH)) dropRefusedSession();
   throw toApiError(response.status, json);
 }
 

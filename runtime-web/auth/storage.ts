@@ -40,6 +40,7 @@ export interface AuthUser {
  * @example saveAuth(data.token, data.user, true)
  */
 export function saveAuth(token: string, user: AuthUser, remember: boolean): void {
+  refused = false;
   const [target, other] = remember ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
   other.removeItem(TOKEN_KEY);
   other.removeItem(USER_KEY);
@@ -79,6 +80,27 @@ export function parseUser(raw: string | null): AuthUser | null {
 
 export function getUser(): AuthUser | null {
   return parseUser(getUserRaw());
+}
+
+let refused = false;
+
+/**
+ * The server refused the stored token (expired, or ended by a sign-out elsewhere): the session is
+ * dropped quietly (the cart and other browser data stay). Public pages simply show the visitor as
+ * signed out; pages that need a sign-in send them to `signInPath()`, which says why.
+ */
+export function dropRefusedSession(): void {
+  refused = true;
+  for (const storage of [localStorage, sessionStorage]) {
+    storage.removeItem(TOKEN_KEY);
+    storage.removeItem(USER_KEY);
+  }
+  notifyAuthChange();
+}
+
+/** Where a page that needs a sign-in sends a visitor without one: `/login?expired=1` after the server refused their session. */
+export function signInPath(): string {
+  return refused ? '/login?expired=1' : '/login';
 }
 
 /** Sign-out: the spec clears all of local storage (cart included), and we clear the session too. */

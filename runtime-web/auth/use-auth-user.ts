@@ -14,8 +14,8 @@ export function useAuthUser(): AuthUser | null {
 /**
  * Fetches `/api/auth/me` once on mount and stores the answer, so a role
  * changed by another admin applies after a reload rather than at the next
- * sign-in. A failure keeps the stored user (an expired session is already
- * handled by the API client, which signs out).
+ * sign-in, and a session the server no longer accepts is dropped (the API
+ * client does that on its 401). Other failures keep the stored user.
  */
 export function useRefreshUser(): void {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { hasAdminAccess } from '../../runtime-web/auth/can';
-import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
+import { useAuthUser, useRefreshUser } from '../../runtime-web/auth/use-auth-user';
 import './account.css';
 import { signOut } from './sign-out';
 
@@ -11,9 +11,13 @@ import { signOut } from './sign-out';
  * in browser storage, so the server and the hydration render the visitor's
  * links (useAuthUser reads nothing on the server) and the menu replaces them
  * after hydration inside a box of fixed size: nothing around it moves.
+ * The stored session is checked with the server once per visit: one that
+ * expired or was ended elsewhere is dropped quietly, and the header shows
+ * "Sign in" again (public pages never need a valid session).
  */
 export function AccountMenu() {
   const user = useAuthUser();
+  useRefreshUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const menu = useRef<HTMLDetailsElement>(null);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { getToken } from '../../runtime-web/auth/storage';
+import { getToken, signInPath } from '../../runtime-web/auth/storage';
 import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
 import { Loading } from '../../runtime-web/feedback/Loading';
 
@@ -17,7 +17,8 @@ export function useHydrated(): boolean {
 
 /**
  * The layout route of the signed-in pages (/profile, /cart checkout, ...):
- * a visitor without a session is sent to /login, which brings them back here
+ * a visitor without a session is sent to /login (with `?expired=1` when the
+ * server has just refused their session), which brings them back here
  * afterwards (`state.from`, read by LoginPage). With `children` it guards
  * part of a page (/email-change asks for a sign-in, its confirmation link does not).
  */
@@ -26,6 +27,6 @@ export function SignedInOnly({ children }: { children?: ReactNode }) {
   const user = useAuthUser();
   const location = useLocation();
   if (!hydrated) return <Loading />;
-  if (!getToken() || !user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!getToken() || !user) return <Navigate to={signInPath()} replace state={{ from: location }} />;
   return children ?? <Outlet />;
 }

@@ -10,6 +10,15 @@ function selectorOf({ tag, attrs }: HeadTag): string {
   return attrs.property ? `meta[property="${attrs.property}"]` : `meta[name="${attrs.name}"]`;
 }
 
+/**
+ * The site's public origin (PUBLIC_URL), as the server wrote it into the first page's canonical link;
+ * this window's origin when there is none (a page the browser rendered itself).
+ */
+function publicOrigin(): string {
+  const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  return href ? new URL(href).origin : window.location.origin;
+}
+
 /** Keeps <title>, the description, canonical and Open Graph tags current on client navigation. */
 export function HeadSync({ error }: { error?: unknown }) {
   const matches = useMatches();
@@ -17,7 +26,7 @@ export function HeadSync({ error }: { error?: unknown }) {
   const location = useLocation();
   useEffect(() => {
     const head = pageHead(matches, siteName, error);
-    for (const tag of headTags(head, siteName, window.location.href)) {
+    for (const tag of headTags(head, siteName, `${publicOrigin()}${location.pathname}`)) {
       if (tag.tag === 'title') {
         document.title = tag.text ?? '';
         continue;

@@ -24,6 +24,7 @@ async function main() {
     demoContent: config.demoContent,
     mail: config.mail,
     publicUrl: config.publicUrl,
+    pageRenders: { perSecond: config.pageRendersPerSecond, burst: 2 * config.pageRendersPerSecond },
     webDir: path.join(root, 'dist/web'),
     migrationLock: { waitMs: config.migrationLockWaitMs, onWait: (line) => console.log(line) },
   });

@@ -15,8 +15,10 @@ import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
 import { folderStore } from '../../runtime-server/uploads/store';
+import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer } from './render';
+import type { RenderLimit } from './render/render-page';
 import { decisionMailHooks } from './careers';
 import { siteRouters } from './routers';
 import { orderHooks } from './shop/order-hooks';
@@ -42,6 +44,8 @@ export interface StartOptions {
   mail: MailSettings;
   /** Where visitors reach the site; links in mail point here. */
   publicUrl: string;
+  /** Public pages rendered per second when no kept copy answers (site/server/render/render-page.ts). @default 10 per second, 20 at once */
+  pageRenders?: RenderLimit;
   /** How long to wait for another process's migration, and whom to tell. */
   migrationLock?: LockWait;
 }
@@ -75,8 +79,10 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
       if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
     }
   }, o.migrationLock);
+  const swept = await sweepOrphanFiles(db, uploads, resources.map((r) => r.meta));
+  if (swept.length) log.push(`removed ${swept.length} stored file${swept.length === 1 ? '' : 's'} that no record refers to (left by an interrupted upload)`);
   await refreshStatistics(db);
-  const site = o.webDir ? rendering(o.webDir) : {};
+  const site = o.webDir ? rendering(o.webDir, o.pageRenders) : {};
   const app = createApp({
     db,
     uploads,
@@ -97,7 +103,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
 }
 
 /** The public pages, told of every write the API accepts so that none is shown stale. */
-function rendering(webDir: string): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
-  const site = siteRenderer(webDir);
+function rendering(webDir: string, renders?: RenderLimit): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
+  const site = siteRenderer(webDir, renders);
   return { webDir, render: site.router, onDataChange: site.dataChanged };
 }

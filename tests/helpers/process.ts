@@ -5,6 +5,7 @@
  * processes on one file, the production build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,7 +44,15 @@ export interface RunningProcess {
 /** Runs a TypeScript `script` through tsx, or a built `.js` one with plain node. */
 export function run(script: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
   const loader = script.endsWith('.js') ? [] : TSX_LOADER;
-  const child = spawn(process.execPath, [...loader, path.join(ROOT, script), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return runCommand(process.execPath, [...loader, path.join(ROOT, script), ...args], env);
+}
+
+/**
+ * Runs any command (e.g. `npm start`, as a process manager would) in `cwd`, as the leader of a process
+ * group of its own: `process.kill(-child.pid, 'SIGKILL')` ends whatever it started, even what it orphaned.
+ */
+export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): RunningProcess {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: command !== process.execPath });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
@@ -60,7 +69,11 @@ export const BUILT_SERVER = 'dist/app/main.js';
 
 /** Starts the server (`script`: the TypeScript entry, or BUILT_SERVER) and waits for its "Ready" line; rejects with its output if it exits first. */
 export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_000, script = 'site/server/main.ts'): Promise<ServerProcess> {
-  const p = run(script, [], env);
+  return whenReady(run(script, [], env), timeoutMs);
+}
+
+/** Waits for a started server's "Ready" line; rejects with its output if it exits first. */
+export async function whenReady(p: RunningProcess, timeoutMs = 60_000): Promise<ServerProcess> {
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no "Ready" line after ${timeoutMs} ms:\n${p.output()}`)), timeoutMs);
     const check = () => {
@@ -84,4 +97,20 @@ export async function runToEnd(script: string, args: string[], env: NodeJS.Proce
   const p = run(script, args, env);
   const code = await p.exited;
   return { code, output: p.output() };
+}
+
+/** A JSON POST whose body is sent in two halves, so that it is in flight for as long as the test wants. */
+export function slowPost(url: string, body: unknown) {
+  const text = JSON.stringify(body);
+  const req = http.request(`${url}/api/subscriber`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let data = '';
+      res.on('data', (c: Buffer) => (data += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+    });
+    req.on('error', reject);
+  });
+  req.write(text.slice(0, 10));
+  return { finish: () => req.end(text.slice(10)), answer };
 }

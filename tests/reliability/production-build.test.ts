@@ -5,19 +5,20 @@
  * generated/openapi.json read when first asked for), packages left outside the bundle.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_SERVER, processEnv, ROOT, startServerProcess, type ServerProcess } from '../helpers/process';
+import { BUILT_SERVER, processEnv, ROOT, runCommand, slowPost, startServerProcess, whenReady, type ServerProcess } from '../helpers/process';
 
 let dir: string;
 let server: ServerProcess;
+const PRODUCTION = { NODE_ENV: 'production', DATABASE_CREATE: '1', ADMIN_PASSWORD: 'a-long-production-password-4217' };
 
 beforeAll(async () => {
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'pipe' });
   dir = mkdtempSync(path.join(tmpdir(), 'production-build-'));
-  const env = processEnv(dir, { NODE_ENV: 'production', DATABASE_CREATE: '1', ADMIN_PASSWORD: 'a-long-production-password-4217' });
+  const env = processEnv(dir, PRODUCTION);
   server = await startServerProcess(env, 60_000, BUILT_SERVER);
 }, 120_000);
 
@@ -60,3 +61,40 @@ describe('the production build (npm start)', () => {
     expect(server.output()).toContain('database closed');
   });
 });
+
+describe('npm start under a process manager', () => {
+  /**
+   * The process a manager holds is npm's. The package's own start script runs, word for word, in a folder
+   * whose `build` does nothing (the bundles exist: rebuilding dist/web here would pull it from under the
+   * suites running beside this one) and whose dist/ is this project's.
+   */
+  it('SIGTERM to npm drains the request in flight, and npm exits 0 after it', async () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const project = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
+    try {
+      writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'npm-start-probe', private: true, type: 'module', scripts: { build: 'true', start: scripts.start } }));
+      symlinkSync(path.join(ROOT, 'dist'), path.join(project, 'dist'));
+      const npm = await whenReady(runCommand('npm', ['start'], processEnv(path.join(project, 'data'), PRODUCTION), project));
+      try {
+        const inFlight = slowPost(npm.url, { email: 'drained@test.local', source: 'footer' });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        npm.child.kill('SIGTERM');
+        await expect.poll(() => npm.output(), { timeout: 10_000 }).toContain('SIGTERM: no new connections');
+        expect(npm.child.exitCode).toBe(null); // npm waits for the server
+        inFlight.finish();
+        expect((await inFlight.answer).status).toBe(201);
+        expect(await npm.exited).toBe(0);
+        expect(npm.output()).toContain('database closed; bye');
+      } finally {
+        try {
+          process.kill(-npm.child.pid!, 'SIGKILL'); // the group: a server npm left behind goes too
+        } catch {
+          // nothing left of it
+        }
+      }
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+

@@ -4,12 +4,11 @@
  * exits 0; a request that never finishes is cut after SHUTDOWN_TIMEOUT.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../runtime-server/db/connect';
-import { processEnv, startServerProcess, type ServerProcess } from '../helpers/process';
+import { processEnv, slowPost, startServerProcess, type ServerProcess } from '../helpers/process';
 
 const dirs: string[] = [];
 const running: ServerProcess[] = [];
@@ -24,22 +23,6 @@ afterEach(() => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A JSON POST whose body is sent in two halves, so that it is in flight for as long as the test wants. */
-function slowPost(url: string, body: unknown) {
-  const text = JSON.stringify(body);
-  const req = http.request(`${url}/api/subscriber`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    req.on('response', (res) => {
-      let data = '';
-      res.on('data', (c: Buffer) => (data += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-    });
-    req.on('error', reject);
-  });
-  req.write(text.slice(0, 10));
-  return { finish: () => req.end(text.slice(10)), answer };
-}
 
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new connections, closes the database and exits 0', async () => {

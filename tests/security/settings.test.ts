@@ -53,6 +53,13 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes PAGE_RENDERS_PER_SECOND as a whole number from 1 up, 10 by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }, ROOT).pageRendersPerSecond).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), PAGE_RENDERS_PER_SECOND: '4' }, ROOT).pageRendersPerSecond).toBe(4);
+    expect(problemsOf({ PAGE_RENDERS_PER_SECOND: '0' })).toEqual(['PAGE_RENDERS_PER_SECOND must be a whole number from 1 up (got "0")']);
+    expect(problemsOf({ PAGE_RENDERS_PER_SECOND: 'fast' })).toEqual(['PAGE_RENDERS_PER_SECOND must be a whole number from 1 up (got "fast")']);
+  });
+
   it('refuses demo content in production', () => {
     expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: undefined })).toEqual(['In production, set PUBLIC_URL (links in mail point there), e.g. https://www.example.com']);
     expect(problemsOf({ ...PRODUCTION, DEMO_CONTENT: '1' })).toEqual(['DEMO_CONTENT=1 is refused in production: the demo accounts have published passwords']);

@@ -72,3 +72,67 @@ describe('rendered pages kept for visitors', () => {
     expect(again.headers.get('cache-control')).toBe('no-cache');
   });
 });
+
+describe('the cache key: the path and the query parameters the page reads', () => {
+  const visit = async (pathname: string) => {
+    const res = await fetch(`${server.url}${pathname}`);
+    return { status: res.status, cache: res.headers.get('x-page-cache'), html: await res.text() };
+  };
+
+  it('query parameters a page does not read are ignored: /pricing?x=1 and ?x=2 are one rendering', async () => {
+    const first = await visit('/pricing?x=1');
+    const second = await visit('/pricing?x=2');
+    const plain = await visit('/pricing');
+    expect([first.status, first.cache, second.cache, plain.cache]).toEqual([200, 'miss', 'hit', 'hit']);
+    expect(second.html).toBe(first.html);
+  });
+
+  it('the parameters a page reads are keys, sorted: one rendering per search, whatever the order and the extras', async () => {
+    const cloud = await visit('/products?q=cloud&utm_source=mail');
+    const again = await visit('/products?x=2&q=cloud');
+    const other = await visit('/products?q=zzz-no-such-product');
+    expect([cloud.cache, again.cache, other.cache]).toEqual(['miss', 'hit', 'miss']);
+    expect(other.html).not.toBe(cloud.html);
+    const both = await visit('/products?q=cloud&page=1');
+    const swapped = await visit('/products?page=1&q=cloud');
+    expect([both.cache, swapped.cache]).toEqual(['miss', 'hit']);
+  });
+});
+
+describe('the parameters routes declare (site/routes.tsx, readsQuery) reach the server rendering', () => {
+  it('/contact?sent=1 thanks the sender, /login?expired=1 says why, and a stray parameter changes neither', async () => {
+    const sent = await (await fetch(`${server.url}/contact?utm_campaign=x&sent=1`)).text();
+    expect(sent).toContain('<h2>Thank you!</h2>');
+    expect(await (await fetch(`${server.url}/contact?x=1`)).text()).not.toContain('Thank you!');
+    expect(await (await fetch(`${server.url}/login?expired=1`)).text()).toContain('Your session has expired. Please sign in again.');
+  });
+});
+
+describe('renderings that miss the cache are bounded', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer({ webDir: WEB_DIR, pageRenders: { perSecond: 0.1, burst: 3 } });
+  }, 60_000);
+  afterAll(() => limited?.close());
+
+  it('a burst of distinct real pages beyond the bound answers 503 with Retry-After; kept pages are still sent', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(async (n) => {
+        const res = await fetch(`${limited.url}/products?q=probe-${n}`);
+        return { status: res.status, cache: res.headers.get('x-page-cache'), retry: res.headers.get('retry-after'), html: await res.text() };
+      }),
+    );
+    expect(answers.filter((a) => a.cache === 'miss').map((a) => a.status)).toEqual([200, 200, 200]);
+    const busy = answers.filter((a) => a.cache === 'busy');
+    expect(busy).toHaveLength(5);
+    for (const a of busy) {
+      expect([a.status, a.retry]).toEqual([503, '1']);
+      // The client shell: a browser renders the page itself; without JavaScript the visitor reads why.
+      expect(a.html).toContain('<noscript>The site is busy; please try again in a moment.</noscript>');
+    }
+    const rendered = answers.findIndex((a) => a.cache === 'miss') + 1;
+    const kept = await fetch(`${limited.url}/products?q=probe-${rendered}`);
+    expect([kept.status, kept.headers.get('x-page-cache')]).toEqual([200, 'hit']);
+  });
+});
+

@@ -3,14 +3,21 @@
  * its own: what is sent again, what is rendered again, and when.
  */
 import { describe, expect, it } from 'vitest';
-import { pageCache } from '../../site/server/render/page-cache';
+import { pageCache, type Lookup } from '../../site/server/render/page-cache';
+
+/** The page a lookup sent (these caches have no budget: never busy). */
+async function sent<T>(lookup: Promise<Lookup<T>>): Promise<T> {
+  const found = await lookup;
+  if (found.source === 'busy') throw new Error('busy');
+  return found.value;
+}
 
 /** Lets renderings started in the background finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setUp(maxPages = 3) {
   let time = 1_000_000;
-  const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, maxPages, now: () => time });
+  const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages, now: () => time });
   const renders: string[] = [];
   let version = 1;
   // Finishes on a later turn of the event loop, as a real rendering does.
@@ -24,7 +31,7 @@ function setUp(maxPages = 3) {
   return {
     cache,
     renders,
-    get: (key: string) => cache.get(key, render(key), keepAll),
+    get: (key: string) => sent(cache.get(key, render(key), keepAll)),
     advance: (ms: number) => void (time += ms),
     newVersion: () => void version++,
   };
@@ -74,14 +81,14 @@ describe('page cache', () => {
 
   it('a page rendered while the data changed is sent to who waited for it, but not kept', async () => {
     let time = 0;
-    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3, now: () => time });
+    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 3, now: () => time });
     let finish!: (html: string) => void;
-    const slow = cache.get('/', () => new Promise<string>((resolve) => (finish = resolve)), () => true);
+    const slow = sent(cache.get('/', () => new Promise<string>((resolve) => (finish = resolve)), () => true));
     cache.dataChanged();
     finish('old data');
     expect(await slow).toBe('old data');
     expect(cache.size).toBe(0);
-    expect(await cache.get('/', async () => 'new data', () => true)).toBe('new data');
+    expect(await sent(cache.get('/', async () => 'new data', () => true))).toBe('new data');
     time += 1;
   });
 
@@ -93,13 +100,13 @@ describe('page cache', () => {
   });
 
   it('keeps only what `keep` allows (an error page is rendered again)', async () => {
-    const cache = pageCache<{ status: number }>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3 });
+    const cache = pageCache<{ status: number }>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 3 });
     let renders = 0;
     const notFoundPage = async () => {
       renders++;
       return { status: 404 };
     };
-    const missing = () => cache.get('/gone', notFoundPage, (p) => p.status === 200);
+    const missing = () => sent(cache.get('/gone', notFoundPage, (p) => p.status === 200));
     await missing();
     await missing();
     expect(renders).toBe(2);
@@ -120,9 +127,9 @@ describe('page cache', () => {
   });
 
   it('a failed rendering is not kept, and the next visitor tries again', async () => {
-    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3 });
-    await expect(cache.get('/', async () => Promise.reject(new Error('database down')), () => true)).rejects.toThrow('database down');
-    expect(await cache.get('/', async () => 'back', () => true)).toBe('back');
+    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 3 });
+    await expect(sent(cache.get('/', async () => Promise.reject(new Error('database down')), () => true))).rejects.toThrow('database down');
+    expect(await sent(cache.get('/', async () => 'back', () => true))).toBe('back');
   });
 
   it('a page is fresh up to freshMs and sent up to maxAgeMs, both included', async () => {
@@ -145,26 +152,77 @@ describe('page cache', () => {
 
   it('an expired page is dropped even when its replacement fails', async () => {
     let time = 0;
-    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3, now: () => time });
-    await cache.get('/', async () => 'old', () => true);
+    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 3, now: () => time });
+    await sent(cache.get('/', async () => 'old', () => true));
     time = 5001;
-    await expect(cache.get('/', async () => Promise.reject(new Error('database down')), () => true)).rejects.toThrow('database down');
+    await expect(sent(cache.get('/', async () => Promise.reject(new Error('database down')), () => true))).rejects.toThrow('database down');
     expect(cache.size).toBe(0);
   });
 
   it('a rendering from before a change, ending after a new one started, does not let a third visitor start another', async () => {
-    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, maxPages: 3 });
+    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 3 });
     const finish: ((html: string) => void)[] = [];
     let renders = 0;
     const render = () => new Promise<string>((resolve) => { renders++; finish.push(resolve); });
-    const first = cache.get('/', render, () => true);
+    const first = sent(cache.get('/', render, () => true));
     cache.dataChanged();
-    const second = cache.get('/', render, () => true);
+    const second = sent(cache.get('/', render, () => true));
     finish[0]!('before the change');
     await first;
-    const third = cache.get('/', render, () => true);
+    const third = sent(cache.get('/', render, () => true));
     expect(renders).toBe(2);
     finish[1]!('after the change');
     expect([await second, await third]).toEqual(['after the change', 'after the change']);
+  });
+
+  it('evicts pages whose key has a query string before plain pages', async () => {
+    const t = setUp(2);
+    await t.get('/about');
+    await t.get('/products?q=a');
+    await t.get('/products?q=b'); // drops /products?q=a although /about was sent before it
+    await t.get('/services'); // drops /products?q=b
+    t.newVersion();
+    expect(await t.get('/about')).toBe('/about v1');
+    expect(await t.get('/services')).toBe('/services v1');
+    expect(t.renders).toEqual(['/about', '/products?q=a', '/products?q=b', '/services']);
+  });
+});
+
+describe('page cache with a spent rendering budget', () => {
+  function budgeted(tokens: number) {
+    let time = 0;
+    let left = tokens;
+    const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 3, now: () => time, budget: { take: () => left-- > 0 } });
+    let renders = 0;
+    const get = (key: string) => cache.get(key, async () => `${key} #${++renders}`, () => true);
+    return { get, advance: (ms: number) => void (time += ms), refill: (n: number) => void (left = n), renders: () => renders };
+  }
+
+  it('answers busy for a page it does not hold, and a miss once a token is back', async () => {
+    const t = budgeted(1);
+    expect(await t.get('/a')).toEqual({ source: 'miss', value: '/a #1' });
+    expect(await t.get('/b')).toEqual({ source: 'busy' });
+    expect(await t.get('/a')).toEqual({ source: 'hit', value: '/a #1' });
+    t.refill(1);
+    expect(await t.get('/b')).toEqual({ source: 'miss', value: '/b #2' });
+  });
+
+  it('sends a kept page past maxAgeMs as stale, up to staleMs; after that, busy', async () => {
+    const t = budgeted(1);
+    await t.get('/a');
+    t.advance(30_000);
+    expect(await t.get('/a')).toEqual({ source: 'stale', value: '/a #1' });
+    t.advance(30_001);
+    expect(await t.get('/a')).toEqual({ source: 'busy' });
+    expect(t.renders()).toBe(1);
+  });
+
+  it('a fresh-enough page is sent without a background rendering while the budget is spent', async () => {
+    const t = budgeted(1);
+    await t.get('/a');
+    t.advance(2000);
+    expect(await t.get('/a')).toEqual({ source: 'hit', value: '/a #1' });
+    await settle();
+    expect(t.renders()).toBe(1);
   });
 });

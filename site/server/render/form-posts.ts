@@ -7,9 +7,11 @@
  */
 import express, { type RequestHandler } from 'express';
 import { contextOf } from '../../../runtime-server/http/context';
-import { publicOrigin } from './loopback';
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** The origin the request was sent to, as the browser names it in `Origin` (only compared, never written into a page). */
+const requestOrigin = (req: express.Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
 /**
  * Whether the request comes from a page of this site: its `Origin` is the address the request was sent to
@@ -18,7 +20,7 @@ export const FORM_TYPE = 'application/x-www-form-urlencoded';
  */
 function sameOrigin(req: express.Request): boolean {
   const origin = req.get('Origin');
-  if (origin) return origin === publicOrigin(req) || origin === new URL(contextOf(req).publicUrl).origin;
+  if (origin) return origin === requestOrigin(req) || origin === new URL(contextOf(req).publicUrl).origin;
   return req.get('Sec-Fetch-Site') === 'same-origin';
 }
 

@@ -7,7 +7,7 @@
 import { Router } from 'express';
 import path from 'node:path';
 import { formPost } from './form-posts';
-import { pageRenderer } from './render-page';
+import { pageRenderer, type RenderLimit } from './render-page';
 import { robots, sitemap } from './sitemap';
 import { loadTemplate, type Template } from './template';
 
@@ -17,15 +17,15 @@ export interface SiteRenderer {
   dataChanged(): void;
 }
 
-/** `webDir` is the client build (dist/web); the SSR bundle sits beside it in dist/server. */
-export function siteRenderer(webDir: string): SiteRenderer {
+/** `webDir` is the client build (dist/web); the SSR bundle sits beside it in dist/server. `renders`: see render-page.ts. */
+export function siteRenderer(webDir: string, renders?: RenderLimit): SiteRenderer {
   const router = Router();
   // Read on first use: the app can be built before the web build exists (API-only tests never render).
   let template: Template | undefined;
   const getTemplate = () => (template ??= loadTemplate(webDir));
   router.get('/sitemap.xml', sitemap);
   router.get('/robots.txt', robots);
-  const page = pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate);
+  const page = pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate, renders);
   router.get('/{*path}', page.handler);
   // Forms that work without JavaScript post to their page; the route's action answers (form-posts.ts guards).
   router.post('/{*path}', ...formPost, page.handler);

@@ -7,7 +7,8 @@ import type { RequestHandler } from 'express';
 import { pageApi, productApi, serviceApi } from '../../../generated/api';
 import type { ListResponse, RequestOptions } from '../../../runtime-web/api/client';
 import { listOpenJobs } from '../../careers/careers-api';
-import { loopbackOrigin, publicOrigin } from './loopback';
+import { contextOf } from '../../../runtime-server/http/context';
+import { loopbackOrigin } from './loopback';
 
 /** The site's fixed public routes; records and content pages are added from the database. */
 export const STATIC_PATHS = ['/', '/about', '/services', '/products', '/pricing', '/notice', '/contact', '/careers'];
@@ -35,7 +36,8 @@ export const sitemap: RequestHandler = async (req, res) => {
     // Open jobs only (posted, deadline not passed): the careers API decides.
     all((page) => listOpenJobs({ page, perPage: 50 }, o)),
   ]);
-  const origin = publicOrigin(req);
+  // PUBLIC_URL, never the Host header: a crawler must not learn another site's address from here.
+  const origin = contextOf(req).publicUrl;
   const entries: { path: string; lastmod?: string }[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...services.map((s) => ({ path: `/service-details/${s.id}`, lastmod: s.updated_at })),
@@ -53,5 +55,5 @@ export const sitemap: RequestHandler = async (req, res) => {
 };
 
 export const robots: RequestHandler = (req, res) => {
-  res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\nDisallow: /register\nDisallow: /forgot-password\nDisallow: /reset-password\nDisallow: /email-change\n\nSitemap: ${publicOrigin(req)}/sitemap.xml\n`);
+  res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /api/\nDisallow: /login\nDisallow: /register\nDisallow: /forgot-password\nDisallow: /reset-password\nDisallow: /email-change\n\nSitemap: ${contextOf(req).publicUrl}/sitemap.xml\n`);
 };

@@ -11,8 +11,8 @@ const MARKERS = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--a
 export interface Template {
   /** A server-rendered page. `data` is JSON already made safe for a <script> element. */
   page(parts: { head: string; html: string; data: string }): string;
-  /** The empty frame the client-rendered admin starts from. */
-  clientShell(title: string): string;
+  /** The empty frame the browser renders the page in itself (the admin; a page the server is too busy to render). */
+  clientShell(title: string, noscript?: string): string;
 }
 
 export function loadTemplate(webDir: string): Template {
@@ -25,6 +25,6 @@ export function loadTemplate(webDir: string): Template {
     text.replace(MARKERS.head, () => head).replace(MARKERS.html, () => html).replace(MARKERS.data, () => data);
   return {
     page: ({ head, html, data }) => fill(head, html, `<script type="application/json" id="router-data">${data}</script>`),
-    clientShell: (title) => fill(`<title>${title}</title>`, '', '<noscript>The admin needs JavaScript.</noscript>'),
+    clientShell: (title, noscript = 'The admin needs JavaScript.') => fill(`<title>${title}</title>`, '', `<noscript>${noscript}</noscript>`),
   };
 }
