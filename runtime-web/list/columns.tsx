@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isLocked } from '../../runtime-shared/editable';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { fieldMeta } from '../display/format';
 import { PencilIcon, TrashIcon } from '../display/icons';
@@ -23,6 +24,8 @@ export interface RowExtras<T> {
   onDelete: (row: T) => void;
   /** More buttons per row (declared actions), before edit and delete. */
   renderActions?: (row: T) => ReactNode;
+  /** The record all rows belong to (a details page's related list): decides `editableWhile` when rows do not carry it. */
+  parent?: Record<string, unknown>;
 }
 
 /**
@@ -64,31 +67,36 @@ export function buildColumns<T extends { id: number }>(
     id: '_actions',
     header: () => <span className="visually-hidden">Actions</span>,
     enableSorting: false,
-    cell: ({ row }) => (
-      <div className="row-actions">
-        {rowLinks.map((link) => (
-          <Link key={link.path} className="btn btn-small" to={rowLinkHref(link.path, row.original)}>
-            {link.label}
-          </Link>
-        ))}
-        {extras.renderActions?.(row.original)}
-        {links.details && !titleLinked && (
-          <Link className="btn btn-small" to={detailsHref(row.original)}>
-            View
-          </Link>
-        )}
-        {links.edit && (
-          <Link className="btn btn-small" to={`/admin/${links.edit}/${row.original.id}`} aria-label="Edit">
-            <PencilIcon /> Edit
-          </Link>
-        )}
-        {links.delete && (
-          <button type="button" className="icon-btn icon-btn-danger" aria-label="Delete" title="Delete" onClick={() => extras.onDelete(row.original)}>
-            <TrashIcon />
-          </button>
-        )}
-      </div>
-    ),
+    cell: ({ row }) => {
+      // A row whose parent forbids changes (a shipped order's line) offers no Edit or Delete: the server would refuse them.
+      const locked = isLocked(meta, row.original as Record<string, unknown>, extras.parent);
+      return (
+        <div className="row-actions">
+          {rowLinks.map((link) => (
+            <Link key={link.path} className="btn btn-small" to={rowLinkHref(link.path, row.original)}>
+              {link.label}
+            </Link>
+          ))}
+          {extras.renderActions?.(row.original)}
+          {links.details && !titleLinked && (
+            <Link className="btn btn-small" to={detailsHref(row.original)}>
+              View
+            </Link>
+          )}
+          {links.edit && !locked && (
+            <Link className="btn btn-small" to={`/admin/${links.edit}/${row.original.id}`} aria-label="Edit">
+              <PencilIcon /> Edit
+            </Link>
+          )}
+          {links.delete && !locked && (
+            <button type="button" className="icon-btn icon-btn-danger" aria-label="Delete" title="Delete" onClick={() => extras.onDelete(row.original)}>
+              <TrashIcon />
+            </button>
+          )}
+          {locked && (links.edit || links.delete) && <span className="muted row-locked" title={meta.editableWhile?.message}>Locked</span>}
+        </div>
+      );
+    },
   };
   return links.details || links.edit || links.delete || hasActions || rowLinks.length > 0 ? [...dataColumns, actions] : dataColumns;
 }
