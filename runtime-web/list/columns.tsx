@@ -14,9 +14,9 @@ export interface ListColumn<T> {
 }
 
 /** Kinds whose text may be long: their cells wrap anywhere rather than widen the table. */
-const BREAKABLE: readonly FieldKind[] = ['text', 'textarea', 'richText', 'url', 'manyToMany', 'options', 'json'];
-/** One-line names (an email, a related record's title): cut with "…" when long. */
-const CLIPPED: readonly FieldKind[] = ['email', 'relation'];
+const BREAKABLE: readonly FieldKind[] = ['text', 'textarea', 'richText', 'url', 'relation', 'manyToMany', 'options', 'json'];
+/** Emails: one line, cut with "…" when long. */
+const CLIPPED: readonly FieldKind[] = ['email'];
 
 /** The row links to show: a path only when the screen exists and the role may use it. */
 export interface RowLinks {
@@ -58,7 +58,7 @@ export function buildColumns<T extends { id: number }>(
       sortDescFirst: false,
       cell: ({ row }) => {
         const cell = <ListCell field={field} row={row.original as Record<string, unknown>} />;
-        // Text may break anywhere and one-line names are cut with "…" (a long value must not widen the table); amounts and dates stay whole.
+        // Text may break anywhere and emails are cut with "…" (a long value must not widen the table); amounts and dates stay whole.
         const record = row.original as Record<string, unknown>;
         const content = BREAKABLE.includes(field.kind) ? (
           <span className="cell-break" title={valueText(field, record)}>
