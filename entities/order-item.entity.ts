@@ -21,6 +21,8 @@ export default defineEntity({
   },
   titleField: 'name',
   list: { columns: ['order_id', 'name', 'unit_price', 'quantity', 'line_total'], defaultSort: 'id', filters: ['order_id', 'product_id'] },
+  // A paid, shipped or cancelled order keeps the lines it was charged for: nothing may add, change or delete them.
+  editableWhile: { relation: 'order_id', field: 'status', in: ['pending'], message: 'This order is no longer pending payment: its lines cannot be added, changed or deleted' },
   owner: 'user_id',
   access: { read: 'owner', write: 'admin' },
   admin: { add: false, edit: false, details: false, nav: false },

@@ -39,6 +39,8 @@ export default defineEntity({
   },
   titleField: 'order_number',
   list: { columns: ['order_number', 'user_id', 'status', 'total', 'paid_at'], defaultSort: '-created_at', filters: ['status', 'payment_method', 'user_id'] },
+  // What was bought, under the order's details (the lines are order_item records).
+  details: { related: [{ entity: 'order_item', field: 'order_id', title: 'Items', columns: ['product_id', 'quantity', 'unit_price', 'line_total'] }] },
   // Customers read their own orders; only checkout (site/server) and staff write them.
   owner: 'user_id',
   access: { read: 'owner', write: 'admin' },

@@ -2,7 +2,7 @@
  * The sanitized model: entity definitions with every default applied and
  * every cross-reference checked. Emitters read only this.
  */
-import type { AccessLevel, ActionMeta, AdminPaths, FieldKind, FieldMeta, Operation, PublicCondition, RuleMeta, UniqueMeta } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, AdminPaths, EditableWhileMeta, FieldKind, FieldMeta, Operation, PublicCondition, RuleMeta, UniqueMeta } from '../runtime-shared/meta';
 import type { Field } from './dsl';
 
 /** A database column as migrations create it; also what the schema snapshot stores. */
@@ -63,6 +63,15 @@ export interface SanitizedView {
   nav: NavSpec | false;
 }
 
+/** Records of another entity listed on a details page: `pascal`/`camel`/`name` name its generated schema module. */
+export interface SanitizedRelated {
+  name: string;
+  camel: string;
+  field: string;
+  title: string;
+  columns: string[];
+}
+
 export interface SanitizedEntity {
   name: string;
   /** The entity file, relative to the project root, for headers and error messages. */
@@ -94,6 +103,9 @@ export interface SanitizedEntity {
   rowLinks: { label: string; path: string }[];
   listColumns: string[];
   detailsFields: string[];
+  /** Child records listed on the details page. */
+  detailsRelated: SanitizedRelated[];
+  editableWhile?: EditableWhileMeta;
   fields: SanitizedField[];
   /** Columns the server keeps for itself (`internal: true`): only migrations see them. */
   internalFields: SanitizedField[];

@@ -11,6 +11,7 @@ import { kindOf } from './fields';
 import type { KindContext } from './fields/kind';
 import type { LoadedEntity } from './load';
 import { sanitizeOwner } from './sanitize-owner';
+import { sanitizeEditableWhile, sanitizeRelated } from './sanitize-related';
 import { sanitizeUnique } from './sanitize-unique';
 import type { EntityEvolution, FieldEvolution, NavSpec, SanitizedEntity, SanitizedField, SanitizedView } from './model';
 import { camelCase, humanize, kebabCase, pascalCase, pluralize, snakeCase } from './names';
@@ -78,6 +79,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   const nav = d.admin?.nav;
   const access = sanitizeAccess(d.access);
   const owner = sanitizeOwner(source, d, access, fields);
+  const editableWhile = sanitizeEditableWhile(source, d, fields);
   return {
     name: kebab,
     source,
@@ -108,6 +110,8 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     }),
     listColumns: [...(d.list?.columns ?? displayable.slice(0, 4).map((f) => f.name))],
     detailsFields: [...(d.details?.fields ?? fields.filter((f) => !f.meta.writeOnly).map((f) => f.name))],
+    detailsRelated: sanitizeRelated(source, d, all),
+    ...(editableWhile ? { editableWhile } : {}),
     fields,
     internalFields,
     evolution,

@@ -60,6 +60,8 @@ export interface RelationMeta {
   as: string;
   /** The target has a trash: a trashed target cannot be chosen. */
   softDelete?: boolean;
+  /** More of the target's fields attached beside `show`, e.g. the order's `status` that decides whether its lines may change (`editableWhile`). */
+  also?: readonly string[];
 }
 
 /** A many-to-many field: pairs live in a join table, the API value is the list of target ids. */
@@ -169,6 +171,23 @@ export interface EntityMeta {
   softDelete?: boolean;
   /** Rules across fields, checked by the form and the server alike (runtime-shared/rules.ts). */
   rules?: readonly RuleMeta[];
+  /** Rows change only while the record they belong to is in one of some states (runtime-shared/editable.ts). */
+  editableWhile?: EditableWhileMeta;
+}
+
+/**
+ * Rows that may be created, changed or deleted only while the record their relation field
+ * points at has, in its column `field`, one of the values `in`: order lines while the order is
+ * pending. Any other write answers 409 with `message` (runtime-server/crud/editable-while.ts).
+ */
+export interface EditableWhileMeta {
+  relation: string;
+  /** The related table, read by the server's check. */
+  table: string;
+  /** An enum (or text) field of the related entity. */
+  field: string;
+  in: readonly string[];
+  message: string;
 }
 
 /**

@@ -16,10 +16,11 @@ export const orderItemMeta = {
   singleton: false,
   listFilters: ['order_id', 'product_id'],
   actions: [],
+  editableWhile: { relation: 'order_id', table: 'orders', field: 'status', in: ['pending'], message: 'This order is no longer pending payment: its lines cannot be added, changed or deleted' },
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'order_id', kind: 'relation', label: 'Order', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'order', table: 'orders', show: 'order_number', as: 'order' } },
+    { name: 'order_id', kind: 'relation', label: 'Order', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'order', table: 'orders', show: 'order_number', as: 'order', also: ['status'] } },
     { name: 'user_id', kind: 'relation', label: 'Customer', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
     { name: 'product_id', kind: 'relation', label: 'Product', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product', softDelete: true } },
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
@@ -48,7 +49,7 @@ export type OrderItemInput = z.input<typeof orderItemCreateSchema>;
 export interface OrderItem {
   id: number;
   order_id: number;
-  order?: { id: number; order_number: string } | null;
+  order?: { id: number; order_number: string; status: string } | null;
   user_id: number | null;
   user?: { id: number; email: string } | null;
   product_id: number | null;

@@ -49,6 +49,18 @@ export type Rule<F> =
   | { field: FieldName<F>; notBefore: FieldName<F>; message?: string }
   | { field: FieldName<F>; belongsTo: { relation: FieldName<F>; via: string }; message?: string };
 
+/** Child records listed on a details page (see `details.related`). */
+export interface RelatedList {
+  /** The child entity's name, e.g. 'order_item'. */
+  entity: string;
+  /** The child's relation field pointing at this entity, e.g. 'order_id'. */
+  field: string;
+  /** The child's fields shown, in order. */
+  columns: readonly string[];
+  /** The heading. @default the child's plural label */
+  title?: string;
+}
+
 export interface EntityDefinition<F extends Record<string, Field> = Record<string, Field>> {
   /** Singular, lower case, words joined by `_` or `-`: the API path `/api/<name>` and the default admin paths. */
   name: string;
@@ -89,8 +101,25 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
     /** `-` for descending. @default '-id' (newest first) */
     defaultSort?: SortKey<F> | `-${SortKey<F>}`;
   };
-  /** The fields shown on the details page. @default all fields that are not write-only */
-  details?: { fields?: readonly FieldName<F>[] };
+  details?: {
+    /** The fields shown on the details page. @default all fields that are not write-only */
+    fields?: readonly FieldName<F>[];
+    /**
+     * Records of other entities that point at this one, listed under the details (an order's lines).
+     * `entity` is the other entity's name, `field` its relation to this entity, `columns` its fields to show;
+     * the generator checks all three.
+     * @example related: [{ entity: 'order_item', field: 'order_id', columns: ['product_id', 'quantity', 'unit_price', 'line_total'] }]
+     */
+    related?: readonly RelatedList[];
+  };
+  /**
+   * Rows may be created, changed or deleted only while the record their relation `relation` points at
+   * has, in its enum field `field`, one of the values `in`. Every other write, whatever the route
+   * (CRUD, bulk, import, history restore, trash), answers 409 with `message`; the admin offers no
+   * Edit or Delete on such rows.
+   * @example editableWhile: { relation: 'order_id', field: 'status', in: ['pending'], message: 'The order is no longer pending' }
+   */
+  editableWhile?: { relation: FieldName<F>; field: string; in: readonly string[]; message?: string };
   /**
    * Who may do what. `'admin'`: a signed-in user whose role grants the operation on this entity.
    * `'owner'` (with `owner` below): a signed-in user reaches only their own rows, staff with the grant all rows.

@@ -27,11 +27,16 @@ function fieldSchema(f: SanitizedField, mode: SchemaMode, required: boolean): Js
   return { title: f.label, ...schema, ...(f.help ? { description: f.help } : {}) };
 }
 
-/** A related record as answers attach it: its id and shown field, typed from the target entity. */
-function relatedRecord(target: { entity: string; show: string }, all: SanitizedEntity[]): JsonSchema {
-  const shown = all.find((e) => e.name === target.entity)?.fields.find((t) => t.name === target.show);
-  const show = shown ? fieldSchema(shown, 'record', shown.required !== false) : {};
-  return { type: 'object', properties: { id: { type: 'integer' }, [target.show]: show }, required: ['id', target.show], additionalProperties: false };
+/** A related record as answers attach it: its id, shown field and `also` fields, typed from the target entity. */
+function relatedRecord(target: { entity: string; show: string; also?: readonly string[] }, all: SanitizedEntity[]): JsonSchema {
+  const fields = all.find((e) => e.name === target.entity)?.fields ?? [];
+  const names = [target.show, ...(target.also ?? [])];
+  const properties: Record<string, JsonSchema> = { id: { type: 'integer' } };
+  for (const name of names) {
+    const field = fields.find((t) => t.name === name);
+    properties[name] = field ? fieldSchema(field, 'record', field.required !== false) : {};
+  }
+  return { type: 'object', properties, required: ['id', ...names], additionalProperties: false };
 }
 
 /** The related record attached under `relation.as`; null when there is none or the caller may not read it. */

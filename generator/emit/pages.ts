@@ -93,11 +93,14 @@ export default function ${e.pascal}FormPage() {
 }
 
 export function emitDetailsPage(e: SanitizedEntity): string {
+  const imports = e.detailsRelated.filter((r) => r.name !== e.name).map((r) => `\nimport { ${r.camel}Meta } from '../../schemas/${r.name}.schema';`);
+  const related = e.detailsRelated.map((r) => `{ meta: ${r.camel}Meta, field: ${quote(r.field)}, title: ${quote(r.title)}, columns: ${tsLiteral(r.columns)} }`);
+  const relatedProp = related.length ? ` related={[${related.join(', ')}]}` : '';
   return `${header(e.source)}import { DetailsPage } from '${fromGenerated(2, 'runtime-web/details/DetailsPage')}';
-import { ${e.camel}Meta } from '../../schemas/${e.name}.schema';
+import { ${e.camel}Meta } from '../../schemas/${e.name}.schema';${[...new Set(imports)].join('')}
 
 export default function ${e.pascal}DetailsPage() {
-  return <DetailsPage meta={${e.camel}Meta} fields={[${e.detailsFields.map(quote).join(', ')}]} />;
+  return <DetailsPage meta={${e.camel}Meta} fields={[${e.detailsFields.map(quote).join(', ')}]}${relatedProp} />;
 }
 `;
 }

@@ -28,7 +28,8 @@ function metaSource(e: SanitizedEntity): string {
   listFilters: ${literal(e.listFilters)},
   actions: ${literal(e.actions)},${e.softDelete ? `
   softDelete: true,` : ''}${e.rules.length ? `
-  rules: ${literal(e.rules)},` : ''}
+  rules: ${literal(e.rules)},` : ''}${e.editableWhile ? `
+  editableWhile: ${literal(e.editableWhile)},` : ''}
   rowLinks: ${literal(e.rowLinks)},
   views: ${literal(e.views.filter((v) => v.params.length === 0).map((v) => ({ path: v.path, title: v.title })))},
   fields: [
@@ -65,7 +66,7 @@ function recordType(e: SanitizedEntity): string {
     if (f.meta.writeOnly) continue;
     lines.push(`  ${f.name}: ${kindOf(f.definition).tsType(f.definition, kindContext(f, f.required !== false))};`);
     const rel = f.meta.relation;
-    if (rel) lines.push(`  ${rel.as}?: { id: number; ${rel.show}: string } | null;`);
+    if (rel) lines.push(`  ${rel.as}?: { id: number; ${[rel.show, ...(rel.also ?? [])].map((name) => `${name}: string`).join('; ')} } | null;`);
     const many = f.meta.manyToMany;
     if (many) lines.push(`  ${many.as}?: { id: number; ${many.show}: string }[];`);
   }

@@ -12,6 +12,7 @@ import { audited } from '../audit/record-change';
 import { conflict, notFound } from '../http/errors';
 import { forUpdate, takeWriteLock } from '../db/write-lock';
 import { hooksFor, type ActionHook } from './action-hooks';
+import { assertEditable } from './editable-while';
 import { findRecord } from './read';
 import { inTrash } from './trash-filter';
 import type { Row } from './serialize';
@@ -49,6 +50,7 @@ export async function runAction(db: Knex, meta: EntityMeta, id: number, name: st
     if (!before) throw notFound(`${meta.label} ${id}`);
     const refused = refusal(meta, action, before);
     if (refused) throw conflict(refused); // the usual case: a clear message naming the current state
+    await assertEditable(trx, meta, before);
     await audited(trx, { meta, actor, operation: 'action', id, action: name }, async () => {
       const changed = await update.transacting(trx).update(values);
       // Thrown inside the transaction, so that the lost call leaves no audit entry either.

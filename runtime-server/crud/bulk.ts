@@ -23,6 +23,7 @@ import { currentFiles, releaseFiles, replacedFiles } from '../uploads/file-refs'
 import { computed, refusal } from './actions';
 import { TRASH_COLUMN } from './trash-filter';
 import { MAX_BULK_ROWS, selectRows, type Selection } from './bulk-selection';
+import { assertEditable } from './editable-while';
 import { prepareInput } from './prepare-input';
 import type { Row } from './serialize';
 import type { RowFilter } from './visibility';
@@ -111,6 +112,7 @@ async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, values:
   const now = new Date().toISOString();
   if (body.action === 'delete') {
     return audited(sp, { meta, actor, operation: 'delete', id }, async () => {
+      await assertEditable(sp, meta, row);
       await guardAccountWrite(sp, actor, meta.table, row, undefined);
       // A soft-delete entity's rows go to the trash, as the single delete route does; their files stay.
       if (meta.softDelete) {
@@ -124,6 +126,7 @@ async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, values:
   }
   if (body.action === 'update') {
     await audited(sp, { meta, actor, operation: 'update', id }, async () => {
+      await assertEditable(sp, meta, row, { ...row, ...values });
       await guardAccountWrite(sp, actor, meta.table, row, values);
       await sp(meta.table).where({ id }).update({ ...values, ...sessionsEndedBy(sp, meta.table, row, values!), updated_at: now });
     });
@@ -132,6 +135,7 @@ async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, values:
   const action = meta.actions.find((a) => a.name === body.action)!;
   const refused = refusal(meta, action, row);
   if (refused) throw conflict(refused);
+  await assertEditable(sp, meta, row);
   await audited(sp, { meta, actor, operation: 'action', id, action: action.name }, async () => {
     const update = sp(meta.table).where({ id });
     for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);

@@ -40,16 +40,17 @@ function parseJson(value: unknown, fallback: unknown): unknown {
   }
 }
 
-/** The related records the viewer may read, by id: `{id, <show>}` each. */
+/** The related records the viewer may read, by id: `{id, <show>}` each, plus the relation's `also` fields. */
 async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: number[]): Promise<Map<number, Row>> {
   const readable = readableTarget(viewer, rel.entity);
   if (ids.length === 0 || readable === 'none') return new Map();
-  const query = db(rel.table).select('id', rel.show).whereIn('id', ids);
+  const also = rel.also ?? [];
+  const query = db(rel.table).select('id', rel.show, ...also).whereIn('id', ids);
   if (readable !== 'all') whereConditions(query, rowConditions(readable.only));
   // A related record in the trash shows as absent, as if it were deleted.
   if (viewer.entities.get(rel.entity)?.softDelete) inTrash(query, viewer.entities.get(rel.entity)!, false);
   const rows: Row[] = await query;
-  return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), [rel.show]: r[rel.show] }]));
+  return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), [rel.show]: r[rel.show], ...Object.fromEntries(also.map((f) => [f, r[f] ?? null])) }]));
 }
 
 /**

@@ -16,6 +16,7 @@ import type { AuthUser } from '../auth/accounts';
 import { guardAccountWrite } from '../auth/account-guard';
 import { audited } from '../audit/record-change';
 import { notFound } from '../http/errors';
+import { assertEditable } from './editable-while';
 import { findRaw, findRecord } from './read';
 import type { Row } from './serialize';
 import { TRASH_COLUMN } from './trash-filter';
@@ -32,6 +33,7 @@ interface TrashOptions {
 export async function trashRecord(o: TrashOptions): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id);
   await o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'delete', id: o.id }, async () => {
+    await assertEditable(trx, o.meta, existing);
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
     const now = new Date().toISOString();
     const moved = await trx(o.meta.table).where({ id: o.id }).whereNull(TRASH_COLUMN).update({ [TRASH_COLUMN]: now, updated_at: now });
@@ -44,6 +46,7 @@ export async function restoreRecord(o: TrashOptions & { viewer: Viewer }): Promi
   const row = await findRaw(o.db, o.meta, o.id, undefined, true);
   if (row[TRASH_COLUMN] !== null && row[TRASH_COLUMN] !== undefined) {
     await o.db.transaction((trx) => audited(trx, { meta: o.meta, actor: o.actor, operation: 'action', action: 'restore', id: o.id }, async () => {
+      await assertEditable(trx, o.meta, row);
       await trx(o.meta.table).where({ id: o.id }).update({ [TRASH_COLUMN]: null, updated_at: new Date().toISOString() });
     }));
   }

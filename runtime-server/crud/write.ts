@@ -16,6 +16,7 @@ import { removeFile } from '../uploads/storage';
 import type { UploadStore } from '../uploads/store';
 import { notFound } from '../http/errors';
 import { assertUnchangedSince } from './conflict';
+import { assertEditable } from './editable-while';
 import { prepareInput, type PrepareOptions } from './prepare-input';
 import { assertRules } from './rules';
 import { findRaw } from './read';
@@ -70,6 +71,7 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
   const row = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction(async (trx) => {
       await assertRules(trx, o.meta, values);
+      await assertEditable(trx, o.meta, values);
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
       // The stored row comes back with the insert: the log and the answer read it from there.
       const [inserted] = (await trx(o.meta.table).insert({ ...values, created_at: now, updated_at: now }).returning('*')) as Row[];
@@ -93,6 +95,7 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
       if (!current) throw notFound(`${o.meta.label} ${o.id}`);
       if (o.basedOn !== undefined) await assertUnchangedSince(trx, o.meta, current, o.basedOn);
       await assertRules(trx, o.meta, values, existing);
+      await assertEditable(trx, o.meta, current, { ...current, ...values });
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
       const ended = sessionsEndedBy(trx, o.meta.table, existing, values);
       const [updated] = (await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() }).returning('*')) as Row[];
@@ -112,6 +115,7 @@ export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: Upl
   const removed = await o.db.transaction(async (trx) => {
     const current = await lockedRow(trx, o.meta.table, o.id);
     if (!current) throw notFound(`${o.meta.label} ${o.id}`);
+    await assertEditable(trx, o.meta, current);
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
     await trx(o.meta.table).where({ id: o.id }).delete();
     await logChange(trx, change, current, undefined);

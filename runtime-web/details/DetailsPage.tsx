@@ -10,11 +10,14 @@ import { ErrorMessage } from '../feedback/ErrorMessage';
 import { Loading } from '../feedback/Loading';
 import { RecordTabs } from '../records/RecordTabs';
 import { DetailsList } from './DetailsList';
+import { RelatedRecords, type RelatedList } from './RelatedRecords';
 
 export interface DetailsPageProps {
   meta: EntityMeta;
   /** The fields to show, in order. */
   fields: string[];
+  /** Records of other entities pointing at this one, listed under the details (an order's lines). */
+  related?: RelatedList[];
 }
 
 type RecordWithId = Record<string, unknown> & { id: number };
@@ -25,7 +28,7 @@ type RecordWithId = Record<string, unknown> & { id: number };
  * record (`GET /api/<name>`), which may not exist yet.
  * @example <DetailsPage meta={bannerMeta} fields={['title', 'photo']} />
  */
-export function DetailsPage({ meta, fields }: DetailsPageProps) {
+export function DetailsPage({ meta, fields, related = [] }: DetailsPageProps) {
   const { id } = useParams();
   const hasRoute = useHasAdminRoute();
   const user = useAuthUser();
@@ -66,6 +69,9 @@ export function DetailsPage({ meta, fields }: DetailsPageProps) {
       ) : (
         <RecordTabs meta={meta} id={record.id} onRestored={reload}>
           <DetailsList meta={meta} fields={fields} record={record} />
+          {related.map((list) => (
+            <RelatedRecords key={`${list.meta.name}.${list.field}`} list={list} parent={record} />
+          ))}
         </RecordTabs>
       ))}
       {data && !record && !loading && (

@@ -1,8 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { EntityMeta } from '../../runtime-shared/meta';
-import { fieldMeta } from '../display/format';
+import { isLocked } from '../../runtime-shared/editable';
+import type { EntityMeta, FieldKind } from '../../runtime-shared/meta';
+import { fieldMeta, valueText } from '../display/format';
 import { PencilIcon, TrashIcon } from '../display/icons';
 import { LINK_KINDS } from '../display/ValueLink';
 import { ListCell } from './cells';
@@ -11,6 +12,11 @@ export interface ListColumn<T> {
   field: keyof T & string;
   header: string;
 }
+
+/** Kinds whose text may be long: their cells wrap anywhere rather than widen the table. */
+const BREAKABLE: readonly FieldKind[] = ['text', 'textarea', 'richText', 'url', 'relation', 'manyToMany', 'options', 'json'];
+/** Emails: one line, cut with "…" when long. */
+const CLIPPED: readonly FieldKind[] = ['email'];
 
 /** The row links to show: a path only when the screen exists and the role may use it. */
 export interface RowLinks {
@@ -23,6 +29,8 @@ export interface RowExtras<T> {
   onDelete: (row: T) => void;
   /** More buttons per row (declared actions), before edit and delete. */
   renderActions?: (row: T) => ReactNode;
+  /** The record all rows belong to (a details page's related list): decides `editableWhile` when rows do not carry it. */
+  parent?: Record<string, unknown>;
 }
 
 /**
@@ -49,7 +57,20 @@ export function buildColumns<T extends { id: number }>(
       enableSorting: field.sortable,
       sortDescFirst: false,
       cell: ({ row }) => {
-        const content = <ListCell field={field} row={row.original as Record<string, unknown>} />;
+        const cell = <ListCell field={field} row={row.original as Record<string, unknown>} />;
+        // Text may break anywhere and emails are cut with "…" (a long value must not widen the table); amounts and dates stay whole.
+        const record = row.original as Record<string, unknown>;
+        const content = BREAKABLE.includes(field.kind) ? (
+          <span className="cell-break" title={valueText(field, record)}>
+            {cell}
+          </span>
+        ) : CLIPPED.includes(field.kind) ? (
+          <span className="cell-clip" title={valueText(field, record)}>
+            {cell}
+          </span>
+        ) : (
+          cell
+        );
         return links.details && titleLinked && column.field === meta.titleField ? <Link to={detailsHref(row.original)}>{content}</Link> : content;
       },
     };
@@ -57,6 +78,8 @@ export function buildColumns<T extends { id: number }>(
 
   const hasActions = (meta.actions ?? []).length > 0 && extras.renderActions !== undefined;
   const rowLinks = meta.rowLinks ?? [];
+  // Declared actions and row links make more buttons than fit one line: the column gets a fixed width and they wrap.
+  const wide = hasActions || rowLinks.length > 0;
   // `:id` and `:<field>` in a declared row link take the row's values.
   const rowLinkHref = (path: string, row: T) =>
     `/admin/${path.replace(/:(\w+)/g, (_m, field: string) => encodeURIComponent(String((row as Record<string, unknown>)[field] ?? '')))}`;
@@ -64,31 +87,36 @@ export function buildColumns<T extends { id: number }>(
     id: '_actions',
     header: () => <span className="visually-hidden">Actions</span>,
     enableSorting: false,
-    cell: ({ row }) => (
-      <div className="row-actions">
-        {rowLinks.map((link) => (
-          <Link key={link.path} className="btn btn-small" to={rowLinkHref(link.path, row.original)}>
-            {link.label}
-          </Link>
-        ))}
-        {extras.renderActions?.(row.original)}
-        {links.details && !titleLinked && (
-          <Link className="btn btn-small" to={detailsHref(row.original)}>
-            View
-          </Link>
-        )}
-        {links.edit && (
-          <Link className="btn btn-small" to={`/admin/${links.edit}/${row.original.id}`} aria-label="Edit">
-            <PencilIcon /> Edit
-          </Link>
-        )}
-        {links.delete && (
-          <button type="button" className="icon-btn icon-btn-danger" aria-label="Delete" title="Delete" onClick={() => extras.onDelete(row.original)}>
-            <TrashIcon />
-          </button>
-        )}
-      </div>
-    ),
+    cell: ({ row }) => {
+      // A row whose parent forbids changes (a shipped order's line) offers no Edit or Delete: the server would refuse them.
+      const locked = isLocked(meta, row.original as Record<string, unknown>, extras.parent);
+      return (
+        <div className={`row-actions${wide ? ' row-actions-wide' : ''}`}>
+          {rowLinks.map((link) => (
+            <Link key={link.path} className="btn btn-small" to={rowLinkHref(link.path, row.original)}>
+              {link.label}
+            </Link>
+          ))}
+          {extras.renderActions?.(row.original)}
+          {links.details && !titleLinked && (
+            <Link className="btn btn-small" to={detailsHref(row.original)}>
+              View
+            </Link>
+          )}
+          {links.edit && !locked && (
+            <Link className="btn btn-small" to={`/admin/${links.edit}/${row.original.id}`} aria-label="Edit">
+              <PencilIcon /> Edit
+            </Link>
+          )}
+          {links.delete && !locked && (
+            <button type="button" className="icon-btn icon-btn-danger" aria-label="Delete" title="Delete" onClick={() => extras.onDelete(row.original)}>
+              <TrashIcon />
+            </button>
+          )}
+          {locked && (links.edit || links.delete) && <span className="muted row-locked" title={meta.editableWhile?.message}>Locked</span>}
+        </div>
+      );
+    },
   };
   return links.details || links.edit || links.delete || hasActions || rowLinks.length > 0 ? [...dataColumns, actions] : dataColumns;
 }

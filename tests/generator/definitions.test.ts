@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { Project } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
-import { date, datetime, defineEntity, relation, text, type AnyEntity } from '../../generator/dsl';
+import { date, datetime, defineEntity, enumOf, relation, text, type AnyEntity } from '../../generator/dsl';
 import { DefinitionError } from '../../generator/errors';
 import { sanitizeEntities } from '../../generator/sanitize';
 import { diffSchema } from '../../generator/diff';
@@ -112,6 +112,29 @@ describe('the sanitizer names the entity file and field', () => {
     const [, sanitized] = sanitizeEntities(load(probe({ softDelete: true, rules: [{ field: 'a', notBefore: 'a' }] } as Partial<AnyEntity>)));
     expect(sanitized!.internalFields.map((f) => [f.name, f.column])).toEqual([['deleted_at', { type: 'string', length: 30, nullable: true, index: true }]]);
     expect(sanitized!.rules).toEqual([{ field: 'a', notBefore: 'a', message: 'Must not be before the a' }]);
+  });
+
+  it('details.related and editableWhile are checked against the other entity', () => {
+    const basket = (extra: Partial<AnyEntity>) => defineEntity({ name: 'basket', fields: { code: text(), state: enumOf({ open: 'Open', sent: 'Sent' }) }, ...extra } as AnyEntity);
+    const line = (extra: Partial<AnyEntity>) => defineEntity({ name: 'basket_line', fields: { basket_id: relation(() => basket({}), { show: 'code' }), label: text() }, ...extra } as AnyEntity);
+    const both = (parent: Partial<AnyEntity>, child: Partial<AnyEntity>) => sanitizeEntities([
+      { source: 'entities/basket.entity.ts', definition: basket(parent) },
+      { source: 'entities/basket-line.entity.ts', definition: line(child) },
+    ]);
+    const related = (r: object) => ({ details: { related: [r] } }) as Partial<AnyEntity>;
+    expect(() => both(related({ entity: 'basket_lines', field: 'basket_id', columns: ['label'] }), {})).toThrow(/basket\.entity\.ts \(details\.related\[0\]\): "basket_lines" is not an entity/);
+    expect(() => both(related({ entity: 'basket_line', field: 'label', columns: ['label'] }), {})).toThrow(/"label" is not a relation of basket_line pointing at basket/);
+    expect(() => both(related({ entity: 'basket_line', field: 'basket_id', columns: ['lable'] }), {})).toThrow(/"lable" is not a field of basket_line/);
+    const [parent] = both(related({ entity: 'basket_line', field: 'basket_id', columns: ['label'] }), {});
+    expect(parent!.detailsRelated).toEqual([{ name: 'basket-line', camel: 'basketLine', field: 'basket_id', title: 'Basket Lines', columns: ['label'] }]);
+
+    const lock = (rule: object) => ({ editableWhile: rule }) as Partial<AnyEntity>;
+    expect(() => both({}, lock({ relation: 'label', field: 'state', in: ['open'] }))).toThrow(/basket-line\.entity\.ts \(editableWhile\): "label" is not a relation field/);
+    expect(() => both({}, lock({ relation: 'basket_id', field: 'code', in: ['open'] }))).toThrow(/"code" is not an enum field of basket/);
+    expect(() => both({}, lock({ relation: 'basket_id', field: 'state', in: ['opened'] }))).toThrow(/"opened" is not a value of basket\.state/);
+    const [, child] = both({}, lock({ relation: 'basket_id', field: 'state', in: ['open'] }));
+    expect(child!.editableWhile).toEqual({ relation: 'basket_id', table: 'baskets', field: 'state', in: ['open'], message: 'This basket can no longer change, so neither can its basket lines' });
+    expect(child!.fields.find((f) => f.name === 'basket_id')!.meta.relation!.also).toEqual(['state']);
   });
 
   it('two entities cannot share a name', () => {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { userApi } from '../../../generated/api';
 import { errorMessage } from '../../../runtime-web/api/ApiError';
+import { ConfirmDialog } from '../../../runtime-web/feedback/ConfirmDialog';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
+import { describeGrants, widensAccess } from './role-change';
 import type { RoleRecord, UserRecord } from './types';
 
 interface RoleSelectProps {
@@ -12,49 +14,86 @@ interface RoleSelectProps {
 }
 
 /**
- * A user's role, saved as soon as it changes. The select shows the new role
- * at once and goes back to the old one when the server refuses it (a role
- * that grants more than the signed-in user's own, for instance).
+ * A user's role: choosing one changes nothing until Save. A change that gives
+ * access the user did not have (a customer made staff, a role with more
+ * grants) first says what the new role grants and needs a Yes; No puts the
+ * select back. Narrowing saves at once. The server may still refuse (a role
+ * granting more than the signed-in user's own): the select goes back and says why.
  */
 export function RoleSelect({ user, roles, disabled }: RoleSelectProps) {
   const toast = useToast();
-  const [value, setValue] = useState(user.role_id ?? '');
+  const [saved, setSaved] = useState<number | ''>(user.role_id ?? '');
+  const [chosen, setChosen] = useState<number | ''>(saved);
+  const [confirming, setConfirming] = useState<RoleRecord | null>(null);
   const [saving, setSaving] = useState(false);
 
   // Without the role list only the current role can be shown, so nothing can be chosen; a role
   // that may not read roles gets no attached role either (its id only).
   const current = user.role ?? (user.role_id ? { id: user.role_id, name: `#${user.role_id}` } : undefined);
   const options = roles ?? (current ? [current] : []);
+  const changed = chosen !== '' && chosen !== saved;
 
-  async function change(next: string) {
-    const previous = value;
-    setValue(Number(next));
+  async function save(role: RoleRecord) {
+    setConfirming(null);
     setSaving(true);
     try {
-      await userApi.patch(user.id, { role_id: Number(next) });
-      toast.success('Role changed');
+      await userApi.patch(user.id, { role_id: role.id });
+      setSaved(role.id);
+      toast.success(`${user.email} is now ${role.name}`);
     } catch (error) {
-      setValue(previous);
+      setChosen(saved);
       toast.error(errorMessage(error));
     } finally {
       setSaving(false);
     }
   }
 
+  function submit() {
+    const next = roles?.find((r) => r.id === chosen);
+    if (!next) return;
+    const before = roles?.find((r) => r.id === saved);
+    if (widensAccess(before, next)) setConfirming(next);
+    else void save(next);
+  }
+
+  const label = `Role of ${user.email}`;
   return (
-    <select
-      className="input role-select"
-      aria-label={`Role of ${user.email}`}
-      value={value}
-      disabled={disabled || saving || !roles}
-      onChange={(e) => void change(e.target.value)}
-    >
-      {value === '' && <option value="">No role</option>}
-      {options.map((role) => (
-        <option key={role.id} value={role.id}>
-          {role.name}
-        </option>
-      ))}
-    </select>
+    <span className="role-select-row">
+      <select className="input role-select" aria-label={label} value={chosen} disabled={disabled || saving || !roles} onChange={(e) => setChosen(Number(e.target.value))}>
+        {chosen === '' && <option value="">No role</option>}
+        {options.map((role) => (
+          <option key={role.id} value={role.id}>
+            {role.name}
+          </option>
+        ))}
+      </select>
+      {changed && (
+        <>
+          <button type="button" className="btn btn-small btn-primary" onClick={submit} disabled={saving} aria-label={`Save the role of ${user.email}`}>
+            {saving ? 'Saving...' : 'Save'}
+          </button>
+          <button type="button" className="btn btn-small" onClick={() => setChosen(saved)} disabled={saving} aria-label={`Keep the role of ${user.email}`}>
+            Cancel
+          </button>
+        </>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          text={`Give ${user.email} the role "${confirming.name}"? This widens their access. The role grants:`}
+          details={
+            <ul className="grant-list">
+              {describeGrants(confirming).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          }
+          onYes={() => void save(confirming)}
+          onNo={() => {
+            setConfirming(null);
+            setChosen(saved);
+          }}
+        />
+      )}
+    </span>
   );
 }
