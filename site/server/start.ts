@@ -19,6 +19,10 @@ import { loadSiteDocument } from './openapi';
 import { siteRenderer } from './render';
 import { decisionMailHooks } from './careers';
 import { siteRouters } from './routers';
+import { ensurePaymentEventTable } from './payment/events';
+import { createProvider } from './payment/providers';
+import type { PaymentSettings } from './payment/settings';
+import { siteNotice } from './render/site-notice';
 import { orderHooks } from './shop/order-hooks';
 import { seedDemoContent } from './seed/seed';
 
@@ -44,6 +48,8 @@ export interface StartOptions {
   publicUrl: string;
   /** How long to wait for another process's migration, and whom to tell. */
   migrationLock?: LockWait;
+  /** How the shop takes payment (payment/settings.ts); tests point Stripe's `api` at a local server. @default { provider: 'test' } */
+  payment?: PaymentSettings;
 }
 
 export interface BuiltServer {
@@ -68,6 +74,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
     if (o.uploadStore === 'database') await ensureUploadTable(db);
     if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
+    await ensurePaymentEventTable(db);
     log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
     await ensureAdmin(db, o.adminEmail, o.adminPassword);
     if (o.demoContent) {
@@ -76,7 +83,8 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     }
   }, o.migrationLock);
   await refreshStatistics(db);
-  const site = o.webDir ? rendering(o.webDir) : {};
+  const payment = o.payment ?? { provider: 'test' };
+  const site = o.webDir ? rendering(o.webDir, siteNotice(payment)) : {};
   const app = createApp({
     db,
     uploads,
@@ -86,7 +94,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     mailer: createMailer(o.mail),
     publicUrl: o.publicUrl,
     resources,
-    routers: siteRouters,
+    routers: siteRouters(createProvider(payment, { jwtSecret: o.jwtSecret, publicUrl: o.publicUrl })),
     actionHooks: [...orderHooks, ...decisionMailHooks],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
     openapi: loadSiteDocument,
@@ -97,7 +105,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
 }
 
 /** The public pages, told of every write the API accepts so that none is shown stale. */
-function rendering(webDir: string): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
-  const site = siteRenderer(webDir);
+function rendering(webDir: string, notice: string): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
+  const site = siteRenderer(webDir, { notice });
   return { webDir, render: site.router, onDataChange: site.dataChanged };
 }

@@ -34,7 +34,7 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore'> & {
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore' | 'payment'> & {
   databaseUrl?: string;
   /**
    * Tests write fixtures straight into `db` and then read the public pages: by default such writes drop the
@@ -63,6 +63,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.uploadStore ? { uploadStore: options.uploadStore } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.payment ? { payment: options.payment } : {}),
   });
   if (options.directWritesRefreshPages !== false) {
     db.on('query', (query: { sql?: string }) => {

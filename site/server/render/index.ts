@@ -17,12 +17,17 @@ export interface SiteRenderer {
   dataChanged(): void;
 }
 
+export interface SiteRendererOptions {
+  /** HTML at the top of every page, e.g. a staging site's test-payments notice (site-notice.ts). @default '' */
+  notice?: string;
+}
+
 /** `webDir` is the client build (dist/web); the SSR bundle sits beside it in dist/server. */
-export function siteRenderer(webDir: string): SiteRenderer {
+export function siteRenderer(webDir: string, options: SiteRendererOptions = {}): SiteRenderer {
   const router = Router();
   // Read on first use: the app can be built before the web build exists (API-only tests never render).
   let template: Template | undefined;
-  const getTemplate = () => (template ??= loadTemplate(webDir));
+  const getTemplate = () => (template ??= loadTemplate(webDir, options.notice));
   router.get('/sitemap.xml', sitemap);
   router.get('/robots.txt', robots);
   const page = pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate);

@@ -1,0 +1,36 @@
+/**
+ * `POST /api/payment/stripe/webhook`: Stripe's events about our Checkout
+ * Sessions. Verified against the raw body (rawBodyOf) with the endpoint's
+ * signing secret; an event id seen before answers 200 and changes nothing
+ * (events.ts); otherwise the event's outcome goes through applyOutcome like
+ * every provider's, and the event is recorded. Stripe retries any answer but
+ * 2xx, so a refusal (wrong amount: 409) stays visible in its dashboard.
+ */
+import type { Request, Response } from 'express';
+import { contextOf } from '../../../runtime-server/http/context';
+import { rawBodyOf } from '../../../runtime-server/http/raw-body';
+import { applyOutcome, type PaymentResult } from './callback';
+import { recordProcessed, wasProcessed } from './events';
+import type { StripeProvider } from './stripe-provider';
+
+export interface WebhookAnswer {
+  event_id: string;
+  /** True when this event was processed before: nothing changed now. */
+  duplicate: boolean;
+  /** The order the event was about, after it; null when the event concerns no order of ours. */
+  order: PaymentResult | null;
+}
+
+export function stripeWebhook(provider: StripeProvider) {
+  return async (req: Request, res: Response) => {
+    const { db } = contextOf(req);
+    const event = provider.readEvent(rawBodyOf(req), req.get('stripe-signature'));
+    if (await wasProcessed(db, 'stripe', event.eventId)) {
+      res.json({ data: { event_id: event.eventId, duplicate: true, order: null } satisfies WebhookAnswer });
+      return;
+    }
+    const order = event.outcome ? await applyOutcome(db, event.outcome) : null;
+    await recordProcessed(db, { provider: 'stripe', event_id: event.eventId, type: event.type, order_number: event.outcome?.order_number ?? null });
+    res.json({ data: { event_id: event.eventId, duplicate: false, order } satisfies WebhookAnswer });
+  };
+}
