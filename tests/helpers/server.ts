@@ -42,6 +42,8 @@ type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'u
    * as for another server's writes (tests of the page cache).
    */
   directWritesRefreshPages?: boolean;
+  /** The sender of this server's mail (default `Test <no-reply@test.local>`), and its Reply-To. */
+  mail?: { from: string; replyTo?: string };
 };
 
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
@@ -57,7 +59,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     demoContent: options.demoContent ?? false,
-    mail: { from: 'Test <no-reply@test.local>', outboxDir },
+    mail: { from: 'Test <no-reply@test.local>', ...options.mail, outboxDir },
     publicUrl: 'http://site.test',
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
