@@ -3,10 +3,13 @@
  * network: it answers `POST /v1/checkout/sessions` as Stripe documents it
  * (https://docs.stripe.com/api/checkout/sessions/create: a `checkout.session`
  * object with id, url, amount_total, currency, metadata, ...), and records
- * every request, its form fields flattened as the SDK sends them
+ * every API request, its form fields flattened as the SDK sends them
  * (`line_items[0][price_data][unit_amount]`), so a test can see what was
- * asked. Anything else answers Stripe's 404 error shape. Point the app's SDK
- * at it with `stripeApi(server)` (the SDK's host, port and protocol options).
+ * asked. A session's `url` is a page of this server (`GET /c/pay/<id>`, a
+ * stand-in for Stripe's hosted page with a link back to the success URL), so
+ * a browser test never leaves the machine. Anything else answers Stripe's 404
+ * error shape. Point the app's SDK at it with `api` (the SDK's host, port and
+ * protocol options).
  *
  * Webhook deliveries are signed with the SDK's own
  * `stripe.webhooks.generateTestHeaderString`, as Stripe's docs suggest for tests.
@@ -38,18 +41,31 @@ let sessionNo = 0;
 
 export async function startLocalStripe(): Promise<LocalStripe> {
   const requests: StripeRequest[] = [];
+  const sessions = new Map<string, Record<string, string>>();
   let failure: number | undefined;
+  let origin = '';
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const fields = Object.fromEntries(new URLSearchParams(body));
       const path = (req.url ?? '').split('?')[0]!;
-      requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, fields });
       const answer = (status: number, json: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_local_${requests.length}` });
         res.end(JSON.stringify(json));
       };
+      const page = /^\/c\/pay\/([\w-]+)$/.exec(path);
+      if (req.method === 'GET' && page && sessions.has(page[1]!)) {
+        const session = sessions.get(page[1]!)!;
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(
+          `<!doctype html><html lang="en"><title>Local Stripe Checkout</title><h1>Local Stripe Checkout</h1>` +
+            `<p>Pay ${session['line_items[0][price_data][unit_amount]']} ${session['line_items[0][price_data][currency]']} for ${session.client_reference_id}</p>` +
+            `<a href="${session.success_url}">Back to the shop</a></html>`,
+        );
+      }
+      if (path === '/favicon.ico') return res.writeHead(204).end(); // the browser asks, on the stand-in page
+      requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, fields }); // API requests, not the page
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         if (failure !== undefined) {
           const status = failure;
@@ -57,6 +73,7 @@ export async function startLocalStripe(): Promise<LocalStripe> {
           return answer(status, { error: { type: 'api_error', message: 'Local Stripe was told to fail' } });
         }
         const id = `cs_test_local${++sessionNo}`;
+        sessions.set(id, fields);
         return answer(200, {
           id,
           object: 'checkout.session',
@@ -70,7 +87,7 @@ export async function startLocalStripe(): Promise<LocalStripe> {
           success_url: fields.success_url,
           cancel_url: fields.cancel_url,
           payment_intent: null,
-          url: `https://checkout.stripe.com/c/pay/${id}`,
+          url: `${origin}/c/pay/${id}`,
         });
       }
       answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
@@ -78,6 +95,7 @@ export async function startLocalStripe(): Promise<LocalStripe> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
