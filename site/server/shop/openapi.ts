@@ -102,14 +102,14 @@ const SCHEMAS: Record<string, JsonSchema> = {
     type: 'object',
     properties: {
       order_number: { type: 'string' },
-      payment_url: { type: 'string', description: "Where the buyer goes now: Stripe Checkout's page (https://checkout.stripe.com/...), or the site's test card page" },
+      payment_url: { type: 'string', description: "Where the buyer goes now: Stripe Checkout's page, or the site's test card page" },
     },
     required: ['order_number', 'payment_url'],
     additionalProperties: false,
   },
   StripeEvent: {
     type: 'object',
-    description: 'A Stripe event as Stripe sends it (https://docs.stripe.com/api/events/object); only its signature makes it count.',
+    description: 'A Stripe event as Stripe sends it (a Stripe Event object); only its signature makes it count.',
     properties: { id: { type: 'string' }, type: { type: 'string' }, data: { type: 'object', properties: { object: { type: 'object' } } } },
     required: ['id', 'type', 'data'],
   },
