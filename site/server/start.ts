@@ -94,7 +94,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     mailer: createMailer(o.mail),
     publicUrl: o.publicUrl,
     resources,
-    routers: siteRouters(createProvider(payment, { jwtSecret: o.jwtSecret, publicUrl: o.publicUrl })),
+    routers: siteRouters(await createProvider(payment, { jwtSecret: o.jwtSecret, publicUrl: o.publicUrl })),
     actionHooks: [...orderHooks, ...decisionMailHooks],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
     openapi: loadSiteDocument,

@@ -13,7 +13,7 @@
  * - `checkout.session.async_payment_failed` and `checkout.session.expired` → failed.
  * - anything else, or a session that is not one of ours (no order number) → nothing.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { APIError, badRequest, unauthorized } from '../../../runtime-server/http/errors';
 import type { PaymentOutcome, PaymentProvider } from './provider';
 import type { PaymentSettings } from './settings';
@@ -58,10 +58,11 @@ function outcomeOf(type: string, session: Session): PaymentOutcome | undefined {
 
 /**
  * `publicUrl` builds the pages Stripe sends the buyer back to (never the
- * request's Host header, which a client chooses).
+ * request's Host header, which a client chooses). `sdk` is the `stripe`
+ * package's class, imported by the caller only when Stripe is configured.
  */
-export function stripeProvider(settings: StripeSettings, publicUrl: string): StripeProvider {
-  const stripe = new Stripe(settings.secretKey, { ...(settings.api ?? {}), maxNetworkRetries: 2, timeout: 20_000 });
+export function stripeProvider(settings: StripeSettings, publicUrl: string, sdk: typeof Stripe): StripeProvider {
+  const stripe = new sdk(settings.secretKey, { ...(settings.api ?? {}), maxNetworkRetries: 2, timeout: 20_000 });
   return {
     name: 'stripe',
     async startPayment(order) {
@@ -80,7 +81,7 @@ export function stripeProvider(settings: StripeSettings, publicUrl: string): Str
           cancel_url: `${publicUrl}/payment${query}`,
         });
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        if (!(error instanceof sdk.errors.StripeError)) throw error;
         console.error(`Stripe refused a Checkout Session for order ${order.order_number}: ${error.type} ${error.message}`);
         throw new APIError(502, 'The payment provider could not start the payment; please try again in a moment');
       }
@@ -94,7 +95,7 @@ export function stripeProvider(settings: StripeSettings, publicUrl: string): Str
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw unauthorized('The Stripe signature is not valid');
+        if (error instanceof sdk.errors.StripeSignatureVerificationError) throw unauthorized('The Stripe signature is not valid');
         throw badRequest('This is not a Stripe event');
       }
       if (!text(event.id, 255) || !text(event.type, 100)) throw badRequest('This is not a Stripe event');
