@@ -166,6 +166,27 @@ describe("Stripe's webhook", () => {
     expect(await stockOf(server.db, id)).toBe(2);
   });
 
+  it('gives the money back when the payment cannot pay the order: sold out meanwhile, or paid already by another session', async () => {
+    const id = await addProduct(server.db, { name: 'Last unit product', price: 3_000, quantity: 1 });
+    const first = await order([{ product_id: id, quantity: 1 }]);
+    const second = await order([{ product_id: id, quantity: 1 }]);
+    const refunds = () => stripe.requests.filter((r) => r.path === '/v1/refunds').map((r) => [r.fields.payment_intent, r.fields['metadata[order_number]']]);
+    const before = refunds().length;
+    const paid = (number: string, session: string, eventId = nextEvent()) =>
+      deliver(sessionEvent(eventId, 'checkout.session.completed', { id: session, order_number: number, amount_total: 3_000, currency: 'usd', payment_status: 'paid' }));
+    expect((await paid(first, 'cs_test_lastAAAA')).body.data.order.status).toBe('paid');
+    const late = await paid(second, 'cs_test_lastBBBB');
+    expect(late.body.data.order).toEqual({ order_number: second, status: 'failed', message: 'Last unit product sold out before the payment; nothing was charged' });
+    // The first order paid again from a second tab: one payment too many.
+    const twiceId = nextEvent();
+    expect((await paid(first, 'cs_test_lastCCCC', twiceId)).body.data.order.status).toBe('paid');
+    expect(refunds().slice(before)).toEqual([['pi_test_lastBBBB', second], ['pi_test_lastCCCC', first]]);
+    expect((await paid(first, 'cs_test_lastCCCC', twiceId)).body.data.duplicate).toBe(true);
+    expect(refunds().length).toBe(before + 2);
+    expect(await row(first)).toMatchObject({ status: 'paid', payment_reference: 'pi_test_lastAAAA' });
+    expect(await stockOf(server.db, id)).toBe(0);
+  });
+
   it('acknowledges events about nothing of ours, and answers 404 for an order it does not know', async () => {
     const other = JSON.stringify({ id: nextEvent(), object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
     expect((await deliver(other)).body.data).toMatchObject({ duplicate: false, order: null });

@@ -2,7 +2,8 @@
  * A local stand-in for Stripe's API, for tests that must not touch the
  * network: it answers `POST /v1/checkout/sessions` as Stripe documents it
  * (https://docs.stripe.com/api/checkout/sessions/create: a `checkout.session`
- * object with id, url, amount_total, currency, metadata, ...), and records
+ * object with id, url, amount_total, currency, metadata, ...) and `POST
+ * /v1/refunds` (a refund object), and records
  * every API request, its form fields flattened as the SDK sends them
  * (`line_items[0][price_data][unit_amount]`), so a test can see what was
  * asked. A session's `url` is a page of this server (`GET /c/pay/<id>`, a
@@ -89,6 +90,10 @@ export async function startLocalStripe(): Promise<LocalStripe> {
           payment_intent: null,
           url: `${origin}/c/pay/${id}`,
         });
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        // https://docs.stripe.com/api/refunds/create: a refund object for the whole payment.
+        return answer(200, { id: `re_test_local${requests.length}`, object: 'refund', status: 'succeeded', payment_intent: fields.payment_intent, metadata: { order_number: fields['metadata[order_number]'] } });
       }
       answer(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
     });

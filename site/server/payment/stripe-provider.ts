@@ -29,6 +29,8 @@ export interface StripeProvider extends PaymentProvider {
   readonly name: 'stripe';
   /** Verifies a webhook delivery; 400 without a JSON body, 401 when the signature is missing or wrong. */
   readEvent(rawBody: Buffer | undefined, signature: string | undefined): StripeEventRead;
+  /** Gives a payment back in full (a 502 `APIError` when Stripe refuses; the webhook is then retried). */
+  refund(outcome: PaymentOutcome): Promise<void>;
 }
 
 type StripeSettings = Extract<PaymentSettings, { provider: 'stripe' }>;
@@ -87,6 +89,16 @@ export function stripeProvider(settings: StripeSettings, publicUrl: string, sdk:
       }
       if (!session.url) throw new APIError(502, 'The payment provider answered without a payment page; please try again in a moment');
       return session.url;
+    },
+    async refund(outcome) {
+      try {
+        // Idempotent on Stripe's side too: a retried webhook asks again, and Stripe answers the first refund.
+        await stripe.refunds.create({ payment_intent: outcome.reference, metadata: { order_number: outcome.order_number } }, { idempotencyKey: `refund-${outcome.reference}` });
+      } catch (error) {
+        if (!(error instanceof sdk.errors.StripeError)) throw error;
+        console.error(`Stripe refused to refund ${outcome.reference} (order ${outcome.order_number}): ${error.type} ${error.message}`);
+        throw new APIError(502, 'The payment provider could not refund the payment');
+      }
     },
     readEvent(rawBody, signature) {
       if (!rawBody) throw badRequest('Send the Stripe event as its JSON body');

@@ -182,10 +182,10 @@ const PATHS: OpenApiDocument['paths'] = {
       security: [],
       'x-access': 'public',
       description:
-        'Only while Stripe is the site\'s provider (otherwise 404). Verified with the Stripe-Signature header against the raw body. `checkout.session.completed` with `payment_status: paid` (or `async_payment_succeeded`) pays the order when `amount_total` and `currency` are the order\'s (otherwise 409, the order unchanged); `async_payment_failed` and `expired` fail it. An event id processed before answers 200 and changes nothing. Other events are acknowledged and ignored.',
+        'Only while Stripe is the site\'s provider (otherwise 404). Verified with the Stripe-Signature header against the raw body. `checkout.session.completed` with `payment_status: paid` (or `async_payment_succeeded`) pays the order when `amount_total` and `currency` are the order\'s (otherwise 409, the order unchanged); `async_payment_failed` and `expired` fail it. An event id processed before answers 200 and changes nothing. A paid session that cannot pay its order (sold out meanwhile, order cancelled, or paid already by another session) is refunded in full (502 when Stripe refuses the refund; Stripe then retries). Other events are acknowledged and ignored.',
       parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, description: '`t=<timestamp>,v1=<hex>`, as Stripe signs', schema: { type: 'string' } }],
       requestBody: json(ref('StripeEvent')),
-      responses: { 200: data(ref('StripeWebhookResult'), 'The event was received'), ...errors(400, 401, 404, 409) },
+      responses: { 200: data(ref('StripeWebhookResult'), 'The event was received'), ...errors(400, 401, 404, 409), ...BAD_GATEWAY },
     }),
   },
 };
