@@ -11,8 +11,8 @@
  *
  * Stock that ran out between checkout and payment: the order becomes
  * `failed` with the reason in `payment_error` ("... sold out before the
- * payment; nothing was charged"). With a real provider this means
- * authorising the card first and capturing only after the stock was taken.
+ * payment; nothing was charged"). With Stripe the money was taken by then:
+ * its webhook refunds every payment that did not pay its order (stripe-webhook.ts).
  */
 import type { Knex } from 'knex';
 import type { Order } from '../../../generated/schemas/order.schema';
