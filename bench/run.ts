@@ -48,6 +48,8 @@ async function startOurs(args: BenchArgs, dataDir: string, databaseUrl?: string)
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost',
     DATABASE_CREATE: '1',
+    PAYMENT_PROVIDER: 'test', // a measurement site: no real payments (production refuses this without the next line)
+    ALLOW_TEST_PAYMENTS: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   return startProcess({ name: 'our server', command: process.execPath, args: [...profiling(args, 'ours'), ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });

@@ -21,6 +21,7 @@ import { capPerRecipient } from './mail/recipient-cap';
 import { serveUploads } from './uploads/serve';
 import { health } from './http/health';
 import { afterWrites } from './http/data-changes';
+import { keepRawBody } from './http/raw-body';
 
 export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | 'actionHooks'> {
   resources: Resource[];
@@ -91,7 +92,7 @@ export function createApp(options: AppOptions) {
   const api = express.Router();
   api.get('/health', health); // before body parsing and authentication: nothing to spend time on
   if (options.onDataChange) api.use(afterWrites(options.onDataChange));
-  api.use(express.json({ limit: '1mb' }));
+  api.use(express.json({ limit: '1mb', verify: keepRawBody })); // the bytes too, for webhook signatures (rawBodyOf)
   api.use(authenticate);
   api.use('/auth', authRouter(context.limiters));
   if (options.openapi) {

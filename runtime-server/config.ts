@@ -30,7 +30,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** `MIGRATION_LOCK_WAIT` (seconds, default 60): how long a start waits for another process's migration. */
   migrationLockWaitMs: number;
-  /** Mail: SMTP when `SMTP_URL` is set, otherwise the outbox folder `DATA_DIR/outbox` (runtime-server/mail). */
+  /**
+   * Mail: SMTP when `SMTP_URL` is set, otherwise the outbox folder `DATA_DIR/outbox` (runtime-server/mail).
+   * The sender is `MAIL_FROM`, or the site's name (the `brand` loadConfig is given) at no-reply@ PUBLIC_URL's
+   * domain; `MAIL_REPLY_TO` is where answers to any message go.
+   */
   mail: MailSettings;
   /** `PUBLIC_URL`: where visitors reach the site; links in mail point here. */
   publicUrl: string;
@@ -79,7 +83,7 @@ export function weakSecretProblem(secret: string): string | undefined {
   return undefined;
 }
 
-function parseFlag(name: string, raw: string | undefined, fallback: boolean, problems: string[]): boolean {
+export function parseFlag(name: string, raw: string | undefined, fallback: boolean, problems: string[]): boolean {
   if (raw === undefined || raw === '') return fallback;
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
@@ -89,7 +93,12 @@ function parseFlag(name: string, raw: string | undefined, fallback: boolean, pro
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
-export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
+export interface ConfigDefaults {
+  /** The site's name, the display name of the mail sender unless MAIL_FROM is set. @example 'Nimbus Consulting' */
+  brand?: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: ConfigDefaults = {}): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(root, env.DATA_DIR ?? 'data');
   const notes: string[] = [];
@@ -124,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push(`SMTP_URL must start with smtp:// or smtps:// (got "${smtpUrl}")`);
   if (!smtpUrl) notes.push(`SMTP_URL not set: mail goes to the outbox folder ${path.join(dataDir, 'outbox')}`);
+  const replyTo = env.MAIL_REPLY_TO || undefined;
+  if (replyTo && !textValue({ required: true, max: 254, format: 'email' }).safeParse(replyTo).success) problems.push(`MAIL_REPLY_TO must be an email address (got "${replyTo}")`);
 
   const uploadStore = oneOf('UPLOAD_STORE', env.UPLOAD_STORE, ['folder', 'database'] as const, problems);
   const rateLimitStore = oneOf('RATE_LIMIT_STORE', env.RATE_LIMIT_STORE, ['memory', 'database'] as const, problems);
@@ -146,7 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
     databaseCreate: env.DATABASE_CREATE === '1',
     shutdownTimeoutMs: seconds(env, 'SHUTDOWN_TIMEOUT', 10),
     migrationLockWaitMs: seconds(env, 'MIGRATION_LOCK_WAIT', 60),
-    mail: { from: env.MAIL_FROM ?? 'Northwind Consulting <no-reply@localhost>', outboxDir: path.join(dataDir, 'outbox'), ...(smtpUrl ? { smtpUrl } : {}) },
+    mail: {
+      from: env.MAIL_FROM || defaultSender(defaults.brand, publicUrl),
+      outboxDir: path.join(dataDir, 'outbox'),
+      ...(smtpUrl ? { smtpUrl } : {}),
+      ...(replyTo ? { replyTo } : {}),
+    },
     publicUrl,
     uploadStore,
     rateLimitStore,
@@ -155,8 +171,26 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string): Config {
   };
 }
 
+/**
+ * `Brand <no-reply@domain>`, the domain being PUBLIC_URL's host without `www.`
+ * (`https://www.nimbus.example` → `no-reply@nimbus.example`). A name with
+ * characters that mean something in an address header is quoted.
+ */
+export function defaultSender(brand: string | undefined, publicUrl: string): string {
+  let host = 'localhost';
+  try {
+    host = new URL(publicUrl).hostname.replace(/^www\./, '') || host;
+  } catch {
+    // PUBLIC_URL was refused above; the start stops before this address is used.
+  }
+  const address = `no-reply@${host}`;
+  if (!brand) return address;
+  const name = /^[\w .-]+$/.test(brand) ? brand : `"${brand.replace(/["\\]/g, '')}"`;
+  return `${name} <${address}>`;
+}
+
 /** One of `choices` (the first is the default when unset). */
-function oneOf<const C extends readonly string[]>(name: string, raw: string | undefined, choices: C, problems: string[]): C[number] {
+export function oneOf<const C extends readonly string[]>(name: string, raw: string | undefined, choices: C, problems: string[]): C[number] {
   if (raw === undefined || raw === '') return choices[0]!;
   if (choices.includes(raw)) return raw;
   problems.push(`${name} must be one of ${choices.join(', ')} (got "${raw}")`);

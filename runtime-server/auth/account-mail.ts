@@ -35,7 +35,8 @@ export const welcomeMail = (req: Request, to: string, firstName: string): MailMe
     greeting: `Hello ${firstName},`,
     paragraphs: ['Your account was created. Sign in with this address and the password you chose.'],
     action: { label: 'Sign in', url: `${contextOf(req).publicUrl}/login` },
-    footer: 'If you did not create this account, reply to this message and we will remove it.',
+    // Mail comes from a no-reply address: the way to reach us is the contact page (or MAIL_REPLY_TO, when set).
+    footer: `If you did not create this account, tell us through ${contextOf(req).publicUrl}/contact and we will remove it.`,
   });
 
 export const resetMail = (req: Request, to: string, token: string): MailMessage =>

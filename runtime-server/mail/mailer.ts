@@ -34,12 +34,15 @@ export interface MailSettings {
   /** e.g. `smtp://user:pass@mail.example.com:587`; without it messages go to the outbox. */
   smtpUrl?: string;
   outboxDir: string;
+  /** `Reply-To:` of every message: a mailbox people read, since `from` is usually a no-reply address. */
+  replyTo?: string;
 }
 
 /** What the outbox keeps of each message, in `<outboxDir>/<id>.json`. */
 export interface OutboxEntry extends MailMessage {
   id: string;
   from: string;
+  replyTo?: string;
   date: string;
 }
 
@@ -49,14 +52,17 @@ export function createMailer(settings: MailSettings): Mailer {
     return {
       async send(message) {
         transport ??= mail().createTransport(settings.smtpUrl);
-        await transport.sendMail({ from: settings.from, ...message });
+        await transport.sendMail({ ...sender(settings), ...message });
       },
     };
   }
-  return outboxMailer(settings.from, settings.outboxDir);
+  return outboxMailer(sender(settings), settings.outboxDir);
 }
 
-function outboxMailer(from: string, outboxDir: string): Mailer {
+type Sender = { from: string; replyTo?: string };
+const sender = ({ from, replyTo }: MailSettings): Sender => (replyTo ? { from, replyTo } : { from });
+
+function outboxMailer(from: Sender, outboxDir: string): Mailer {
   // streamTransport builds the real MIME message without a server, so the .eml is what SMTP would carry.
   let transport: ReturnType<typeof streamTransport> | undefined;
   const streamTransport = () => mail().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -67,10 +73,10 @@ function outboxMailer(from: string, outboxDir: string): Mailer {
       // Sortable by time, unique within the millisecond.
       const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
       transport ??= streamTransport();
-      const info = await transport.sendMail({ from, date, ...message });
+      const info = await transport.sendMail({ ...from, date, ...message });
       mkdirSync(outboxDir, { recursive: true });
       writeFileSync(path.join(outboxDir, `${id}.eml`), info.message as Buffer);
-      const entry: OutboxEntry = { id, from, date: date.toISOString(), ...message };
+      const entry: OutboxEntry = { id, ...from, date: date.toISOString(), ...message };
       writeFileSync(path.join(outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
     },
   };

@@ -1,8 +1,10 @@
 /**
- * /payment?order=<number> (signed in): the order and the test provider's card
- * form. No card data is sent anywhere: the tester picks whether the payment
- * succeeds or fails, the provider sends its signed callback, and the page
- * moves on to /payment-success or /payment-fail.
+ * /payment?order=<number> (signed in): the order and how to pay it. With the
+ * test provider, its card form: no card data is sent anywhere, the tester
+ * picks whether the payment succeeds or fails, the provider sends its signed
+ * callback, and the page moves on to /payment-success or /payment-fail. With
+ * Stripe, a button that starts a Checkout Session and leaves for Stripe's
+ * page; Stripe brings the buyer back to /payment-success (or here, cancelled).
  */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,7 +13,7 @@ import { Loading } from '../../runtime-web/feedback/Loading';
 import { money } from '../format';
 import type { PageHead } from '../head';
 import { OrderLines } from '../shop/OrderLines';
-import { payWithTestCard } from '../shop/shop-api';
+import { payWithTestCard, startPayment } from '../shop/shop-api';
 import { useOrderFromQuery } from '../shop/use-order';
 
 export const handle = {
@@ -28,6 +30,19 @@ export function Component() {
   if (!order) return <Loading />;
   const payable = order.status === 'pending' || order.status === 'failed';
   const query = `?order=${encodeURIComponent(order.order_number)}`;
+
+  const onStripe = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      // Another site's page: a full page load, not a route of this app.
+      window.location.assign(await startPayment(order.order_number));
+    } catch (e) {
+      setFailure(errorMessage(e));
+      setBusy(false);
+    }
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -53,7 +68,15 @@ export function Component() {
       </header>
       <section className="section">
         <div className="container checkout-layout">
-          {payable ? (
+          {payable && order.payment_provider === 'stripe' ? (
+            <form className="card payment-form" onSubmit={onStripe} aria-label="Card payment">
+              <h2>Pay {money(order.total)}</h2>
+              <p className="muted small">You enter your card on Stripe&apos;s secure payment page and come back here afterwards.</p>
+              {order.status === 'failed' && order.payment_error && <p className="site-error">The last attempt failed: {order.payment_error}</p>}
+              {failure && <p className="site-error" role="alert">{failure}</p>}
+              <button type="submit" className="site-btn site-btn-block" disabled={busy}>{busy ? 'Opening the payment page…' : `Pay ${money(order.total)} by card`}</button>
+            </form>
+          ) : payable ? (
             <form className="card payment-form" onSubmit={onSubmit} aria-label="Test card">
               <h2>Pay {money(order.total)}</h2>
               <p className="site-info small">Test payment provider: no card is charged. Choose what the payment does.</p>

@@ -28,6 +28,8 @@ export function Component() {
           ) : (
             <>
               <h1>This order is not paid yet</h1>
+              {/* Stripe brings the buyer back here before its confirmation may have reached us. */}
+              <p>If you have just paid, the confirmation can take a minute: reload this page.</p>
               <Link className="site-btn" to={`/payment?order=${encodeURIComponent(order.order_number)}`}>Go to payment</Link>
             </>
           )}

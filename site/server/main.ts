@@ -2,15 +2,15 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../../runtime-server/config';
 import { refuseMissingDatabase } from '../../runtime-server/db/connect';
 import { shutDownGracefully } from '../../runtime-server/http/graceful-shutdown';
+import { loadSiteConfig } from './settings';
 import { buildServer } from './start';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main() {
-  const config = loadConfig(process.env, root);
+  const config = loadSiteConfig(process.env, root);
   refuseMissingDatabase(config.databaseUrl, { production: config.production, allowCreate: config.databaseCreate });
   const { app, db, log } = await buildServer({
     databaseUrl: config.databaseUrl,
@@ -25,6 +25,7 @@ async function main() {
     mail: config.mail,
     publicUrl: config.publicUrl,
     pageRenders: { perSecond: config.pageRendersPerSecond, burst: 2 * config.pageRendersPerSecond },
+    payment: config.payment,
     webDir: path.join(root, 'dist/web'),
     migrationLock: { waitMs: config.migrationLockWaitMs, onWait: (line) => console.log(line) },
   });

@@ -2,12 +2,16 @@
 import type { Router } from 'express';
 import { careersRouter } from './careers';
 import { dashboardRouter } from './dashboard';
-import { paymentProvider, paymentRouter } from './payment/router';
+import type { SiteProvider } from './payment/providers';
+import { paymentRouter } from './payment/router';
 import { checkoutRouter } from './shop/router';
 
-export const siteRouters: { path: string; router: Router }[] = [
-  { path: '/dashboard', router: dashboardRouter() },
-  { path: '/checkout', router: checkoutRouter(paymentProvider) },
-  { path: '/payment', router: paymentRouter() },
-  { path: '/careers', router: careersRouter() },
-];
+/** `payment` is the provider the site takes payment with (start.ts makes it from the settings). */
+export function siteRouters(payment: SiteProvider): { path: string; router: Router }[] {
+  return [
+    { path: '/dashboard', router: dashboardRouter() },
+    { path: '/checkout', router: checkoutRouter(payment) },
+    { path: '/payment', router: paymentRouter(payment) },
+    { path: '/careers', router: careersRouter() },
+  ];
+}

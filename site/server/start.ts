@@ -17,10 +17,14 @@ import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/d
 import { folderStore } from '../../runtime-server/uploads/store';
 import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
-import { siteRenderer } from './render';
+import { siteRenderer, type SiteRendererOptions } from './render';
 import type { RenderLimit } from './render/render-page';
 import { decisionMailHooks } from './careers';
 import { siteRouters } from './routers';
+import { ensurePaymentEventTable } from './payment/events';
+import { createProvider } from './payment/providers';
+import type { PaymentSettings } from './payment/settings';
+import { siteNotice } from './render/site-notice';
 import { orderHooks } from './shop/order-hooks';
 import { seedDemoContent } from './seed/seed';
 
@@ -48,6 +52,8 @@ export interface StartOptions {
   pageRenders?: RenderLimit;
   /** How long to wait for another process's migration, and whom to tell. */
   migrationLock?: LockWait;
+  /** How the shop takes payment (payment/settings.ts); tests point Stripe's `api` at a local server. @default { provider: 'test' } */
+  payment?: PaymentSettings;
 }
 
 export interface BuiltServer {
@@ -72,6 +78,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
     if (o.uploadStore === 'database') await ensureUploadTable(db);
     if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
+    await ensurePaymentEventTable(db);
     log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
     await ensureAdmin(db, o.adminEmail, o.adminPassword);
     if (o.demoContent) {
@@ -82,7 +89,8 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   const swept = await sweepOrphanFiles(db, uploads, resources.map((r) => r.meta));
   if (swept.length) log.push(`removed ${swept.length} stored file${swept.length === 1 ? '' : 's'} that no record refers to (left by an interrupted upload)`);
   await refreshStatistics(db);
-  const site = o.webDir ? rendering(o.webDir, o.pageRenders) : {};
+  const payment = o.payment ?? { provider: 'test' };
+  const site = o.webDir ? rendering(o.webDir, { notice: siteNotice(payment), ...(o.pageRenders ? { renders: o.pageRenders } : {}) }) : {};
   const app = createApp({
     db,
     uploads,
@@ -92,7 +100,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     mailer: createMailer(o.mail),
     publicUrl: o.publicUrl,
     resources,
-    routers: siteRouters,
+    routers: siteRouters(await createProvider(payment, { jwtSecret: o.jwtSecret, publicUrl: o.publicUrl })),
     actionHooks: [...orderHooks, ...decisionMailHooks],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
     openapi: loadSiteDocument,
@@ -103,7 +111,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
 }
 
 /** The public pages, told of every write the API accepts so that none is shown stale. */
-function rendering(webDir: string, renders?: RenderLimit): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
-  const site = siteRenderer(webDir, renders);
+function rendering(webDir: string, options: SiteRendererOptions): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
+  const site = siteRenderer(webDir, options);
   return { webDir, render: site.router, onDataChange: site.dataChanged };
 }

@@ -4,7 +4,7 @@ import type { PaymentResult } from '../server/payment/callback';
 import type { OrderSummary, ShippingAddress } from '../server/shop/orders';
 import type { Cart } from './cart';
 
-export type ShopOrder = OrderSummary & { payment_url: string };
+export type ShopOrder = OrderSummary & { payment_url: string; payment_provider: 'test' | 'stripe' };
 export type Shipping = Record<'shipping_name' | 'shipping_company' | 'shipping_address' | 'shipping_city' | 'shipping_postcode' | 'shipping_country' | 'shipping_phone' | 'notes', string>;
 
 /** A random key for one checkout: a double click or a retry sends the same key, and the server makes one order. */
@@ -31,4 +31,9 @@ export async function getOrder(orderNumber: string): Promise<ShopOrder> {
 /** The test provider's card form: the tester chooses the outcome. */
 export async function payWithTestCard(orderNumber: string, outcome: 'success' | 'failure'): Promise<PaymentResult> {
   return (await apiSend<DataResponse<PaymentResult>>('POST', '/api/payment/test-card', { order_number: orderNumber, outcome })).data;
+}
+
+/** Starts a real provider's payment: answers its page (Stripe Checkout), where the browser goes next. */
+export async function startPayment(orderNumber: string): Promise<string> {
+  return (await apiSend<DataResponse<{ order_number: string; payment_url: string }>>('POST', '/api/payment/start', { order_number: orderNumber })).data.payment_url;
 }

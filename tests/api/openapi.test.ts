@@ -58,6 +58,8 @@ describe('the OpenAPI document', () => {
       '/api/checkout/shipping-address',
       '/api/dashboard',
       '/api/payment/callback',
+      '/api/payment/start',
+      '/api/payment/stripe/webhook',
       '/api/payment/test-card',
     ]);
     const page = await fetch(`${server.url}/api/docs`);

@@ -29,6 +29,9 @@ export function processEnv(dataDir: string, extra: Record<string, string> = {}):
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: 'correct-horse-battery-staple',
     PUBLIC_URL: 'http://localhost',
+    // Production refuses the test provider unless the site says it is a staging site (docs/payments.md).
+    PAYMENT_PROVIDER: 'test',
+    ALLOW_TEST_PAYMENTS: '1',
     ...extra,
   };
 }

@@ -34,7 +34,7 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore' | 'pageRenders'> & {
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore' | 'pageRenders' | 'payment'> & {
   databaseUrl?: string;
   /**
    * Tests write fixtures straight into `db` and then read the public pages: by default such writes drop the
@@ -42,6 +42,8 @@ type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'u
    * as for another server's writes (tests of the page cache).
    */
   directWritesRefreshPages?: boolean;
+  /** The sender of this server's mail (default `Test <no-reply@test.local>`), and its Reply-To. */
+  mail?: { from: string; replyTo?: string };
 };
 
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
@@ -57,13 +59,14 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
     demoContent: options.demoContent ?? false,
-    mail: { from: 'Test <no-reply@test.local>', outboxDir },
+    mail: { from: 'Test <no-reply@test.local>', ...options.mail, outboxDir },
     publicUrl: 'http://site.test',
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.uploadStore ? { uploadStore: options.uploadStore } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.pageRenders ? { pageRenders: options.pageRenders } : {}),
+    ...(options.payment ? { payment: options.payment } : {}),
   });
   if (options.directWritesRefreshPages !== false) {
     db.on('query', (query: { sql?: string }) => {

@@ -1,6 +1,7 @@
 /**
  * Issue 7, items 1 and 6: weak or malformed settings stop the start with a
  * message naming the variable; demo content is opt-in and refused in production.
+ * Issue 29, item 1: production names its payment provider; the test one only on a staging site.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../runtime-server/config';
+import { loadSiteConfig } from '../../site/server/settings';
 import { ROOT } from '../helpers/temp-project';
 
 const dirs: string[] = [];
@@ -19,11 +21,12 @@ const dataDir = () => {
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const STRONG = '9f3c1a7e5b2d8c4f6a0e1b3d5c7f9a2e4b6d8f0a1c3e5';
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: STRONG, ADMIN_EMAIL: 'owner@company.test', ADMIN_PASSWORD: 'a-long-admin-passphrase', PUBLIC_URL: 'https://www.company.test' };
+const STRIPE = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_51Hx9abcDEFghiJKL', STRIPE_WEBHOOK_SECRET: 'whsec_4f9aXbT2kLmN8qRs' };
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: STRONG, ADMIN_EMAIL: 'owner@company.test', ADMIN_PASSWORD: 'a-long-admin-passphrase', PUBLIC_URL: 'https://www.company.test', ...STRIPE };
 
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
+function problemsOf(env: NodeJS.ProcessEnv, load: typeof loadConfig = loadConfig): string[] {
   try {
-    loadConfig({ DATA_DIR: dataDir(), ...env }, ROOT);
+    load({ DATA_DIR: dataDir(), ...env }, ROOT);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -105,6 +108,51 @@ describe('loadConfig', () => {
   });
 });
 
+describe('payment settings', () => {
+  const site = (env: NodeJS.ProcessEnv) => loadSiteConfig({ DATA_DIR: dataDir(), ...env }, ROOT);
+  const siteProblems = (env: NodeJS.ProcessEnv) => problemsOf(env, loadSiteConfig);
+
+  it('takes the test provider by default in development only, and says so', () => {
+    const config = site({});
+    expect(config.payment).toEqual({ provider: 'test', staging: false });
+    expect(config.notes).toContain('PAYMENT_PROVIDER not set: the test provider takes payments (no real money); PAYMENT_PROVIDER=stripe for Stripe Checkout');
+    expect(siteProblems({ ...PRODUCTION, PAYMENT_PROVIDER: undefined })).toEqual([
+      'In production, set PAYMENT_PROVIDER=stripe (PAYMENT_PROVIDER=test only on a staging site, with ALLOW_TEST_PAYMENTS=1)',
+    ]);
+  });
+
+  it('refuses the test provider in production unless ALLOW_TEST_PAYMENTS=1 marks a staging site', () => {
+    expect(siteProblems({ ...PRODUCTION, PAYMENT_PROVIDER: 'test' })).toEqual([
+      'PAYMENT_PROVIDER=test is refused in production: anyone signed in could mark an order paid. On a staging site set ALLOW_TEST_PAYMENTS=1 as well',
+    ]);
+    expect(siteProblems({ ...PRODUCTION, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: 'please' })).toEqual([
+      'ALLOW_TEST_PAYMENTS must be 1 or 0 (got "please")',
+      'PAYMENT_PROVIDER=test is refused in production: anyone signed in could mark an order paid. On a staging site set ALLOW_TEST_PAYMENTS=1 as well',
+    ]);
+    expect(site({ ...PRODUCTION, PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: '1' }).payment).toEqual({ provider: 'test', staging: true });
+  });
+
+  it('takes Stripe with its two secrets, checked at start', () => {
+    expect(site(PRODUCTION).payment).toEqual({ provider: 'stripe', secretKey: 'sk_live_51Hx9abcDEFghiJKL', webhookSecret: 'whsec_4f9aXbT2kLmN8qRs' });
+    expect(siteProblems({ ...PRODUCTION, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined })).toEqual([
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY (Stripe dashboard → Developers → API keys: sk_live_… or sk_test_…)',
+      "PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET (the webhook endpoint's signing secret, whsec_…)",
+    ]);
+    expect(siteProblems({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_live_51Hx9abcDEFghiJKL', STRIPE_WEBHOOK_SECRET: 'secret' })).toEqual([
+      'STRIPE_SECRET_KEY must be a Stripe secret key: sk_live_…, sk_test_… or a restricted rk_… key',
+      "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret: whsec_…",
+    ]);
+    expect(siteProblems({ PAYMENT_PROVIDER: 'paypal' })).toEqual(['PAYMENT_PROVIDER must be one of test, stripe (got "paypal")']);
+  });
+
+  it('lists the runtime problems and the payment ones together', () => {
+    expect(siteProblems({ ...PRODUCTION, JWT_SECRET: undefined, PAYMENT_PROVIDER: 'test' })).toEqual([
+      'In production, set JWT_SECRET (at least 32 random characters; e.g. openssl rand -hex 32)',
+      'PAYMENT_PROVIDER=test is refused in production: anyone signed in could mark an order paid. On a staging site set ALLOW_TEST_PAYMENTS=1 as well',
+    ]);
+  });
+});
+
 /** Runs the real server entry (`npm start` without the web build) until it prints `until` or exits. */
 function runServer(env: NodeJS.ProcessEnv, until: RegExp): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -125,6 +173,12 @@ describe('the server entry', () => {
     const { code, output } = await runServer({ DATA_DIR: dataDir(), TOKEN_LIFETIME: '3600', PORT: '0' }, /Ready:/);
     expect(code).toBe(1);
     expect(output).toContain('Refusing to start; fix these settings:\n  - TOKEN_LIFETIME must be a whole number and a unit: s, m, h or d, e.g. 8h, 30m, 7d (got "3600")');
+  }, 60_000);
+
+  it('refuses to start in production with the test payment provider', async () => {
+    const { code, output } = await runServer({ ...PRODUCTION, PAYMENT_PROVIDER: 'test', DATA_DIR: dataDir(), PORT: '0', DATABASE_CREATE: '1' }, /Ready:/);
+    expect(code).toBe(1);
+    expect(output).toContain('  - PAYMENT_PROVIDER=test is refused in production: anyone signed in could mark an order paid.');
   }, 60_000);
 
   it('starts in production with the one admin from the environment and no demo accounts (a first start: DATABASE_CREATE=1)', async () => {

@@ -3,10 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../runtime-server/config';
+import { defaultSender, loadConfig } from '../../runtime-server/config';
 import { createMailer } from '../../runtime-server/mail/mailer';
 import { readOutbox } from '../../runtime-server/mail/outbox';
 import { composeMail } from '../../runtime-server/mail/templates';
+import { loadSiteConfig } from '../../site/server/settings';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mail-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,12 +51,31 @@ describe('mail', () => {
   it('reads mail settings from the environment: outbox by default, SMTP when set, PUBLIC_URL checked', () => {
     const base = { NODE_ENV: 'development', DATA_DIR: dir };
     const outbox = loadConfig(base, '/');
-    expect(outbox.mail).toEqual({ from: 'Northwind Consulting <no-reply@localhost>', outboxDir: path.join(dir, 'outbox') });
+    expect(outbox.mail).toEqual({ from: 'no-reply@localhost', outboxDir: path.join(dir, 'outbox') });
     expect(outbox.publicUrl).toBe('http://localhost:3000');
     const smtp = loadConfig({ ...base, SMTP_URL: 'smtp://u:p@mail.test:587', MAIL_FROM: 'A <a@b.test>', PUBLIC_URL: 'https://www.example.com/' }, '/');
     expect(smtp.mail).toEqual({ from: 'A <a@b.test>', smtpUrl: 'smtp://u:p@mail.test:587', outboxDir: path.join(dir, 'outbox') });
     expect(smtp.publicUrl).toBe('https://www.example.com');
     expect(() => loadConfig({ ...base, PUBLIC_URL: 'www.example.com' }, '/')).toThrow(/PUBLIC_URL must be an http\(s\) origin/);
     expect(() => loadConfig({ ...base, SMTP_URL: 'mail.test' }, '/')).toThrow(/SMTP_URL must start with smtp/);
+  });
+
+  it("sends as the site's brand at PUBLIC_URL's domain unless MAIL_FROM says otherwise, with MAIL_REPLY_TO as Reply-To", () => {
+    const base = { NODE_ENV: 'development', DATA_DIR: dir };
+    expect(loadSiteConfig(base, '/').mail.from).toBe('Nimbus Consulting <no-reply@localhost>');
+    expect(loadSiteConfig({ ...base, PUBLIC_URL: 'https://www.nimbus.example' }, '/').mail.from).toBe('Nimbus Consulting <no-reply@nimbus.example>');
+    expect(loadSiteConfig({ ...base, MAIL_FROM: 'Shop <shop@nimbus.example>' }, '/').mail.from).toBe('Shop <shop@nimbus.example>');
+    expect(loadSiteConfig({ ...base, MAIL_REPLY_TO: 'hello@nimbus.example' }, '/').mail.replyTo).toBe('hello@nimbus.example');
+    expect(() => loadSiteConfig({ ...base, MAIL_REPLY_TO: 'hello' }, '/')).toThrow('MAIL_REPLY_TO must be an email address (got "hello")');
+    expect(defaultSender('Smith, Jones & "Co"', 'https://sj.example')).toBe('"Smith, Jones & Co" <no-reply@sj.example>');
+  });
+
+  it('puts Reply-To on every message when set', async () => {
+    const outboxDir = path.join(dir, 'reply-outbox');
+    await createMailer({ from: 'Nimbus Consulting <no-reply@nimbus.example>', replyTo: 'hello@nimbus.example', outboxDir }).send({ to: 'ana@example.com', subject: 'Hi', text: 'Hello' });
+    const eml = readFileSync(path.join(outboxDir, readdirSync(outboxDir).find((f) => f.endsWith('.eml'))!), 'utf8');
+    expect(eml).toContain('Reply-To: hello@nimbus.example');
+    expect(eml).toContain('From: Nimbus Consulting <no-reply@nimbus.example>');
+    expect(readOutbox(outboxDir)).toMatchObject([{ from: 'Nimbus Consulting <no-reply@nimbus.example>', replyTo: 'hello@nimbus.example' }]);
   });
 });

@@ -6,10 +6,13 @@
  * or concurrent callbacks for one order exactly one pays it and takes the
  * stock; the others find it paid and answer its status, changing nothing.
  *
+ * Every provider's outcome comes here (the test callback, Stripe's webhook):
+ * a success must carry the order's total and, when the provider says, its currency.
+ *
  * Stock that ran out between checkout and payment: the order becomes
  * `failed` with the reason in `payment_error` ("... sold out before the
- * payment; nothing was charged"). With a real provider this means
- * authorising the card first and capturing only after the stock was taken.
+ * payment; nothing was charged"). With Stripe the money was taken by then:
+ * its webhook refunds every payment that did not pay its order (stripe-webhook.ts).
  */
 import type { Knex } from 'knex';
 import type { Order } from '../../../generated/schemas/order.schema';
@@ -27,6 +30,11 @@ export interface PaymentResult {
 
 const PAYABLE: Order['status'][] = ['pending', 'failed'];
 
+/** 409 unless `order` can be paid (pending, or failed and tried again). */
+export function assertPayable(order: Pick<Order, 'order_number' | 'status'>): void {
+  if (!PAYABLE.includes(order.status)) throw conflict(`Order ${order.order_number} is ${order.status}; there is nothing to pay`);
+}
+
 async function markFailed(db: Knex, id: number, message: string): Promise<void> {
   await db('orders').where({ id }).whereIn('status', PAYABLE).update({ status: 'failed', payment_error: message, updated_at: new Date().toISOString() });
 }
@@ -35,6 +43,9 @@ export async function applyOutcome(db: Knex, o: PaymentOutcome): Promise<Payment
   const order = await findOrder(db, { order_number: o.order_number });
   if (!order) throw notFound(`Order ${o.order_number}`);
   if (o.outcome === 'succeeded' && o.amount !== order.total) throw conflict(`The amount paid does not match the total of order ${o.order_number}`);
+  if (o.outcome === 'succeeded' && o.currency !== undefined && o.currency.toUpperCase() !== order.currency.toUpperCase()) {
+    throw conflict(`The currency paid does not match the currency of order ${o.order_number}`);
+  }
   if (o.outcome === 'failed') await markFailed(db, order.id, o.message ?? 'The payment failed');
   else {
     try {

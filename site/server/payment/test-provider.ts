@@ -1,5 +1,7 @@
 /**
- * The built-in test provider: no money moves. Its payment page is our own
+ * The built-in test provider: no money moves. Only for development and, with
+ * ALLOW_TEST_PAYMENTS=1, a staging site (settings.ts refuses it otherwise in
+ * production; every page then says so). Its payment page is our own
  * /payment page, where the tester picks success or failure; `charge` then
  * plays the provider's part and sends the signed callback, exactly as a real
  * provider's server would, to POST /api/payment/callback.
@@ -8,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { badRequest, unauthorized } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
-import type { PayableOrder, PaymentOutcome, PaymentProvider } from './provider';
+import { paymentPage, type PayableOrder, type PaymentOutcome, type PaymentProvider } from './provider';
 import { isSignedBy, signOutcome, SIGNATURE_HEADER } from './signature';
 
 const callbackBody = z.object({
@@ -19,10 +21,18 @@ const callbackBody = z.object({
   message: z.string().max(300).optional(),
 });
 
-export function testProvider(key: string): PaymentProvider & { charge(order: PayableOrder, succeed: boolean): { outcome: PaymentOutcome; signature: string } } {
+export interface TestProvider extends PaymentProvider {
+  readonly name: 'test';
+  /** Authenticates a callback and reads it; throws a 401/400 `APIError` when it is not genuine or malformed. */
+  verifyCallback(headers: Record<string, string | undefined>, body: unknown): PaymentOutcome;
+  /** Plays the provider's server: the outcome the tester chose, and its signature. */
+  charge(order: PayableOrder, succeed: boolean): { outcome: PaymentOutcome; signature: string };
+}
+
+export function testProvider(key: string): TestProvider {
   return {
     name: 'test',
-    paymentUrl: (order) => `/payment?order=${encodeURIComponent(order.order_number)}`,
+    startPayment: async (order) => paymentPage(order.order_number),
     verifyCallback(headers, body) {
       const parsed = callbackBody.safeParse(body);
       if (!parsed.success) throw badRequest('This is not a payment callback', fieldErrors(parsed.error));

@@ -17,15 +17,22 @@ export interface SiteRenderer {
   dataChanged(): void;
 }
 
-/** `webDir` is the client build (dist/web); the SSR bundle sits beside it in dist/server. `renders`: see render-page.ts. */
-export function siteRenderer(webDir: string, renders?: RenderLimit): SiteRenderer {
+export interface SiteRendererOptions {
+  /** HTML at the top of every page, e.g. a staging site's test-payments notice (site-notice.ts). @default '' */
+  notice?: string;
+  /** Renders per second when no kept copy answers: see render-page.ts. */
+  renders?: RenderLimit;
+}
+
+/** `webDir` is the client build (dist/web); the SSR bundle sits beside it in dist/server. */
+export function siteRenderer(webDir: string, options: SiteRendererOptions = {}): SiteRenderer {
   const router = Router();
   // Read on first use: the app can be built before the web build exists (API-only tests never render).
   let template: Template | undefined;
-  const getTemplate = () => (template ??= loadTemplate(webDir));
+  const getTemplate = () => (template ??= loadTemplate(webDir, options.notice));
   router.get('/sitemap.xml', sitemap);
   router.get('/robots.txt', robots);
-  const page = pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate, renders);
+  const page = pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate, options.renders);
   router.get('/{*path}', page.handler);
   // Forms that work without JavaScript post to their page; the route's action answers (form-posts.ts guards).
   router.post('/{*path}', ...formPost, page.handler);

@@ -1,12 +1,14 @@
 /**
  * The built index.html (dist/web) as the frame of every HTML answer: Vite has
  * put the script and stylesheet links in it; we fill in the head tags, the
- * rendered page and its loader data at the three marker comments.
+ * rendered page and its loader data at the marker comments, and the site's
+ * notice (a staging site's "Test payments", or nothing) above the page: outside
+ * the React root, so hydration neither sees nor removes it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const MARKERS = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' } as const;
+const MARKERS = { head: '<!--app-head-->', notice: '<!--app-notice-->', html: '<!--app-html-->', data: '<!--app-data-->' } as const;
 
 export interface Template {
   /** A server-rendered page. `data` is JSON already made safe for a <script> element. */
@@ -15,16 +17,17 @@ export interface Template {
   clientShell(title: string, noscript?: string): string;
 }
 
-export function loadTemplate(webDir: string): Template {
+/** `notice` is HTML shown at the top of every server-rendered page (not the admin's). */
+export function loadTemplate(webDir: string, notice = ''): Template {
   const text = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   for (const marker of Object.values(MARKERS)) {
     if (!text.includes(marker)) throw new Error(`${webDir}/index.html has no ${marker}: rebuild the web app (npm run build:web)`);
   }
-  const fill = (head: string, html: string, data: string) =>
+  const fill = (head: string, top: string, html: string, data: string) =>
     // Functions as replacements: a `$&` in page text must stay literal.
-    text.replace(MARKERS.head, () => head).replace(MARKERS.html, () => html).replace(MARKERS.data, () => data);
+    text.replace(MARKERS.head, () => head).replace(MARKERS.notice, () => top).replace(MARKERS.html, () => html).replace(MARKERS.data, () => data);
   return {
-    page: ({ head, html, data }) => fill(head, html, `<script type="application/json" id="router-data">${data}</script>`),
-    clientShell: (title, noscript = 'The admin needs JavaScript.') => fill(`<title>${title}</title>`, '', `<noscript>${noscript}</noscript>`),
+    page: ({ head, html, data }) => fill(head, notice, html, `<script type="application/json" id="router-data">${data}</script>`),
+    clientShell: (title, noscript = 'The admin needs JavaScript.') => fill(`<title>${title}</title>`, '', '', `<noscript>${noscript}</noscript>`),
   };
 }

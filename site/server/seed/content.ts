@@ -4,6 +4,7 @@
  * the about data, the header menu, the footer and notices.
  */
 import type { Knex } from 'knex';
+import { COMPANY_NAME } from '../../company';
 import type { Rgb } from './png';
 import { colours, insertAll, insertOne, isEmpty, moment, pdfDocument, picture, stamps, type SeedContext } from './util';
 
@@ -271,7 +272,7 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
 
   if (await isEmpty(db, 'about_data')) {
     await insertOne(db, 'about_data', {
-      company_name: 'Nimbus Consulting',
+      company_name: COMPANY_NAME,
       tagline: 'IT services and consulting that keep your business moving',
       logo: await picture(ctx, 'about-data', 320, 80, [[30, 64, 175], [14, 165, 233]]),
       mission: 'We help mid-sized companies use technology with confidence: secure, affordable and aligned with what the business needs next.',

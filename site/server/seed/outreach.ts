@@ -79,7 +79,7 @@ const NEWSLETTERS = [
 
 const SUBSCRIBERS: { email: string; name?: string; source: string; daysAgo: number }[] = [
   { email: 'rebecca.shaw@example.com', name: 'Rebecca Shaw', source: 'home', daysAgo: 120 },
-  { email: 'it-team@northwind-logistics.example', source: 'event', daysAgo: 95 },
+  { email: 'it-team@harborline-logistics.example', source: 'event', daysAgo: 95 },
   { email: 'daniel.okafor@example.com', name: 'Daniel Okafor', source: 'checkout', daysAgo: 30 },
   { email: 'priya.nair@example.org', name: 'Priya Nair', source: 'checkout', daysAgo: 4 },
   { email: 'chloe.martin@example.com', name: 'Chloe Martin', source: 'careers', daysAgo: 8 },

@@ -48,7 +48,7 @@ const TEAM = [
 const TESTIMONIALS = [
   {
     client_name: 'Sarah Lindqvist',
-    company: 'Northwind Logistics',
+    company: 'Harborline Logistics',
     designation: 'Chief Information Officer',
     message: 'Nimbus moved our warehouse systems to Azure in three waves without a single missed shipment. Their rehearsal weekends gave us real confidence on cut-over night.',
     rating: 5,
@@ -93,7 +93,7 @@ const PARTNERS = [
   { name: 'Amazon Web Services', website: 'https://aws.amazon.com', partnership: 'technology', description: 'AWS Advanced Tier Services Partner with migration competency.' },
   { name: 'Google Cloud', website: 'https://cloud.google.com', partnership: 'technology', description: 'Partner for data analytics and BigQuery platforms.' },
   { name: 'Atlassian', website: 'https://www.atlassian.com', partnership: 'reseller', description: 'Reseller and implementation partner for Jira Service Management.' },
-  { name: 'Northwind Logistics', website: 'https://northwind-logistics.example', partnership: 'client', description: 'Cloud migration and managed support client since 2019.' },
+  { name: 'Harborline Logistics', website: 'https://harborline-logistics.example', partnership: 'client', description: 'Cloud migration and managed support client since 2019.' },
   { name: 'Riverside Health Partners', website: 'https://riverside-health.example', partnership: 'client', description: 'Security programme client since 2021.' },
 ];
 

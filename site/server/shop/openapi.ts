@@ -72,9 +72,10 @@ const SCHEMAS: Record<string, JsonSchema> = {
           additionalProperties: false,
         },
       },
-      payment_url: { type: 'string', description: "Where the buyer pays: the payment provider's page" },
+      payment_url: { type: 'string', description: "The site's payment page of this order, e.g. /payment?order=NC-261123-7KQ4XM" },
+      payment_provider: { enum: ['test', 'stripe'], description: 'How the site takes payment: `test` (a card form where the tester picks the outcome, no money moves) or `stripe` (Stripe Checkout, started with POST /api/payment/start)' },
     },
-    required: ['id', 'order_number', 'status', 'currency', 'subtotal', 'discount_total', 'total', 'payment_error', 'paid_at', ...Object.keys(SHIPPING), 'created_at', 'items', 'payment_url'],
+    required: ['id', 'order_number', 'status', 'currency', 'subtotal', 'discount_total', 'total', 'payment_error', 'paid_at', ...Object.keys(SHIPPING), 'created_at', 'items', 'payment_url', 'payment_provider'],
     additionalProperties: false,
   },
   ShippingAddress: {
@@ -100,6 +101,36 @@ const SCHEMAS: Record<string, JsonSchema> = {
     properties: { order_number: { type: 'string', minLength: 1, maxLength: 30 }, outcome: { enum: ['success', 'failure'] } },
     required: ['order_number', 'outcome'],
   },
+  PaymentStartInput: {
+    type: 'object',
+    properties: { order_number: { type: 'string', minLength: 1, maxLength: 30 } },
+    required: ['order_number'],
+  },
+  PaymentStart: {
+    type: 'object',
+    properties: {
+      order_number: { type: 'string' },
+      payment_url: { type: 'string', description: "Where the buyer goes now: Stripe Checkout's page, or the site's test card page" },
+    },
+    required: ['order_number', 'payment_url'],
+    additionalProperties: false,
+  },
+  StripeEvent: {
+    type: 'object',
+    description: 'A Stripe event as Stripe sends it (a Stripe Event object); only its signature makes it count.',
+    properties: { id: { type: 'string' }, type: { type: 'string' }, data: { type: 'object', properties: { object: { type: 'object' } } } },
+    required: ['id', 'type', 'data'],
+  },
+  StripeWebhookResult: {
+    type: 'object',
+    properties: {
+      event_id: { type: 'string' },
+      duplicate: { type: 'boolean', description: 'This event was processed before: nothing changed now' },
+      order: { oneOf: [{ $ref: '#/components/schemas/PaymentResult' }, { type: 'null' }], description: "The order the event was about, after it; null when it concerns no order of ours or changes nothing" },
+    },
+    required: ['event_id', 'duplicate', 'order'],
+    additionalProperties: false,
+  },
   PaymentResult: {
     type: 'object',
     properties: { order_number: { type: 'string' }, status: STATUS, message: { type: ['string', 'null'], description: 'Why the order is not paid' } },
@@ -107,6 +138,10 @@ const SCHEMAS: Record<string, JsonSchema> = {
     additionalProperties: false,
   },
 };
+
+/** A provider that could not be reached: the order is unchanged; try again. */
+const BAD_GATEWAY = { 502: { description: 'The payment provider could not be reached or refused the request', content: { 'application/json': { schema: ref('Error') } } } };
+const TEST_ONLY = 'Only while the test provider is the site\'s provider (PAYMENT_PROVIDER=test): with a real provider the route is not there (404).';
 
 const op = (operationId: string, summary: string, rest: Omit<OpenApiOperation, 'operationId' | 'summary' | 'tags'>): OpenApiOperation => ({ operationId, summary, tags: ['Shop'], ...rest });
 
@@ -135,7 +170,7 @@ const PATHS: OpenApiDocument['paths'] = {
     post: op('paymentCallback', "The payment provider's signed outcome", {
       security: [],
       'x-access': 'public',
-      description: 'Signed with HMAC-SHA256 (see README, "Shop"). pending or failed → paid takes the stock once; repeated callbacks change nothing. A succeeded payment whose stock ran out fails the order.',
+      description: `Signed with HMAC-SHA256 (docs/payments.md). pending or failed → paid takes the stock once; repeated callbacks change nothing. A succeeded payment whose stock ran out fails the order. ${TEST_ONLY}`,
       parameters: [{ name: 'Payment-Signature', in: 'header', required: true, description: '`sha256=<hex>`', schema: { type: 'string' } }],
       requestBody: json(ref('PaymentCallback')),
       responses: { 200: data(ref('PaymentResult'), "The order's status after the callback"), ...errors(400, 401, 404, 409) },
@@ -144,9 +179,28 @@ const PATHS: OpenApiDocument['paths'] = {
   '/api/payment/test-card': {
     post: op('payWithTestCard', "The test provider's card form", {
       ...signedIn,
-      description: 'No money moves: the caller picks the outcome, and the test provider sends the signed callback. Only for your own pending or failed order.',
+      description: `No money moves: the caller picks the outcome, and the test provider sends the signed callback. Only for your own pending or failed order. ${TEST_ONLY}`,
       requestBody: json(ref('TestCardInput')),
-      responses: { 200: data(ref('PaymentResult'), "The order's status after the payment"), ...errors(400, 401, 404, 409) },
+      responses: { 200: data(ref('PaymentResult'), "The order's status after the payment"), ...errors(400, 401, 404, 409), ...BAD_GATEWAY },
+    }),
+  },
+  '/api/payment/start': {
+    post: op('startPayment', 'Start paying one of your orders', {
+      ...signedIn,
+      description: "For your own pending or failed order. With Stripe, creates a Checkout Session for the order's total and currency and answers its page; the order becomes paid only when Stripe's webhook says so.",
+      requestBody: json(ref('PaymentStartInput')),
+      responses: { 200: data(ref('PaymentStart'), 'Where the buyer goes to pay'), ...errors(400, 401, 404, 409), ...BAD_GATEWAY },
+    }),
+  },
+  '/api/payment/stripe/webhook': {
+    post: op('stripeWebhook', "Stripe's events about Checkout Sessions", {
+      security: [],
+      'x-access': 'public',
+      description:
+        'Only while Stripe is the site\'s provider (otherwise 404). Verified with the Stripe-Signature header against the raw body. `checkout.session.completed` with `payment_status: paid` (or `async_payment_succeeded`) pays the order when `amount_total` and `currency` are the order\'s (otherwise 409, the order unchanged); `async_payment_failed` and `expired` fail it. An event id processed before answers 200 and changes nothing. A paid session that cannot pay its order (sold out meanwhile, order cancelled, or paid already by another session) is refunded in full (502 when Stripe refuses the refund; Stripe then retries). Other events are acknowledged and ignored.',
+      parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, description: '`t=<timestamp>,v1=<hex>`, as Stripe signs', schema: { type: 'string' } }],
+      requestBody: json(ref('StripeEvent')),
+      responses: { 200: data(ref('StripeWebhookResult'), 'The event was received'), ...errors(400, 401, 404, 409), ...BAD_GATEWAY },
     }),
   },
 };

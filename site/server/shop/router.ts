@@ -10,12 +10,15 @@ import { assertAccess } from '../../../runtime-server/auth/access';
 import { contextOf } from '../../../runtime-server/http/context';
 import { badRequest } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
-import type { PaymentProvider } from '../payment/provider';
+import { paymentPage, type PaymentProvider } from '../payment/provider';
 import { placeOrder } from './checkout';
 import { checkoutInput, idempotencyKey } from './checkout-input';
 import { lastShipping, ownOrder, summaryOf } from './orders';
 
-export function checkoutRouter(provider: (secret: string) => PaymentProvider): Router {
+/** What the shop pages need to know of payment besides the order: the order's payment page, and which provider it shows. */
+const paymentOf = (provider: PaymentProvider, orderNumber: string) => ({ payment_url: paymentPage(orderNumber), payment_provider: provider.name });
+
+export function checkoutRouter(provider: PaymentProvider): Router {
   const router = Router();
 
   router.post('/', async (req, res) => {
@@ -27,7 +30,7 @@ export function checkoutRouter(provider: (secret: string) => PaymentProvider): R
     const key = idempotencyKey.safeParse(rawKey);
     if (!key.success) throw badRequest('The idempotency key is not valid', { idempotency_key: fieldErrors(key.error)._ ?? 'Not valid' });
     const { order, created } = await placeOrder(contextOf(req).db, user.id, key.data, input);
-    res.status(created ? 201 : 200).json({ data: { ...order, payment_url: provider(contextOf(req).jwtSecret).paymentUrl(order) } });
+    res.status(created ? 201 : 200).json({ data: { ...order, ...paymentOf(provider, order.order_number) } });
   });
 
   router.get('/shipping-address', async (req, res) => {
@@ -37,9 +40,9 @@ export function checkoutRouter(provider: (secret: string) => PaymentProvider): R
 
   router.get('/orders/:number', async (req, res) => {
     const user = assertAccess(req, 'authenticated')!;
-    const { db, jwtSecret } = contextOf(req);
+    const { db } = contextOf(req);
     const order = await summaryOf(db, await ownOrder(db, String(req.params.number), user.id));
-    res.json({ data: { ...order, payment_url: provider(jwtSecret).paymentUrl(order) } });
+    res.json({ data: { ...order, ...paymentOf(provider, order.order_number) } });
   });
 
   return router;
