@@ -17,7 +17,7 @@ import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/d
 import { folderStore } from '../../runtime-server/uploads/store';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer } from './render';
-import { decisionMailHooks } from './careers';
+import { careersActionHooks } from './careers';
 import { siteRouters } from './routers';
 import { orderHooks } from './shop/order-hooks';
 import { seedDemoContent } from './seed/seed';
@@ -87,7 +87,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     publicUrl: o.publicUrl,
     resources,
     routers: siteRouters,
-    actionHooks: [...orderHooks, ...decisionMailHooks],
+    actionHooks: [...orderHooks, ...careersActionHooks],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
     openapi: loadSiteDocument,
     ...site,
