@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../runtime-server/mail/outbox';
 import { createStaff, registerCustomer, type Staff } from '../helpers/accounts';
 import { applicantSession, createExam, createJob, pdfResume, quickApply, validationToken, type ExamFixture } from '../helpers/careers';
+import { countOf } from '../helpers/count';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, TEST_SECRET, type TestServer } from '../helpers/server';
 
@@ -142,7 +143,7 @@ describe('taking the exam', () => {
     const picks = ['Paris', 'Berlin', 'Madrid', 'Paris', 'Berlin', 'Madrid', 'Paris', 'Berlin'];
     const results = await Promise.all(picks.map((a) => exam$('/submit', session, { answers: { [exam.single]: [a] } })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    expect(await server.db('applicant_answers').where({ applicant_id: id }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await countOf(server.db('applicant_answers').where({ applicant_id: id }))).toBe(1);
   });
 });
 
@@ -205,7 +206,7 @@ describe('one attempt per person and exam (issue 29, 8)', () => {
     const rules = await exam$('', second);
     expect(rules.body.data).toMatchObject({ attempt: null, taken_elsewhere: true, result: null });
     expect(await exam$('/start', second)).toEqual({ status: 409, body: { error: { message: TAKEN } } });
-    expect(await server.db('applicant_answers').where('person_key', `${exam.examId}:solo@example.com`).count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await countOf(server.db('applicant_answers').where('person_key', `${exam.examId}:solo@example.com`))).toBe(1);
     // Another person (another mailbox) still takes it.
     expect((await quickApply(server.url, secondJobId, 'solo.other@example.com')).status).toBe(201);
     const other = await applicantSession(server.url, server.outboxDir, 'solo.other@example.com');
@@ -231,12 +232,14 @@ describe('one attempt per person and exam (issue 29, 8)', () => {
     const a = await applied('twin@example.com');
     expect((await quickApply(server.url, secondJobId, 'twin+b@example.com')).status).toBe(201);
     const b = await applicantSession(server.url, server.outboxDir, 'twin+b@example.com');
-    const starts = await Promise.all([exam$('/start', a.session), exam$('/start', b), exam$('/start', a.session), exam$('/start', b)]);
-    const statuses = starts.map((r) => r.status);
-    // Each application's two starts agree; one application has the attempt, the other is refused.
-    expect([statuses[0] === statuses[2], statuses[1] === statuses[3]]).toEqual([true, true]);
-    expect([statuses[0], statuses[1]].sort()).toEqual([200, 409]);
-    expect(await server.db('applicant_answers').where('person_key', `${exam.examId}:twin@example.com`).count({ n: '*' })).toEqual([{ n: 1 }]);
+    const sessions = [a.session, b, a.session, b, a.session, b, a.session, b];
+    const statuses = (await Promise.all(sessions.map((session) => exam$('/start', session)))).map((r) => r.status);
+    // Each application's starts agree (a start sent twice answers the same attempt); one application has it, the other is refused.
+    const ofA = [...new Set(statuses.filter((_, i) => i % 2 === 0))];
+    const ofB = [...new Set(statuses.filter((_, i) => i % 2 === 1))];
+    expect([ofA.length, ofB.length]).toEqual([1, 1]);
+    expect([ofA[0], ofB[0]].sort()).toEqual([200, 409]);
+    expect(await countOf(server.db('applicant_answers').where('person_key', `${exam.examId}:twin@example.com`))).toBe(1);
   });
 });
 

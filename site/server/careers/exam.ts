@@ -62,10 +62,17 @@ async function findSheet(db: Knex, applicantId: number, examId: number): Promise
 
 const personKeys = (examId: number, person: ExamPerson) => ({ person_key: personKey(examId, person.email), account_key: accountKey(examId, person.user_id) });
 
-/** A sheet of this exam under the person's address or account: taken with another application (this one has none). */
-async function takenElsewhere(db: Knex, keys: ReturnType<typeof personKeys>): Promise<boolean> {
-  const query = db('applicant_answers').where('person_key', keys.person_key);
-  if (keys.account_key) query.orWhere('account_key', keys.account_key);
+/**
+ * A sheet of this exam under the person's address or account, of another application. This
+ * application's own sheet is left out: a start sent twice at once may find it already written.
+ */
+async function takenElsewhere(db: Knex, applicantId: number, examId: number, keys: ReturnType<typeof personKeys>): Promise<boolean> {
+  const query = db('applicant_answers')
+    .whereNot('attempt_key', attemptKey(applicantId, examId))
+    .where((w) => {
+      w.where('person_key', keys.person_key);
+      if (keys.account_key) w.orWhere('account_key', keys.account_key);
+    });
   return Boolean(await query.first('id'));
 }
 
@@ -104,7 +111,7 @@ export function examRouter(): Router {
         applicant,
         exam: { ...exam, questions },
         attempt: attemptOf(sheet, exam),
-        taken_elsewhere: !sheet && (await takenElsewhere(db, personKeys(exam.id, person))),
+        taken_elsewhere: !sheet && (await takenElsewhere(db, applicantId, exam.id, personKeys(exam.id, person))),
         result: sheet?.result ?? null,
         grace_seconds: GRACE_SECONDS,
       },
@@ -119,7 +126,7 @@ export function examRouter(): Router {
     let sheet = await findSheet(db, applicantId, exam.id);
     if (!sheet) {
       const keys = personKeys(exam.id, person);
-      if (await takenElsewhere(db, keys)) throw conflict(TAKEN);
+      if (await takenElsewhere(db, applicantId, exam.id, keys)) throw conflict(TAKEN);
       const now = new Date().toISOString();
       const max = paper.reduce((sum, q) => sum + q.marks, 0);
       try {
