@@ -136,6 +136,7 @@ describe('the hiring flow', () => {
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.getByTestId('sheet-published').getByText(/^Result published to the applicant on /).waitFor();
     expect(await page.getByLabel('Marks for this answer').count()).toBe(0); // marks are fixed now
+    await shoot(page, 'answer-sheet-published');
 
     await page.getByRole('button', { name: 'Shortlist' }).click();
     await page.getByText('Shortlist: done').waitFor();
