@@ -12,6 +12,7 @@ const HTTP_SUITES = [
   'tests/contract/**/*.test.ts',
   'tests/reliability/**/*.test.ts',
   'tests/site/**/*.test.ts',
+  'tests/careers/**/*.test.ts',
 ];
 /**
  * In those folders, but about SQLite itself, without a server, already covering PostgreSQL on their own, or

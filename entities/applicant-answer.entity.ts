@@ -24,8 +24,19 @@ export default defineEntity({
     passed: boolean({ default: false }),
     // One sheet per applicant and exam: "<applicant id>:<exam id>" under a unique index (no two-column unique in the generator).
     attempt_key: text({ label: 'Attempt key', max: 60, unique: true, searchable: false }),
+    // One attempt per person and exam (site/server/careers/attempt-keys.ts): "<exam id>:<normalised email>", and
+    // "<exam id>:user:<account id>" when the application came from a signed-in account. A second application
+    // under another address of the same mailbox, or from the same account, finds its key taken.
+    person_key: text({ label: 'Person key', max: 300, unique: true, searchable: false, help: 'The exam and the normalised email address: one attempt per person' }),
+    account_key: text({ label: 'Account key', max: 60, unique: true, searchable: false, help: 'The exam and the site account, when the applicant applied signed in' }),
+    published: boolean({ label: 'Result published', default: false, help: "The applicant sees the score only once it is published" }),
+    published_at: datetime({ label: 'Result published at' }),
   },
-  list: { columns: ['applicant_id', 'exam_id', 'submitted_at', 'score', 'reviewed', 'passed'], defaultSort: '-submitted_at', filters: ['exam_id', 'reviewed', 'passed'] },
+  actions: {
+    // Through the generic action route (access, audit, history); the careers hooks copy the score to the applicant and mail them.
+    publish: { label: 'Publish result', set: { published: true, published_at: '$now' }, from: { reviewed: [true], published: [false] }, confirm: true },
+  },
+  list: { columns: ['applicant_id', 'exam_id', 'submitted_at', 'score', 'reviewed', 'passed', 'published'], defaultSort: '-submitted_at', filters: ['exam_id', 'reviewed', 'passed', 'published'] },
   access: { read: 'admin', write: 'admin' },
   admin: {
     list: 'applicants-submit-answer',

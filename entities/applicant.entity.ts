@@ -25,11 +25,12 @@ export default defineEntity({
     resume: file({ label: 'Résumé', required: true, accept: ['pdf', 'docx'], maxSizeMb: 5, private: true }),
     cover_letter: textarea({ label: 'Cover letter', max: 5000 }),
     status: enumOf({ new: 'New', shortlisted: 'Short-listed', rejected: 'Rejected' }, { required: true, default: 'new' }),
-    exam_score: number({ label: 'Exam score (%)', min: 0, max: 100, help: "Set when the applicant submits the job's online exam" }),
+    exam_score: number({ label: 'Exam score (%)', min: 0, max: 100, help: "The published result of the job's online exam (staff publish it from the answer sheet)" }),
     email_verified_at: datetime({ label: 'Email confirmed at', help: 'When the applicant opened the confirmation link sent to this address' }),
-    // The generator has no unique constraint over two columns: the careers routes write "<job id>:<email>"
-    // here, and this column's unique index is what makes a second application to the same job fail.
-    application_key: text({ label: 'Application key', max: 300, unique: true, searchable: false, help: 'Job and email of a site application: one application per person and job' }),
+    // The generator has no unique constraint over two columns: the careers routes write "<job id>:<normalised email>"
+    // here when the applicant confirms the address, and this column's unique index is what makes a second confirmed
+    // application to the same job fail. An unconfirmed application holds no key, so it blocks nobody.
+    application_key: text({ label: 'Application key', max: 300, unique: true, searchable: false, help: 'Job and normalised email of a confirmed site application: one application per person and job' }),
   },
   details: { fields: ['job_id', 'user_id', 'name', 'email', 'email_verified_at', 'phone', 'location', 'years_experience', 'linkedin_url', 'portfolio_url', 'expected_salary', 'resume', 'cover_letter', 'status', 'exam_score'] },
   list: { columns: ['name', 'job_id', 'email', 'exam_score', 'status'], defaultSort: '-created_at', filters: ['job_id', 'status'] },

@@ -15,6 +15,11 @@ export default defineEntity({
     question: text({ required: true, max: 1000 }),
     options: options({ label: 'Answer options', maxItems: 10, help: 'For choice questions: one option per line, in the order shown' }),
     correct_answers: options({ label: 'Correct answers', required: true, maxItems: 10, help: 'Choice questions: the correct options, exactly as written above. Short text: every accepted answer' }),
+    exact_answer: boolean({
+      label: 'Marked automatically (exact answer)',
+      default: false,
+      help: 'Short text only: an answer equal to one of the correct answers (ignoring case and extra spaces) earns the marks on submit, any other answer 0. Leave off for free-text answers that a reviewer marks',
+    }),
     marks: number({ required: true, default: 1, min: 0, max: 100 }),
     difficulty: enumOf({ easy: 'Easy', medium: 'Medium', hard: 'Hard' }, { required: true, default: 'medium' }),
     explanation: textarea({ max: 2000, help: 'Why the answer is correct; shown to reviewers, never to applicants' }),

@@ -3,10 +3,10 @@ import { resourceClient } from '../../runtime-web/api/resource-client';
 import type { ApplicantAnswer, ApplicantAnswerInput } from '../schemas/applicant-answer.schema';
 
 /** The fields that `sort` and `filter` of applicantAnswerApi.list accept. */
-export type ApplicantAnswerSortField = 'id' | 'created_at' | 'updated_at' | 'applicant_id' | 'exam_id' | 'started_at' | 'submitted_at' | 'auto_score' | 'reviewed' | 'score' | 'max_score' | 'passed' | 'attempt_key';
+export type ApplicantAnswerSortField = 'id' | 'created_at' | 'updated_at' | 'applicant_id' | 'exam_id' | 'started_at' | 'submitted_at' | 'auto_score' | 'reviewed' | 'score' | 'max_score' | 'passed' | 'attempt_key' | 'person_key' | 'account_key' | 'published' | 'published_at';
 
 /** The declared actions that applicantAnswerApi.bulk runs besides delete and update. */
-export type ApplicantAnswerAction = never;
+export type ApplicantAnswerAction = 'publish';
 
 /**
  * The API of Applicants Answers at /api/applicant-answer: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.

@@ -3,7 +3,7 @@ import { resourceClient } from '../../runtime-web/api/resource-client';
 import type { SingleQuestion, SingleQuestionInput } from '../schemas/single-question.schema';
 
 /** The fields that `sort` and `filter` of singleQuestionApi.list accept. */
-export type SingleQuestionSortField = 'id' | 'created_at' | 'updated_at' | 'question_type_id' | 'question' | 'marks' | 'difficulty' | 'active';
+export type SingleQuestionSortField = 'id' | 'created_at' | 'updated_at' | 'question_type_id' | 'question' | 'exact_answer' | 'marks' | 'difficulty' | 'active';
 
 /** The declared actions that singleQuestionApi.bulk runs besides delete and update. */
 export type SingleQuestionAction = never;

@@ -13,8 +13,8 @@ export const applicantAnswerMeta = {
   access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
   admin: { list: 'applicants-submit-answer', add: false, edit: false, details: 'applicantAns-details' },
   singleton: false,
-  listFilters: ['exam_id', 'reviewed', 'passed'],
-  actions: [],
+  listFilters: ['exam_id', 'reviewed', 'passed', 'published'],
+  actions: [{ name: 'publish', label: 'Publish result', set: { published: true, published_at: '$now' }, from: { reviewed: [true], published: [false] }, confirm: true }],
   rowLinks: [],
   views: [],
   fields: [
@@ -30,6 +30,10 @@ export const applicantAnswerMeta = {
     { name: 'max_score', kind: 'number', label: 'Marks available', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
     { name: 'passed', kind: 'boolean', label: 'Passed', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
     { name: 'attempt_key', kind: 'text', label: 'Attempt key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 60, unique: true },
+    { name: 'person_key', kind: 'text', label: 'Person key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 300, unique: true },
+    { name: 'account_key', kind: 'text', label: 'Account key', required: false, searchable: false, sortable: true, writeOnly: false, maxLength: 60, unique: true },
+    { name: 'published', kind: 'boolean', label: 'Result published', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
+    { name: 'published_at', kind: 'datetime', label: 'Result published at', required: false, searchable: false, sortable: true, writeOnly: false },
   ],
 } as const satisfies EntityMeta;
 
@@ -46,6 +50,10 @@ export const applicantAnswerCreateSchema = z.object({
   max_score: numberValue({ required: false, integer: true, min: 0 }),
   passed: booleanValue(),
   attempt_key: textValue({ required: false, max: 60 }),
+  person_key: textValue({ required: false, max: 300 }),
+  account_key: textValue({ required: false, max: 60 }),
+  published: booleanValue(),
+  published_at: dateTimeValue({ required: false }),
 });
 
 export const applicantAnswerUpdateSchema = applicantAnswerCreateSchema;
@@ -70,6 +78,10 @@ export interface ApplicantAnswer {
   max_score: number | null;
   passed: boolean;
   attempt_key: string | null;
+  person_key: string | null;
+  account_key: string | null;
+  published: boolean;
+  published_at: string | null;
   created_at: string;
   updated_at: string;
 }

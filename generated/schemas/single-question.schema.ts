@@ -22,6 +22,7 @@ export const singleQuestionMeta = {
     { name: 'question', kind: 'text', label: 'Question', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 1000 },
     { name: 'options', kind: 'options', label: 'Answer options', required: false, searchable: false, sortable: false, writeOnly: false },
     { name: 'correct_answers', kind: 'options', label: 'Correct answers', required: true, searchable: false, sortable: false, writeOnly: false },
+    { name: 'exact_answer', kind: 'boolean', label: 'Marked automatically (exact answer)', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
     { name: 'marks', kind: 'number', label: 'Marks', required: true, searchable: false, sortable: true, writeOnly: false, min: 0, max: 100, default: 1 },
     { name: 'difficulty', kind: 'enum', label: 'Difficulty', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }], default: 'medium' },
     { name: 'explanation', kind: 'textarea', label: 'Explanation', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 2000 },
@@ -34,6 +35,7 @@ export const singleQuestionCreateSchema = z.object({
   question: textValue({ required: true, max: 1000 }),
   options: optionsValue({ required: false, maxItems: 10 }),
   correct_answers: optionsValue({ required: true, maxItems: 10 }),
+  exact_answer: booleanValue(),
   marks: numberValue({ required: true, integer: true, min: 0, max: 100 }),
   difficulty: enumValue(['easy', 'medium', 'hard'], { required: true }),
   explanation: textValue({ required: false, max: 2000 }),
@@ -53,6 +55,7 @@ export interface SingleQuestion {
   question: string;
   options: string[];
   correct_answers: string[];
+  exact_answer: boolean;
   marks: number;
   difficulty: 'easy' | 'medium' | 'hard';
   explanation: string | null;

@@ -4,6 +4,7 @@
  * accepted only where the field lists it, and images are re-encoded
  * (reencode-image.ts), so the bytes stored are the bytes checked.
  */
+import { acceptedTypesMessage } from '../../runtime-shared/file-types';
 import type { UploadMeta } from '../../runtime-shared/meta';
 import { reencodeImage, REENCODED } from './reencode-image';
 
@@ -17,8 +18,7 @@ export async function checkUpload(buffer: Buffer, rules: UploadMeta): Promise<Sn
   const { fileTypeFromBuffer } = await import('file-type'); // loaded on the first upload (lazy-module.ts)
   const type = await fileTypeFromBuffer(buffer);
   if (!type || !rules.mimeTypes.includes(type.mime)) {
-    const allowed = rules.mimeTypes.map((m) => m.split('/')[1]).join(', ');
-    return { ok: false, status: 415, problem: `This file type is not accepted (allowed: ${allowed})` };
+    return { ok: false, status: 415, problem: acceptedTypesMessage(rules.mimeTypes) };
   }
   if (!REENCODED[type.mime]) return { ok: true, ext: type.ext, mime: type.mime, buffer };
   const image = await reencodeImage(buffer, type.mime);

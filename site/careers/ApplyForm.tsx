@@ -5,14 +5,23 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { applicantMeta } from '../../generated/schemas/applicant.schema';
 import type { Job } from '../../generated/schemas/job.schema';
 import { ApiError, errorMessage } from '../../runtime-web/api/client';
+import { acceptedExtensions, acceptedTypesMessage, hasAcceptedExtension } from '../../runtime-shared/file-types';
 import { FormField } from '../components/FormField';
 import type { Applied } from './careers-api';
 
 export type FieldErrors = Record<string, string | undefined>;
 
-const RESUME_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+// The types the applicant entity's résumé field accepts (the server checks the content; this is the early word).
+const RESUME_MIME = applicantMeta.fields.find((f) => f.name === 'resume')?.upload?.mimeTypes ?? [];
+const RESUME_ACCEPT = [...acceptedExtensions(RESUME_MIME), ...RESUME_MIME].join(',');
+
+/** The résumé's problem the browser can see before sending: a file whose name is not of an accepted type. */
+function resumeProblem(file: FormDataEntryValue | null): string | undefined {
+  return file instanceof File && file.name && !hasAcceptedExtension(file.name, RESUME_MIME) ? acceptedTypesMessage(RESUME_MIME) : undefined;
+}
 
 export function ApplyForm({ job, send, children }: { job: Job; send: (body: FormData) => Promise<Applied>; children: (errors: FieldErrors) => ReactNode }) {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -21,12 +30,17 @@ export function ApplyForm({ job, send, children }: { job: Job; send: (body: Form
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const body = new FormData(event.currentTarget);
+    const resume = resumeProblem(body.get('resume'));
+    if (resume) return setErrors({ resume });
     setBusy(true);
     setErrors({});
     try {
-      setSentTo((await send(new FormData(event.currentTarget))).email);
+      setSentTo((await send(body)).email);
     } catch (error) {
-      setErrors(error instanceof ApiError && error.fields ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
+      // A refusal that names one field (a wrong résumé type) says it once, beside the field.
+      if (error instanceof ApiError && error.fields) setErrors({ ...error.fields, form: Object.values(error.fields).includes(error.message) ? undefined : error.message });
+      else setErrors({ form: errorMessage(error) });
     } finally {
       setBusy(false);
     }
@@ -49,7 +63,10 @@ export function ApplyForm({ job, send, children }: { job: Job; send: (body: Form
       {errors.form && <p className="site-error" role="alert">{errors.form}</p>}
       {children(errors)}
       <FormField id="resume" label="Résumé (PDF or Word, at most 5 MB)" error={errors.resume} required>
-        {(a) => <input {...a} name="resume" type="file" accept={RESUME_TYPES} />}
+        {(a) => <input {...a} name="resume" type="file" accept={RESUME_ACCEPT} onChange={(e) => {
+              const resume = resumeProblem(e.currentTarget.files?.[0] ?? null);
+              setErrors((old) => ({ ...old, resume }));
+            }} />}
       </FormField>
       <button type="submit" className="site-btn" disabled={busy}>{busy ? 'Sending…' : 'Submit application'}</button>
     </form>

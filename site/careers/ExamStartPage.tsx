@@ -11,6 +11,8 @@ import { RichText } from '../components/RichText';
 import type { PageHead } from '../head';
 import { clearApplicantSession } from './applicant-session';
 import { examRules, type ExamRules } from './careers-api';
+import { TAKEN_ELSEWHERE } from './exam-texts';
+import { ExamSubmitted } from './ExamSubmitted';
 import { NeedsConfirmation } from './NeedsConfirmation';
 import { useApplicantSession } from './use-applicant-session';
 
@@ -51,8 +53,23 @@ export function Component() {
 }
 
 function Rules({ rules }: { rules: ExamRules }) {
-  const { exam, attempt } = rules;
-  if (attempt?.submitted_at) return <p className="thank-you" role="status">You have submitted this exam. Our HR team will be in touch.</p>;
+  const { exam, attempt, result } = rules;
+  if (result) {
+    return (
+      <div className="thank-you" role="status">
+        <h2>Your result</h2>
+        <p>
+          {result.score} of {result.max} marks ({result.percent}%). The pass mark is {exam.pass_mark}%: {result.passed ? 'you passed' : 'you did not pass this time'}. Our HR team will write to you about the next steps.
+        </p>
+      </div>
+    );
+  }
+  if (attempt?.submitted_at) return <ExamSubmitted />;
+  if (rules.taken_elsewhere) {
+    return (
+      <p className="empty-state" role="status">{TAKEN_ELSEWHERE}</p>
+    );
+  }
   return (
     <>
       <RichText html={exam.instructions} />

@@ -1,24 +1,43 @@
-/** /quick-apply-resume?job=<id>: apply without an account (name, email, phone, résumé). */
+/**
+ * /quick-apply-resume?job=<id>: apply without an account (name, email, phone,
+ * résumé). Without `?job=` (the spec's route as it stands) the page offers
+ * the open positions to choose from (JobPicker); a bad or closed job is the 404 page.
+ */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Job } from '../../generated/schemas/job.schema';
 import { FormField } from '../components/FormField';
 import { idParam, readOptions } from '../data/read';
 import { orNotFound } from '../data/records';
 import type { PageHead } from '../head';
 import { ApplyForm, jobIdParam } from './ApplyForm';
-import { getOpenJob, quickApply } from './careers-api';
+import { getOpenJob, listOpenJobs, quickApply } from './careers-api';
+import { JobPicker } from './JobPicker';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { job: await orNotFound(getOpenJob(idParam(jobIdParam(request)), readOptions(request))) };
+/** How many open positions the picker lists on one page (the careers list pages through the rest). */
+const PICKER_SIZE = 50;
+
+type Data = { pick: { jobs: Job[]; total: number } } | { job: Job };
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<Data> {
+  const jobId = jobIdParam(request);
+  if (jobId === undefined) {
+    const open = await listOpenJobs({ perPage: PICKER_SIZE }, readOptions(request));
+    return { pick: { jobs: open.data, total: open.meta.total } };
+  }
+  return { job: await orNotFound(getOpenJob(idParam(jobId), readOptions(request))) };
 }
 
-type Data = Awaited<ReturnType<typeof loader>>;
-
 export const handle = {
-  head: ({ job }: Data): PageHead => ({ title: `Apply: ${job.title}`, description: `Apply for ${job.title} in a few minutes with your résumé.` }),
+  head: (data: Data): PageHead =>
+    'job' in data
+      ? { title: `Apply: ${data.job.title}`, description: `Apply for ${data.job.title} in a few minutes with your résumé.` }
+      : { title: 'Apply', description: `Choose one of our ${data.pick.total} open positions and apply in a few minutes.` },
 };
 
 export function Component() {
-  const { job } = useLoaderData() as Data;
+  const data = useLoaderData() as Data;
+  if ('pick' in data) return <JobPicker jobs={data.pick.jobs} total={data.pick.total} />;
+  const { job } = data;
   return (
     <>
       <header className="page-header">

@@ -58,6 +58,10 @@ export interface ExamRules {
   applicant: { name: string; job_title: string };
   exam: { title: string; instructions: string | null; duration_minutes: number; pass_mark: number; questions: number };
   attempt: Attempt | null;
+  /** This person took the exam with another application: no new attempt. */
+  taken_elsewhere: boolean;
+  /** Null until staff publish the result. */
+  result: { score: number; max: number; percent: number; passed: boolean } | null;
   grace_seconds: number;
 }
 
@@ -83,4 +87,4 @@ export const examRules = async (session: string): Promise<ExamRules> => (await a
 export const startExam = async (session: string): Promise<ExamPaper> => (await apiSend<DataResponse<ExamPaper>>('POST', '/api/careers/exam/start', {}, withSession(session))).data;
 
 export const submitExam = (session: string, answers: Record<string, string[]>) =>
-  apiSend<DataResponse<{ submitted_at: string; awaiting_review: boolean }>>('POST', '/api/careers/exam/submit', { answers }, withSession(session));
+  apiSend<DataResponse<{ submitted_at: string }>>('POST', '/api/careers/exam/submit', { answers }, withSession(session));

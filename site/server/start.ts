@@ -19,7 +19,7 @@ import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
 import type { RenderLimit } from './render/render-page';
-import { decisionMailHooks } from './careers';
+import { careersActionHooks } from './careers';
 import { siteRouters } from './routers';
 import { ensurePaymentEventTable } from './payment/events';
 import { createProvider } from './payment/providers';
@@ -101,7 +101,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     publicUrl: o.publicUrl,
     resources,
     routers: siteRouters(await createProvider(payment, { jwtSecret: o.jwtSecret, publicUrl: o.publicUrl })),
-    actionHooks: [...orderHooks, ...decisionMailHooks],
+    actionHooks: [...orderHooks, ...careersActionHooks],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
     openapi: loadSiteDocument,
     ...site,

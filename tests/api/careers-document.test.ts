@@ -4,7 +4,7 @@
  * the success and its main refusals are documented statuses of the operation
  * and their bodies match the documented schemas.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../runtime-shared/openapi';
 import { createStaff, registerCustomer, type Staff } from '../helpers/accounts';
 import { applicantSession, createExam, createJob, dayFromToday, pdfResume, quickApply, validationToken, type ExamFixture } from '../helpers/careers';
@@ -53,11 +53,10 @@ describe('applications', () => {
   const quick = '/api/careers/jobs/{id}/quick-apply';
   const general = '/api/careers/jobs/{id}/general-apply';
 
-  it('quick-apply: created, invalid, closed job, twice, too large, not a document', async () => {
+  it('quick-apply: created, invalid, closed job, too large, not a document', async () => {
     conforms(await quickApply(server.url, jobs.plain, 'quick@doc.test'), quick, 'post', 201);
     conforms(await quickApply(server.url, jobs.plain, 'not-an-email'), quick, 'post', 400);
     conforms(await quickApply(server.url, jobs.closed, 'closed@doc.test'), quick, 'post', 404);
-    conforms(await quickApply(server.url, jobs.plain, 'QUICK@doc.test'), quick, 'post', 409);
     const big = Buffer.concat([pdfResume().data, Buffer.alloc(5 * 1024 * 1024)]);
     conforms(await quickApply(server.url, jobs.plain, 'big@doc.test', { data: big, name: 'cv.pdf', type: 'application/pdf' }), quick, 'post', 413);
     conforms(await quickApply(server.url, jobs.plain, 'html@doc.test', { data: Buffer.from('<!doctype html><p>hi</p>'), name: 'cv.pdf', type: 'application/pdf' }), quick, 'post', 415);
@@ -95,6 +94,8 @@ describe('applications', () => {
     await quickApply(server.url, jobs.plain, 'confirm@doc.test');
     const confirm = '/api/careers/applicant-validation';
     conforms(await call(url('/applicant-validation'), { method: 'POST', json: { token: validationToken(server.outboxDir, 'confirm@doc.test') } }), confirm, 'post', 200);
+    await quickApply(server.url, jobs.plain, 'confirm+twice@doc.test'); // the same person again: the second confirmation is refused
+    conforms(await call(url('/applicant-validation'), { method: 'POST', json: { token: validationToken(server.outboxDir, 'confirm+twice@doc.test') } }), confirm, 'post', 409);
     conforms(await call(url('/applicant-validation'), { method: 'POST', json: { token: 'made-up' } }), confirm, 'post', 400);
     conforms(await call(url('/applicant-validation'), { method: 'POST', json: {} }), confirm, 'post', 400);
     conforms(await raw('/applicant-validation', 'POST', '{not json'), confirm, 'post', 400);
@@ -142,12 +143,21 @@ describe('the exam and the answer sheet', () => {
     conforms(await exam$('/submit', session, { answers }), '/api/careers/exam/submit', 'post', 200);
     conforms(await exam$('/submit', session, { answers }), '/api/careers/exam/submit', 'post', 409);
     conforms(await exam$('/start', session), '/api/careers/exam/start', 'post', 409);
+
+    // The same person under a +tag address, for another job with the same exam: no new attempt.
+    const again = await createJob(server.url, admin, { title: 'Documented second exam job', exam_id: exam.examId });
+    await quickApply(server.url, again, 'exam+again@doc.test');
+    const second = await applicantSession(server.url, server.outboxDir, 'exam+again@doc.test');
+    conforms(await exam$('', second), '/api/careers/exam', 'get', 200);
+    conforms(await exam$('/start', second), '/api/careers/exam/start', 'post', 409);
   });
 
   it('answer sheets: shown and marked, with their refusals', async () => {
+    let submittedSession = '';
     const sheetOf = async (email: string, answers?: Record<string, string[]>) => {
       const { id } = (await quickApply(server.url, jobs.withExam, email)).body.data;
       const session = await applicantSession(server.url, server.outboxDir, email);
+      if (answers) submittedSession = session;
       await exam$('/start', session);
       if (answers) await exam$('/submit', session, { answers });
       return (await server.db('applicant_answers').where({ applicant_id: id }).first('id')).id as number;
@@ -173,5 +183,11 @@ describe('the exam and the answer sheet', () => {
     conforms(await put(submitted, { marks: { [exam.text]: 4 } }, editor.token), marks, 'put', 403);
     conforms(await put(999999, { marks: { [exam.text]: 4 } }, hr.token), marks, 'put', 404);
     conforms(await put(started, { marks: { [exam.text]: 4 } }, hr.token), marks, 'put', 409);
+
+    // Published: the applicant's rules carry the result, the sheet its date, and marks are fixed (409).
+    expect((await call(`${server.url}/api/applicant-answer/${submitted}/actions/publish`, { method: 'POST', token: hr.token })).status).toBe(200);
+    conforms(await call(url(`/answer-sheets/${submitted}`), { token: hr.token }), sheet, 'get', 200);
+    conforms(await put(submitted, { marks: { [exam.text]: 4 } }, hr.token), marks, 'put', 409);
+    conforms(await exam$('', submittedSession), '/api/careers/exam', 'get', 200);
   });
 });

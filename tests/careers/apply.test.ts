@@ -1,15 +1,18 @@
 /**
  * Issue 10, applications over HTTP: only open jobs are listed and take
- * applications; résumés are checked by content and kept private; one
- * application per job and email, held by a unique index; the confirmation mail.
+ * applications; résumés are checked by content and kept private; the
+ * confirmation mail. Issue 29 (7): an unconfirmed application blocks nobody and
+ * no answer tells who applied; one confirmed application per job and person
+ * (normalised email), held by a unique index; resend answers before it looks up.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../runtime-server/mail/outbox';
 import { registerCustomer, createStaff } from '../helpers/accounts';
-import { createJob, dayFromToday, pdfResume, quickApply } from '../helpers/careers';
+import { createJob, dayFromToday, pdfResume, quickApply, validationToken } from '../helpers/careers';
 import { filesUnder, storedFiles } from '../helpers/files';
+import { countOf } from '../helpers/count';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -18,7 +21,7 @@ let admin: string;
 const jobs: Record<'open' | 'noDeadline' | 'lastDay' | 'draft' | 'archived' | 'expired', number> = {} as never;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ limits: { anonymousWritesPerAddress: 200 } });
   admin = await login(server.url, ADMIN.email, ADMIN.password);
   jobs.open = await createJob(server.url, admin, { title: 'Cloud Architect', category: 'cloud', workplace: 'remote', summary: 'Terraform everywhere' });
   jobs.noDeadline = await createJob(server.url, admin, { title: 'Security Analyst', category: 'security', workplace: 'on_site', employment_type: 'contract', deadline: null });
@@ -89,10 +92,10 @@ describe('quick apply', () => {
     for (const [name, data] of [['exe', exe], ['html', html]] as const) {
       const res = await quickApply(server.url, jobs.open, `${name}@example.com`, { data, name: 'cv.pdf', type: 'application/pdf' });
       expect(res.status, name).toBe(415);
-      expect(res.body.error.fields).toEqual({ resume: 'This file type is not accepted (allowed: pdf, vnd.openxmlformats-officedocument.wordprocessingml.document)' });
+      expect(res.body.error.fields).toEqual({ resume: 'Upload a PDF or Word document (.pdf, .docx)' });
     }
     expect(storedFiles(server.uploadsDir)).toEqual(before);
-    expect(await server.db('applicants').whereIn('email', ['exe@example.com', 'html@example.com']).count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect(await countOf(server.db('applicants').whereIn('email', ['exe@example.com', 'html@example.com']))).toBe(0);
   });
 
   it('refuses a résumé over 5 MB (413) and an application without one (400)', async () => {
@@ -104,21 +107,86 @@ describe('quick apply', () => {
     expect(fields.body.error.fields).toEqual({ name: 'This field is required', email: 'Enter a valid email address', phone: 'Enter a valid phone number' });
   });
 
-  it('refuses a second application to the same job with the same email, whatever its case (409)', async () => {
-    expect((await quickApply(server.url, jobs.noDeadline, 'twice@example.com')).status).toBe(201);
-    const again = await quickApply(server.url, jobs.noDeadline, 'TWICE@example.com');
-    expect(again).toEqual({ status: 409, body: { error: { message: 'You have already applied for this job with this email address', fields: { email: 'You have already applied for this job with this email address' } } } });
-    expect(await server.db('applicants').where({ email: 'twice@example.com' }).count({ n: '*' })).toEqual([{ n: 1 }]);
-    // Another job is another application.
-    expect((await quickApply(server.url, jobs.lastDay, 'twice@example.com')).status).toBe(201);
+  it('an unconfirmed application blocks nobody: the owner of the address applies and confirms after someone else used it', async () => {
+    const squatter = await quickApply(server.url, jobs.noDeadline, 'victim@example.com', pdfResume('Not the victim'), { name: 'Mallory' });
+    const victim = await quickApply(server.url, jobs.noDeadline, 'Victim@Example.com');
+    // Both answers have the same shape and say nothing of the other application.
+    expect([squatter.status, victim.status]).toEqual([201, 201]);
+    expect(Object.keys(victim.body.data)).toEqual(['id', 'job_id', 'email']);
+    expect(victim.body.data).toMatchObject({ job_id: jobs.noDeadline, email: 'victim@example.com' });
+    // The victim confirms the link of their own application, and it is the one that counts.
+    const links = readOutbox(server.outboxDir, 'victim@example.com').map((m) => /token=(\S+)/.exec(m.text)![1]!);
+    expect(links).toHaveLength(2);
+    const confirmed = await call(`${server.url}/api/careers/applicant-validation`, { method: 'POST', json: { token: decodeURIComponent(links[1]!) } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.data.applicant).toEqual({ name: 'Ada Lovelace', job_title: 'Security Analyst' });
+    const rows = await server.db('applicants').where({ job_id: jobs.noDeadline, email: 'victim@example.com' }).orderBy('id').select('name', 'application_key');
+    expect(rows).toEqual([
+      { name: 'Mallory', application_key: null },
+      { name: 'Ada Lovelace', application_key: `${jobs.noDeadline}:victim@example.com` },
+    ]);
+    // The squatter's application stays unconfirmed: confirming it now is a second application of the same person.
+    const second = await call(`${server.url}/api/careers/applicant-validation`, { method: 'POST', json: { token: decodeURIComponent(links[0]!) } });
+    expect(second).toEqual({ status: 409, body: { error: { message: 'You have already applied for this job with this email address; this second application is not kept' } } });
   });
 
-  it('lets only one of two simultaneous applications through: the unique index decides, and the loser leaves no file', async () => {
-    const before = filesUnder(path.join(server.dir, 'private')).length;
-    const answers = await Promise.all([1, 2, 3].map(() => quickApply(server.url, jobs.open, 'race@example.com')));
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
-    expect(await server.db('applicants').where({ email: 'race@example.com' }).count({ n: '*' })).toEqual([{ n: 1 }]);
-    expect(filesUnder(path.join(server.dir, 'private')).length).toBe(before + 1);
+  it('counts one confirmed application per job and person: case and a +tag make no new person, another job is another application', async () => {
+    const confirm = (email: string) => call(`${server.url}/api/careers/applicant-validation`, { method: 'POST', json: { token: validationToken(server.outboxDir, email) } });
+    expect((await quickApply(server.url, jobs.lastDay, 'twice@example.com')).status).toBe(201);
+    expect((await confirm('twice@example.com')).status).toBe(200);
+    expect((await quickApply(server.url, jobs.lastDay, 'TWICE+again@example.com')).status).toBe(201);
+    expect((await confirm('twice+again@example.com')).status).toBe(409);
+    expect((await quickApply(server.url, jobs.open, 'twice+other-job@example.com')).status).toBe(201);
+    expect((await confirm('twice+other-job@example.com')).status).toBe(200);
+  });
+
+  it('lets only one of two applications confirmed at the same moment count: the unique index decides', async () => {
+    const ids = [];
+    for (const email of ['race@example.com', 'race+2@example.com', 'race+3@example.com']) {
+      ids.push((await quickApply(server.url, jobs.open, email)).body.data.id);
+    }
+    const tokens = ['race@example.com', 'race+2@example.com', 'race+3@example.com'].map((e) => validationToken(server.outboxDir, e));
+    const answers = await Promise.all(tokens.map((token) => call(`${server.url}/api/careers/applicant-validation`, { method: 'POST', json: { token } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await countOf(server.db('applicants').whereIn('id', ids).whereNotNull('application_key'))).toBe(1);
+  });
+});
+
+describe('resend', () => {
+  const resend = (url: string, email: string, job_id: number) => call(`${url}/api/careers/applicant-validation/resend`, { method: 'POST', json: { email, job_id } });
+
+  it('answers the same for an application that exists and one that does not, and mails only the applicant', async () => {
+    await quickApply(server.url, jobs.open, 'resend@example.com');
+    const known = await resend(server.url, 'resend@example.com', jobs.open);
+    const unknown = await resend(server.url, 'nobody@example.com', jobs.open);
+    expect(known).toEqual({ status: 202, body: { data: { sent: true } } });
+    expect(unknown).toEqual(known);
+    await expect.poll(() => readOutbox(server.outboxDir, 'resend@example.com').length).toBe(2);
+    expect(readOutbox(server.outboxDir, 'nobody@example.com')).toEqual([]);
+  });
+
+  it('answers before it looks the application up: a database that is busy does not delay the answer, the mail follows', async () => {
+    await quickApply(server.url, jobs.open, 'busy@example.com');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // SQLite: the transaction holds the one connection; PostgreSQL: the table lock stops every read of applicants.
+    const holder = server.db.transaction(async (trx) => {
+      if (server.db.client.config.client === 'pg') await trx.raw('LOCK TABLE applicants IN ACCESS EXCLUSIVE MODE');
+      locked();
+      await held;
+    });
+    await isLocked;
+    try {
+      const answer = await Promise.race([resend(server.url, 'busy@example.com', jobs.open), new Promise((r) => setTimeout(() => r('no answer within 3 s'), 3000))]);
+      expect(answer).toEqual({ status: 202, body: { data: { sent: true } } });
+      expect(readOutbox(server.outboxDir, 'busy@example.com')).toHaveLength(1);
+    } finally {
+      release();
+      await holder;
+    }
+    await expect.poll(() => readOutbox(server.outboxDir, 'busy@example.com').length).toBe(2);
   });
 });
 
@@ -135,7 +203,7 @@ describe('general apply', () => {
     const row = await server.db('applicants').where({ id: res.body.data.id }).first();
     expect(row).toMatchObject({ user_id: customer.id, email: 'grace@example.com', name: 'Cust', cover_letter: 'I love clouds.' });
     const again = await call(`${server.url}/api/careers/jobs/${jobs.open}/general-apply`, { method: 'POST', token: customer.token, body: form({}, { resume: pdfResume() }) });
-    expect(again.status).toBe(409);
+    expect(again).toEqual({ status: 409, body: { error: { message: 'You have already applied for this job with your account' } } });
   });
 });
 
@@ -169,7 +237,7 @@ describe('rate limit', () => {
       const third = await quickApply(limited.url, job, 'three@example.com');
       expect(third.status).toBe(429);
       expect(third.body.error.message).toMatch(/^Too many submissions from your address/);
-      expect(await limited.db('applicants').count({ n: '*' })).toEqual([{ n: 2 }]);
+      expect(await countOf(limited.db('applicants'))).toBe(2);
     } finally {
       await limited.close();
     }

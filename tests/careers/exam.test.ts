@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../runtime-server/mail/outbox';
-import { createStaff, type Staff } from '../helpers/accounts';
-import { applicantSession, createExam, createJob, quickApply, validationToken, type ExamFixture } from '../helpers/careers';
-import { call, login } from '../helpers/http';
+import { createStaff, registerCustomer, type Staff } from '../helpers/accounts';
+import { applicantSession, createExam, createJob, pdfResume, quickApply, validationToken, type ExamFixture } from '../helpers/careers';
+import { countOf } from '../helpers/count';
+import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, TEST_SECRET, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -16,6 +17,7 @@ let admin: string;
 let exam: ExamFixture;
 let jobId: number;
 let hr: Staff;
+let secondJobId: number;
 
 const exam$ = (path: string, session?: string, json?: unknown) =>
   call(`${server.url}/api/careers/exam${path}`, { method: json === undefined ? (path ? 'POST' : 'GET') : 'POST', headers: session ? { 'X-Applicant-Session': session } : {}, ...(json !== undefined ? { json } : {}) });
@@ -27,11 +29,12 @@ async function applied(email: string): Promise<{ id: number; session: string }> 
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ limits: { anonymousWritesPerAddress: 200 } });
   admin = await login(server.url, ADMIN.email, ADMIN.password);
   exam = await createExam(server.url, admin);
   jobId = await createJob(server.url, admin, { title: 'Exam Job', exam_id: exam.examId });
   hr = await createStaff(server.url, admin, 'hr-sheets', { applicant: ['read', 'update'], 'applicant-answer': ['read', 'update'] });
+  secondJobId = await createJob(server.url, admin, { title: 'Second Exam Job', exam_id: exam.examId });
 });
 
 afterAll(() => server?.close());
@@ -102,11 +105,11 @@ describe('taking the exam', () => {
     const answers = { [exam.single]: ['Paris'], [exam.multiple]: ['Red', 'Blue', 'Green'], [exam.text]: ['having'] };
     const submitted = await exam$('/submit', session, { answers });
     expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-    expect(submitted.body.data.awaiting_review).toBe(true);
+    expect(Object.keys(submitted.body.data)).toEqual(['submitted_at']); // no marks for the applicant
     const sheet = await server.db('applicant_answers').where({ applicant_id: id }).first();
     // single 2 + multiple 3 × (2 right − 1 wrong) / 3 = 1; text waits.
     expect({ auto: Number(sheet.auto_score), score: Number(sheet.score), max: sheet.max_score, reviewed: Boolean(sheet.reviewed), passed: Boolean(sheet.passed) }).toEqual({ auto: 3, score: 3, max: 10, reviewed: false, passed: false });
-    expect((await server.db('applicants').where({ id }).first('exam_score')).exam_score).toBe(30);
+    expect((await server.db('applicants').where({ id }).first('exam_score')).exam_score).toBeNull(); // until staff publish
     const second = await exam$('/submit', session, { answers: { [exam.single]: ['Berlin'] } });
     expect(second).toEqual({ status: 409, body: { error: { message: 'You have already submitted this exam' } } });
     expect((await exam$('/start', session)).status).toBe(409);
@@ -140,7 +143,7 @@ describe('taking the exam', () => {
     const picks = ['Paris', 'Berlin', 'Madrid', 'Paris', 'Berlin', 'Madrid', 'Paris', 'Berlin'];
     const results = await Promise.all(picks.map((a) => exam$('/submit', session, { answers: { [exam.single]: [a] } })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    expect(await server.db('applicant_answers').where({ applicant_id: id }).count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(await countOf(server.db('applicant_answers').where({ applicant_id: id }))).toBe(1);
   });
 });
 
@@ -164,10 +167,10 @@ describe('HR and the answer sheet', () => {
     const marks = (token: string, json: unknown) => call(`${server.url}/api/careers/answer-sheets/${sheetId}/marks`, { method: 'PUT', token, json });
     expect((await marks(editor.token, { marks: { [exam.text]: 4 } })).status).toBe(403);
     expect((await marks(hr.token, { marks: { [exam.text]: 6 } })).body.error.fields).toEqual({ [`marks.${exam.text}`]: 'At most 5' });
-    expect((await marks(hr.token, { marks: { [exam.single]: 1 } })).body.error.fields).toEqual({ [`marks.${exam.single}`]: 'Only short-text answers are marked by a reviewer' });
+    expect((await marks(hr.token, { marks: { [exam.single]: 1 } })).body.error.fields).toEqual({ [`marks.${exam.single}`]: 'Only free-text answers are marked by a reviewer' });
     const marked = await marks(hr.token, { marks: { [exam.text]: 4 } });
     expect(marked.body.data).toMatchObject({ score: 7, max: 10, reviewed: true, passed: true });
-    expect((await server.db('applicants').where({ id }).first('exam_score')).exam_score).toBe(70);
+    expect((await server.db('applicants').where({ id }).first('exam_score')).exam_score).toBeNull();
 
     const shortlisted = await call(`${server.url}/api/applicant/${id}/actions/shortlist`, { method: 'POST', token: hr.token });
     expect(shortlisted.status).toBe(200);
@@ -184,5 +187,115 @@ describe('HR and the answer sheet', () => {
     for (const to of ['bulk-one@example.com', 'bulk-two@example.com']) {
       expect(readOutbox(server.outboxDir, to).filter((m) => m.subject === 'Your application: Exam Job')).toHaveLength(1);
     }
+  });
+});
+
+const publish = (sheetId: number, token: string) => call(`${server.url}/api/applicant-answer/${sheetId}/actions/publish`, { method: 'POST', token });
+const sheetIdOf = async (applicantId: number) => Number((await server.db('applicant_answers').where({ applicant_id: applicantId }).first('id')).id);
+
+describe('one attempt per person and exam (issue 29, 8)', () => {
+  const TAKEN = 'You have already taken this exam with another application. Each person takes an exam once; our HR team sees your earlier answers.';
+
+  it('a second application under a +tag address of the same mailbox gets no new attempt', async () => {
+    const first = await applied('solo@example.com');
+    await exam$('/start', first.session);
+    await exam$('/submit', first.session, { answers: { [exam.single]: ['Paris'], [exam.multiple]: ['Red'], [exam.text]: ['having'] } });
+    // The same person applies for another job with the same exam, under a tagged address in another case.
+    expect((await quickApply(server.url, secondJobId, 'Solo+again@Example.com')).status).toBe(201);
+    const second = await applicantSession(server.url, server.outboxDir, 'solo+again@example.com');
+    const rules = await exam$('', second);
+    expect(rules.body.data).toMatchObject({ attempt: null, taken_elsewhere: true, result: null });
+    expect(await exam$('/start', second)).toEqual({ status: 409, body: { error: { message: TAKEN } } });
+    expect(await countOf(server.db('applicant_answers').where('person_key', `${exam.examId}:solo@example.com`))).toBe(1);
+    // Another person (another mailbox) still takes it.
+    expect((await quickApply(server.url, secondJobId, 'solo.other@example.com')).status).toBe(201);
+    const other = await applicantSession(server.url, server.outboxDir, 'solo.other@example.com');
+    expect((await exam$('', other)).body.data.taken_elsewhere).toBe(false);
+    expect((await exam$('/start', other)).status).toBe(200);
+  });
+
+  it('the same account gets one attempt, even under another address', async () => {
+    const customer = await registerCustomer(server.url, 'account-holder@example.com');
+    const generalApply = (job: number) => call(`${server.url}/api/careers/jobs/${job}/general-apply`, { method: 'POST', token: customer.token, body: form({}, { resume: pdfResume() }) });
+    const firstId = (await generalApply(jobId)).body.data.id;
+    const first = await applicantSession(server.url, server.outboxDir, 'account-holder@example.com');
+    expect((await exam$('/start', first)).status).toBe(200);
+    const secondId = (await generalApply(secondJobId)).body.data.id;
+    const second = await applicantSession(server.url, server.outboxDir, 'account-holder@example.com');
+    // As if the account's address had changed between the two applications: only the account links them.
+    await server.db('applicants').where({ id: secondId }).update({ email: 'renamed-holder@example.com' });
+    expect(firstId).not.toBe(secondId);
+    expect(await exam$('/start', second)).toEqual({ status: 409, body: { error: { message: TAKEN } } });
+  });
+
+  it('of two applications of one person starting at the same moment, one gets the attempt', async () => {
+    const a = await applied('twin@example.com');
+    expect((await quickApply(server.url, secondJobId, 'twin+b@example.com')).status).toBe(201);
+    const b = await applicantSession(server.url, server.outboxDir, 'twin+b@example.com');
+    const sessions = [a.session, b, a.session, b, a.session, b, a.session, b];
+    const statuses = (await Promise.all(sessions.map((session) => exam$('/start', session)))).map((r) => r.status);
+    // Each application's starts agree (a start sent twice answers the same attempt); one application has it, the other is refused.
+    const ofA = [...new Set(statuses.filter((_, i) => i % 2 === 0))];
+    const ofB = [...new Set(statuses.filter((_, i) => i % 2 === 1))];
+    expect([ofA.length, ofB.length]).toEqual([1, 1]);
+    expect([ofA[0], ofB[0]].sort()).toEqual([200, 409]);
+    expect(await countOf(server.db('applicant_answers').where('person_key', `${exam.examId}:twin@example.com`))).toBe(1);
+  });
+});
+
+describe('publishing the result (issue 29, 8)', () => {
+  it('the applicant sees no score until staff publish it; then their own record and the exam page show it, and marks are fixed', async () => {
+    const customer = await registerCustomer(server.url, 'owner-view@example.com');
+    const apply = await call(`${server.url}/api/careers/jobs/${jobId}/general-apply`, { method: 'POST', token: customer.token, body: form({}, { resume: pdfResume() }) });
+    const id = apply.body.data.id as number;
+    const session = await applicantSession(server.url, server.outboxDir, 'owner-view@example.com');
+    await exam$('/start', session);
+    const submitted = await exam$('/submit', session, { answers: { [exam.single]: ['Paris'], [exam.multiple]: ['Red', 'Blue', 'Yellow'], [exam.text]: ['having'] } });
+    expect(Object.keys(submitted.body.data)).toEqual(['submitted_at']);
+    const sheetId = await sheetIdOf(id);
+    const ownRecord = async () => (await call(`${server.url}/api/applicant/${id}`, { token: customer.token })).body.data;
+    const rules = async () => (await exam$('', session)).body.data;
+
+    expect((await ownRecord()).exam_score).toBeNull();
+    expect((await rules()).result).toBeNull();
+    // Not fully marked: the text answer waits, so it cannot be published.
+    expect((await publish(sheetId, hr.token)).status).toBe(409);
+    await call(`${server.url}/api/careers/answer-sheets/${sheetId}/marks`, { method: 'PUT', token: hr.token, json: { marks: { [exam.text]: 3 } } });
+    expect((await ownRecord()).exam_score).toBeNull();
+    expect((await rules()).result).toBeNull();
+    expect(JSON.stringify(await rules())).not.toMatch(/score|passed/);
+
+    expect((await publish(sheetId, customer.token)).status).toBe(403);
+    const published = await publish(sheetId, hr.token);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.data).toMatchObject({ published: true });
+    expect((await ownRecord()).exam_score).toBe(80);
+    expect((await rules()).result).toEqual({ score: 8, max: 10, percent: 80, passed: true });
+    expect(readOutbox(server.outboxDir, 'owner-view@example.com').at(-1)).toMatchObject({ subject: 'Your exam result: Exam Job' });
+    expect(readOutbox(server.outboxDir, 'owner-view@example.com').at(-1)!.text).toContain('8 of 10 marks (80%), a pass.');
+    expect(await call(`${server.url}/api/careers/answer-sheets/${sheetId}/marks`, { method: 'PUT', token: hr.token, json: { marks: { [exam.text]: 5 } } })).toEqual({
+      status: 409,
+      body: { error: { message: 'This result is published: its marks can no longer change' } },
+    });
+    expect((await publish(sheetId, hr.token)).status).toBe(409);
+  });
+});
+
+describe('exact short answers (issue 29, 18)', () => {
+  it('are marked on submit, ignoring case and extra spaces; only free-text answers wait for a reviewer', async () => {
+    const exactExam = await createExam(server.url, admin, { withMultiple: false, withExact: true });
+    const exactJob = await createJob(server.url, admin, { title: 'Exact Job', exam_id: exactExam.examId });
+    const take = async (email: string, answers: Record<string, string[]>) => {
+      const { id } = (await quickApply(server.url, exactJob, email)).body.data;
+      const session = await applicantSession(server.url, server.outboxDir, email);
+      await exam$('/start', session);
+      expect((await exam$('/submit', session, { answers })).status).toBe(200);
+      const sheet = await server.db('applicant_answers').where({ applicant_id: id }).first();
+      return { auto: Number(sheet.auto_score), max: Number(sheet.max_score), reviewed: Boolean(Number(sheet.reviewed) || sheet.reviewed === true) };
+    };
+    // single 2 + text 5 (free) + exact 4 = 11 marks.
+    expect(await take('exact-right@example.com', { [exactExam.single]: ['Paris'], [exactExam.text]: [''], [exactExam.exact]: ['  order   BY '] })).toEqual({ auto: 6, max: 11, reviewed: true });
+    expect(await take('exact-wrong@example.com', { [exactExam.single]: ['Paris'], [exactExam.text]: [''], [exactExam.exact]: ['orderby'] })).toEqual({ auto: 2, max: 11, reviewed: true });
+    expect(await take('exact-free@example.com', { [exactExam.single]: ['Paris'], [exactExam.text]: ['having'], [exactExam.exact]: ['Order By Clause'] })).toEqual({ auto: 6, max: 11, reviewed: false });
   });
 });

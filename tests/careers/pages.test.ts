@@ -90,7 +90,20 @@ describe('the other careers pages', () => {
     expect(open.html).toContain('Quick apply');
     expect(open.html).toContain('name="resume"');
     expect((await page(`/quick-apply-resume?job=${ids['penetration-tester']}`)).status).toBe(404);
-    expect((await page('/quick-apply-resume')).status).toBe(404);
+    expect((await page('/quick-apply-resume?job=abc')).status).toBe(404);
+  });
+
+  it('quick apply without a job offers the open positions, each with its quick and account application (issue 29, 18)', async () => {
+    const pick = await page('/quick-apply-resume');
+    expect(pick.status).toBe(200);
+    expect(pick.html).toContain('<title>Apply');
+    expect(pick.html).toContain('Choose the position you are applying for.');
+    for (const slug of ['senior-cloud-engineer', 'graduate-software-engineer']) {
+      expect(pick.html).toContain(`href="/quick-apply-resume?job=${ids[slug]}"`);
+      expect(pick.html).toContain(`href="/general-apply-resume?job=${ids[slug]}"`);
+    }
+    for (const id of [ids['penetration-tester'], ids['data-engineer-contract'], ids.expired]) expect(pick.html).not.toContain(`job=${id}"`);
+    expect(pick.html).not.toContain('name="resume"');
   });
 
   it('general apply, email confirmation and the exam pages answer 200', async () => {

@@ -2,8 +2,14 @@
  * Issue 10 end to end in Chromium: a visitor quick-applies with a PDF,
  * confirms the email from the outbox, takes a two-question exam in the modal
  * (which a backdrop click or Escape does not close) and submits; HR opens the
- * answer sheet, marks the text answer, shortlists, and the applicant's mail arrives.
+ * answer sheet, marks the text answer, publishes the result, shortlists, and
+ * the applicant's mails arrive. Issue 29 (18): the submit asks first and counts
+ * unanswered questions; a reload after submitting shows only the submitted
+ * state; a wrong résumé type is named for people; /quick-apply-resume without
+ * a job offers the open positions. CAREERS_SCREENSHOTS=<folder> saves each
+ * step at 1366 and 390 px wide.
  */
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../runtime-server/mail/outbox';
@@ -34,6 +40,18 @@ afterAll(async () => {
 });
 
 const newPage = () => openDesktopPage(browser, {}, 10_000);
+
+const SHOTS = process.env.CAREERS_SCREENSHOTS;
+/** Screenshots of the page as it is, 1366 and 390 px wide, when CAREERS_SCREENSHOTS names a folder. */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  const before = page.viewportSize()!;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(before);
+}
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 
@@ -69,9 +87,28 @@ describe('the hiring flow', () => {
     expect(await page.getByRole('timer').textContent()).toMatch(/^(10:00|09:[0-5]\d)$/);
 
     await dialog.getByLabel('Paris').check();
+    // Submitting asks first, and counts the questions left unanswered.
+    await dialog.getByRole('button', { name: 'Submit answers' }).click();
+    const confirm = dialog.getByRole('alertdialog', { name: 'Submit your answers?' });
+    expect(await confirm.textContent()).toContain('1 of 2 questions is unanswered: it earns no marks. You cannot change your answers after submitting.');
+    await shoot(page, 'exam-confirm-unanswered');
+    await confirm.getByRole('button', { name: 'Keep answering' }).click();
     await dialog.getByLabel('Your answer').fill('having');
     await dialog.getByRole('button', { name: 'Submit answers' }).click();
+    expect(await confirm.textContent()).toContain('You answered all 2 questions.');
+    await confirm.getByRole('button', { name: 'Submit now' }).click();
     await dialog.getByRole('heading', { name: 'Thank you: your answers are submitted' }).waitFor();
+
+    // A reload after submitting: the submitted state only, nothing to ask for.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Thank you: your answers are submitted' }).waitFor();
+    expect(await page.getByText(/already submitted|new link/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'ask for a new link' }).count()).toBe(0);
+    await shoot(page, 'exam-submitted-reload');
+    // The rules page says the same, and no score before staff publish it.
+    await page.goto(`${server.url}/exam-start`);
+    await page.getByRole('heading', { name: 'Thank you: your answers are submitted' }).waitFor();
+    expect(await page.getByText(/marks \(/).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -93,14 +130,79 @@ describe('the hiring flow', () => {
     await page.getByRole('button', { name: 'Save marks' }).click();
     await total.getByText('Score 6 / 7').waitFor();
     expect(await total.textContent()).toContain('Passed');
+    expect(await page.getByTestId('sheet-published').textContent()).toBe('Not published: the applicant does not see any marks until you publish the result.');
+
+    await page.getByRole('button', { name: 'Publish result' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByTestId('sheet-published').getByText(/^Result published to the applicant on /).waitFor();
+    expect(await page.getByLabel('Marks for this answer').count()).toBe(0); // marks are fixed now
+    await shoot(page, 'answer-sheet-published');
 
     await page.getByRole('button', { name: 'Shortlist' }).click();
     await page.getByText('Shortlist: done').waitFor();
     await expect.poll(() => readOutbox(server.outboxDir, EMAIL).map((m) => m.subject)).toEqual([
       'We received your application: Cloud Architect',
       'Email address confirmed: Cloud Architect',
+      'Your exam result: Cloud Architect',
       'Good news about your application: Cloud Architect',
     ]);
     expect(problems).toEqual([]);
+  });
+
+  it('the applicant sees the published result on the exam page', async () => {
+    const { page, problems } = await newPage();
+    const [mail] = readOutbox(server.outboxDir, EMAIL);
+    await page.goto(`${server.url}${/http:\/\/site\.test(\/applicant-validation\?token=\S+)/.exec(mail!.text)![1]!}`);
+    await page.getByRole('link', { name: 'Go to the online exam' }).click();
+    await page.getByRole('heading', { name: 'Your result' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: 'Your result' }).textContent()).toContain('6 of 7 marks (86%). The pass mark is 50%: you passed.');
+    await shoot(page, 'exam-result-published');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('applying', () => {
+  it('/quick-apply-resume without a job offers the open positions, rendered on the server', async () => {
+    const html = await fetch(`${server.url}/quick-apply-resume`);
+    expect(html.status).toBe(200);
+    const text = await html.text();
+    expect(text).toContain('<title>Apply');
+    expect(text).toContain('Cloud Architect');
+    expect(text).toContain(`href="/quick-apply-resume?job=${jobId}"`);
+    expect(text).toContain(`href="/general-apply-resume?job=${jobId}"`);
+    expect((await fetch(`${server.url}/quick-apply-resume?job=999999`)).status).toBe(404);
+
+    const { page, problems } = await newPage();
+    await page.goto(`${server.url}/quick-apply-resume`);
+    await hydrated(page);
+    await shoot(page, 'quick-apply-pick');
+    await page.getByRole('link', { name: 'Quick apply: Cloud Architect' }).click();
+    await page.waitForURL(`**/quick-apply-resume?job=${jobId}`);
+    await page.getByRole('heading', { name: 'Quick apply' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('a résumé of the wrong type is refused with the accepted types named, before sending and by the server', async () => {
+    const { page, problems } = await newPage();
+    await page.goto(`${server.url}/quick-apply-resume?job=${jobId}`);
+    await hydrated(page);
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('grace.applicant@example.com');
+    await page.getByLabel('Phone').fill('+44 20 7946 0958');
+    const message = 'Upload a PDF or Word document (.pdf, .docx)';
+    // By its name, in the browser: nothing is sent.
+    await page.getByLabel(/Résumé/).setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('My CV') });
+    await page.getByText(message).waitFor();
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    expect(await page.getByText(message).count()).toBe(1);
+    expect(await server.db('applicants').where({ email: 'grace.applicant@example.com' }).count({ n: '*' })).toEqual([{ n: 0 }]);
+    // By its content, on the server: a web page named .pdf.
+    await page.getByLabel(/Résumé/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><p>not a pdf</p>') });
+    expect(await page.getByText(message).count()).toBe(0);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.locator('.field-error').getByText(message).waitFor();
+    expect(await page.getByText(/vnd\.openxmlformats/).count()).toBe(0);
+    await shoot(page, 'resume-wrong-type');
+    expect(problems.filter((p) => !p.includes('415'))).toEqual([]);
   });
 });

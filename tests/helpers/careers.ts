@@ -23,14 +23,17 @@ export interface ExamFixture {
   single: number;
   multiple: number;
   text: number;
+  /** The exact short-answer question ("ORDER BY"), 0 without `withExact`. */
+  exact: number;
 }
 
 /**
  * An exam of three questions: single choice (2 marks: "Paris"), multiple choice
  * (3 marks: "Red", "Blue", "Yellow" of five; left out with `withMultiple: false`)
- * and short text (5 marks), 10 minutes, pass mark 50.
+ * and short text (5 marks), 10 minutes, pass mark 50; `withExact` adds a fourth, a short answer marked
+ * automatically (4 marks: "ORDER BY" or "order by clause").
  */
-export async function createExam(base: string, admin: string, options: { duration?: number; withMultiple?: boolean } = {}): Promise<ExamFixture> {
+export async function createExam(base: string, admin: string, options: { duration?: number; withMultiple?: boolean; withExact?: boolean } = {}): Promise<ExamFixture> {
   const type = async (name: string, kind: string) => (await call(`${base}/api/question-type`, { method: 'POST', token: admin, json: { name: `${name} ${Date.now()}-${Math.random()}`, kind } })).body.data.id as number;
   const question = async (json: Record<string, unknown>) => {
     const res = await call(`${base}/api/single-question`, { method: 'POST', token: admin, json: { difficulty: 'easy', active: true, ...json } });
@@ -39,14 +42,18 @@ export async function createExam(base: string, admin: string, options: { duratio
   };
   const single = await question({ question_type_id: await type('Single', 'single_choice'), question: 'Capital of France?', options: ['Berlin', 'Paris', 'Madrid'], correct_answers: ['Paris'], marks: 2, explanation: 'EXPLANATION-SINGLE' });
   const multiple = options.withMultiple === false ? 0 : await question({ question_type_id: await type('Multiple', 'multiple_choice'), question: 'Primary colours?', options: ['Red', 'Green', 'Blue', 'Yellow', 'Purple'], correct_answers: ['Red', 'Blue', 'Yellow'], marks: 3, explanation: 'EXPLANATION-MULTIPLE' });
-  const text = await question({ question_type_id: await type('Text', 'short_text'), question: 'Name the SQL clause that filters groups.', options: [], correct_answers: ['ACCEPTED-HAVING-ANSWER'], marks: 5, explanation: 'EXPLANATION-TEXT' });
+  const textType = await type('Text', 'short_text');
+  const text = await question({ question_type_id: textType, question: 'Name the SQL clause that filters groups.', options: [], correct_answers: ['ACCEPTED-HAVING-ANSWER'], marks: 5, explanation: 'EXPLANATION-TEXT' });
+  const exact = options.withExact
+    ? await question({ question_type_id: textType, question: 'Which SQL clause sorts the rows?', options: [], correct_answers: ['ORDER BY', 'order by clause'], exact_answer: true, marks: 4, explanation: 'EXPLANATION-EXACT' })
+    : 0;
   const exam = await call(`${base}/api/exam-question`, {
     method: 'POST',
     token: admin,
-    json: { title: 'Test exam', instructions: '<p>Answer everything.</p>', duration_minutes: options.duration ?? 10, pass_mark: 50, question_ids: [single, ...(multiple ? [multiple] : []), text], shuffle_questions: false, active: true },
+    json: { title: 'Test exam', instructions: '<p>Answer everything.</p>', duration_minutes: options.duration ?? 10, pass_mark: 50, question_ids: [single, ...(multiple ? [multiple] : []), text, ...(exact ? [exact] : [])], shuffle_questions: false, active: true },
   });
   expect(exam.status, JSON.stringify(exam.body)).toBe(201);
-  return { examId: exam.body.data.id, single, multiple, text };
+  return { examId: exam.body.data.id, single, multiple, text, exact };
 }
 
 export async function quickApply(base: string, jobId: number, email: string, resume = pdfResume(), extra: Record<string, string> = {}) {

@@ -118,7 +118,7 @@ describe('a private résumé', () => {
     const before = storedFiles(server.uploadsDir);
     const res = await createApplicant('Image', image);
     expect(res.status).toBe(415);
-    expect(res.body.error.fields).toEqual({ resume: 'This file type is not accepted (allowed: pdf, vnd.openxmlformats-officedocument.wordprocessingml.document)' });
+    expect(res.body.error.fields).toEqual({ resume: 'Upload a PDF or Word document (.pdf, .docx)' });
     expect(storedFiles(server.uploadsDir)).toEqual(before);
   });
 

@@ -80,7 +80,7 @@ describe('images are re-encoded before they are stored', () => {
       const before = storedFiles(server.uploadsDir);
       const res = await createBanner({ data, name, type: 'image/bmp' }, name);
       expect(res.status, name).toBe(415);
-      expect(res.body.error.fields.photo, name).toBe('This file type is not accepted (allowed: jpeg, png, gif, webp)');
+      expect(res.body.error.fields.photo, name).toBe('Upload a JPEG, PNG, GIF or WebP image (.jpg, .jpeg, .png, .gif, .webp)');
       expect(storedFiles(server.uploadsDir), name).toEqual(before);
     }
   });

@@ -5,6 +5,7 @@ import { autoMarks, sheetTotals, type MarkedQuestion } from '../../site/server/c
 const single: MarkedQuestion = { id: 1, kind: 'single_choice', correct: ['Paris'], marks: 2 };
 const multiple: MarkedQuestion = { id: 2, kind: 'multiple_choice', correct: ['Red', 'Blue', 'Yellow'], marks: 3 };
 const text: MarkedQuestion = { id: 3, kind: 'short_text', correct: ['HAVING'], marks: 5 };
+const exact: MarkedQuestion = { id: 4, kind: 'short_text', correct: ['ORDER BY', 'order by clause'], marks: 4, exact: true };
 
 describe('automatic marks', () => {
   it('single choice: all the marks for the one correct option, 0 for a wrong, blank or doubled answer', () => {
@@ -25,6 +26,19 @@ describe('automatic marks', () => {
     expect(autoMarks({ ...multiple, marks: 2 }, ['Red'])).toBe(0.67);
   });
 
+  it('exact short answer: all the marks when it equals an accepted answer ignoring case and extra spaces, else 0', () => {
+    expect(autoMarks(exact, ['ORDER BY'])).toBe(4);
+    expect(autoMarks(exact, ['  order   by '])).toBe(4);
+    expect(autoMarks(exact, ['Order\tBy'])).toBe(4);
+    expect(autoMarks(exact, ['ORDER BY CLAUSE'])).toBe(4);
+    expect(autoMarks(exact, ['ＯＲＤＥＲ ＢＹ'])).toBe(4); // full-width letters are the same letters (NFKC)
+    expect(autoMarks(exact, ['orderby'])).toBe(0);
+    expect(autoMarks(exact, ['order-by'])).toBe(0);
+    expect(autoMarks(exact, ['order by x'])).toBe(0);
+    expect(autoMarks(exact, [''])).toBe(0);
+    expect(autoMarks(exact, [])).toBe(0);
+  });
+
   it('short text: waits for a reviewer, unless left blank', () => {
     expect(autoMarks(text, ['having'])).toBeNull();
     expect(autoMarks(text, ['  '])).toBe(0);
@@ -43,5 +57,10 @@ describe('sheet totals', () => {
   it('adds the reviewer marks and passes at the pass mark', () => {
     expect(sheetTotals(all, given, { '3': 1 }, 50)).toEqual({ auto: 4, score: 5, max: 10, reviewed: true, passed: true });
     expect(sheetTotals(all, given, { '3': 0 }, 50)).toEqual({ auto: 4, score: 4, max: 10, reviewed: true, passed: false });
+  });
+
+  it('needs no reviewer when every text answer has an exact answer', () => {
+    expect(sheetTotals([single, exact], { '1': ['Paris'], '4': [' order by '] }, {}, 50)).toEqual({ auto: 6, score: 6, max: 6, reviewed: true, passed: true });
+    expect(sheetTotals([single, exact], { '1': ['Berlin'], '4': ['sort'] }, {}, 50)).toEqual({ auto: 0, score: 0, max: 6, reviewed: true, passed: false });
   });
 });

@@ -9,6 +9,7 @@ const columns: ListColumn<ApplicantAnswer>[] = [
   { field: 'score', header: 'Marks scored' },
   { field: 'reviewed', header: 'Fully marked' },
   { field: 'passed', header: 'Passed' },
+  { field: 'published', header: 'Result published' },
 ];
 
 export default function ApplicantAnswerListPage() {

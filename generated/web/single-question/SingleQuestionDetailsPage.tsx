@@ -3,5 +3,5 @@ import { DetailsPage } from '../../../runtime-web/details/DetailsPage';
 import { singleQuestionMeta } from '../../schemas/single-question.schema';
 
 export default function SingleQuestionDetailsPage() {
-  return <DetailsPage meta={singleQuestionMeta} fields={['question_type_id', 'question', 'options', 'correct_answers', 'marks', 'difficulty', 'explanation', 'active']} />;
+  return <DetailsPage meta={singleQuestionMeta} fields={['question_type_id', 'question', 'options', 'correct_answers', 'exact_answer', 'marks', 'difficulty', 'explanation', 'active']} />;
 }

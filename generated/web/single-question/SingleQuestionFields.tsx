@@ -10,6 +10,7 @@ export function SingleQuestionFields() {
       <TextInput name="question" label="Question" required />
       <OptionsInput name="options" label="Answer options" />
       <OptionsInput name="correct_answers" label="Correct answers" required />
+      <Checkbox name="exact_answer" label="Marked automatically (exact answer)" />
       <TextInput name="marks" label="Marks" type="number" required />
       <SelectInput name="difficulty" label="Difficulty" options={[{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }]} required />
       <TextArea name="explanation" label="Explanation" />

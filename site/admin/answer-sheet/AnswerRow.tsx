@@ -1,4 +1,4 @@
-/** One question of an answer sheet; a short-text answer gets the reviewer's marks input. */
+/** One question of an answer sheet; a free-text answer gets the reviewer's marks input. */
 import { useState } from 'react';
 import { apiSend, errorMessage } from '../../../runtime-web/api/client';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
@@ -25,7 +25,7 @@ export function AnswerRow({ sheetId, question: q, canMark, onMarked }: { sheetId
     <tr>
       <td>{q.question}</td>
       <td>{q.given.length ? q.given.join(', ') : <span className="muted">No answer</span>}</td>
-      <td>{q.correct.join(', ')}{q.kind === 'short_text' && <span className="muted"> (accepted answers)</span>}</td>
+      <td>{q.correct.join(', ')}{q.kind === 'short_text' && <span className="muted">{q.exact ? ' (exact answers, marked automatically)' : ' (model answers)'}</span>}</td>
       <td>
         {waiting && canMark ? (
           <form

@@ -2,11 +2,13 @@
  * applicantAns-details/:id, hand-written because the generated details screen
  * shows the stored JSON only: each answer beside the answer key with its
  * marks, a marks input for short-text answers (needs the applicant-answer
- * update grant), the total and pass/fail, and the applicant's shortlist and
+ * update grant), the total and pass/fail, the sheet's Publish result action
+ * (the applicant sees no marks before it) and the applicant's shortlist and
  * reject actions (the generic action buttons) with a link to their details
  * (résumé download).
  */
 import { Link, useParams } from 'react-router-dom';
+import { applicantAnswerMeta } from '../../../generated/schemas/applicant-answer.schema';
 import { applicantMeta } from '../../../generated/schemas/applicant.schema';
 import { ActionButtons } from '../../../runtime-web/actions/ActionButtons';
 import type { DataResponse } from '../../../runtime-web/api/client';
@@ -30,6 +32,7 @@ export default function AnswerSheetPage() {
       <header className="page-header">
         <h1>Answer sheet{sheet ? `: ${sheet.applicant.name}` : ''}</h1>
         <div className="page-actions">
+          {sheet && <ActionButtons meta={applicantAnswerMeta} record={{ id: sheet.id, reviewed: sheet.reviewed && Boolean(sheet.submitted_at), published: sheet.published_at !== null }} onDone={reload} />}
           {sheet && <ActionButtons meta={applicantMeta} record={{ id: sheet.applicant.id, status: sheet.applicant.status }} onDone={reload} />}
           {sheet && <Link className="btn" to={`/admin/${applicantMeta.admin.details}/${sheet.applicant.id}`}>Applicant and résumé</Link>}
           <Link className="btn" to="/admin/applicants-submit-answer">Back</Link>
@@ -48,6 +51,7 @@ export default function AnswerSheetPage() {
               Score <strong>{sheet.score} / {sheet.max}</strong> ({sheet.max ? Math.round((100 * sheet.score) / sheet.max) : 0}%, pass mark {sheet.exam.pass_mark}%) ·{' '}
               {!sheet.submitted_at ? 'Not submitted yet' : !sheet.reviewed ? 'Waiting for a reviewer' : sheet.passed ? <strong className="status-pill status-shortlisted">Passed</strong> : <strong className="status-pill status-rejected">Failed</strong>}
             </p>
+            <p data-testid="sheet-published">{sheet.published_at ? `Result published to the applicant on ${new Date(sheet.published_at).toLocaleString()}; the marks are fixed.` : 'Not published: the applicant does not see any marks until you publish the result.'}</p>
             <p className="muted">Automatic marks {sheet.auto}. Multiple choice: each correct option chosen earns its share, each wrong one takes a share away (never below 0).</p>
           </div>
           <div className="card table-wrap">
@@ -62,7 +66,7 @@ export default function AnswerSheetPage() {
               </thead>
               <tbody>
                 {sheet.questions.map((q) => (
-                  <AnswerRow key={q.id} sheetId={sheet.id} question={q} canMark={canMark && Boolean(sheet.submitted_at)} onMarked={reload} />
+                  <AnswerRow key={q.id} sheetId={sheet.id} question={q} canMark={canMark && Boolean(sheet.submitted_at) && !sheet.published_at} onMarked={reload} />
                 ))}
               </tbody>
             </table>

@@ -5,9 +5,11 @@ export interface SheetQuestion {
   question: string;
   options: string[];
   correct: string[];
+  /** A short-text question marked automatically against `correct`. */
+  exact: boolean;
   marks: number;
   given: string[];
-  /** Automatic marks; null for a text answer (a reviewer marks it) or before submission. */
+  /** Automatic marks; null for a free-text answer (a reviewer marks it) or before submission. */
   auto: number | null;
   review: number | null;
 }
@@ -18,6 +20,8 @@ export interface AnswerSheet {
   exam: { id: number; title: string; pass_mark: number };
   started_at: string;
   submitted_at: string | null;
+  /** When the result was published to the applicant; marks are fixed from then on. */
+  published_at: string | null;
   questions: SheetQuestion[];
   auto: number;
   score: number;

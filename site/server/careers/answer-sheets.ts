@@ -2,9 +2,9 @@
  * Staff side of answer sheets: `GET /api/careers/answer-sheets/:id` shows
  * each answer beside the answer key with its marks, and
  * `PUT /api/careers/answer-sheets/:id/marks {marks: {<question id>: n}}`
- * records the reviewer's marks for short-text answers and recomputes the
- * total, pass/fail and the applicant's exam score. They need the role's
- * `applicant-answer` read and update grants.
+ * records the reviewer's marks for free-text answers and recomputes the
+ * total and pass/fail, until the result is published (results.ts). They need
+ * the role's `applicant-answer` read and update grants.
  */
 import { Router } from 'express';
 import type { Knex } from 'knex';
@@ -56,12 +56,14 @@ export function answerSheetsRouter(): Router {
         exam: { id: Number(row.exam_id), title: row.exam_title, pass_mark: Number(row.pass_mark) },
         started_at: row.started_at,
         submitted_at: row.submitted_at ?? null,
+        published_at: row.published_at ?? null,
         questions: questions.map((q) => ({
           id: q.id,
           kind: q.kind,
           question: q.question,
           options: q.options,
           correct: q.correct,
+          exact: q.exact ?? false,
           marks: q.marks,
           given: given[String(q.id)] ?? [],
           auto: row.submitted_at ? autoMarks(q, given[String(q.id)]) : null,
@@ -80,20 +82,20 @@ export function answerSheetsRouter(): Router {
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const { row, questions, given, review } = await loadSheet(db, id);
     if (!row.submitted_at) throw conflict('The applicant has not submitted this exam yet');
+    if (row.published_at) throw conflict('This result is published: its marks can no longer change');
     const fields: Record<string, string> = {};
     for (const [qid, marks] of Object.entries(body.data.marks)) {
       const q = questions.find((x) => String(x.id) === qid);
-      if (!q || autoMarks(q, given[qid]) !== null) fields[`marks.${qid}`] = 'Only short-text answers are marked by a reviewer';
+      if (!q || autoMarks(q, given[qid]) !== null) fields[`marks.${qid}`] = 'Only free-text answers are marked by a reviewer';
       else if (marks > q.marks) fields[`marks.${qid}`] = `At most ${q.marks}`;
     }
     if (Object.keys(fields).length) throw invalidFields(fields);
     const merged = { ...review, ...body.data.marks };
     const totals = sheetTotals(questions, given, merged, Number(row.pass_mark));
     const now = new Date().toISOString();
-    await db.transaction(async (trx) => {
-      await trx('applicant_answers').where({ id }).update({ review_marks: JSON.stringify(merged), score: totals.score, reviewed: totals.reviewed, passed: totals.passed, updated_at: now });
-      await trx('applicants').where({ id: row.applicant_id }).update({ exam_score: totals.max ? Math.round((100 * totals.score) / totals.max) : 0, updated_at: now });
-    });
+    // Conditional: a publication that came in between keeps its marks.
+    const changed = await db('applicant_answers').where({ id }).whereNull('published_at').update({ review_marks: JSON.stringify(merged), score: totals.score, reviewed: totals.reviewed, passed: totals.passed, updated_at: now });
+    if (changed === 0) throw conflict('This result is published: its marks can no longer change');
     res.json({ data: { id, review_marks: merged, ...totals } });
   });
 

@@ -4,8 +4,14 @@
  * account's name and email, plus résumé and cover letter). The job must be
  * open (open-jobs.ts) before anything is read; the résumé goes through the
  * runtime's upload path (content sniffing, size limit, private storage under
- * DATA_DIR/private); one application per job and email is held by the unique
- * `application_key` column, so two requests racing cannot both succeed.
+ * DATA_DIR/private).
+ *
+ * An application is only a claim until its mailbox is confirmed: anyone can
+ * type anyone's address. So applying never looks at other applications under
+ * that address (no 409, nothing that tells who applied) and never blocks its
+ * owner; the rule "one application per job and person" is held when the link
+ * is confirmed (validation.ts, the unique `application_key`). A signed-in user
+ * is told about their own earlier application for the job, which is theirs to know.
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
@@ -13,7 +19,6 @@ import { applicantMeta, type Applicant } from '../../../generated/schemas/applic
 import type { Job } from '../../../generated/schemas/job.schema';
 import { assertAccess } from '../../../runtime-server/auth/access';
 import { parseId } from '../../../runtime-server/crud/read';
-import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
 import { contextOf } from '../../../runtime-server/http/context';
 import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
@@ -35,10 +40,7 @@ const GENERAL = z.object({
   cover_letter: textValue({ required: false, max: 5000 }),
 });
 
-const ALREADY = 'You have already applied for this job with this email address';
-
-/** What identifies one application: the job and the (lower-case) email. */
-export const applicationKey = (jobId: number, email: string): string => `${jobId}:${email.trim().toLowerCase()}`;
+const ALREADY_MINE = 'You have already applied for this job with your account';
 
 /** The open job of the path, checked before the body is read: a closed job never makes the server read a file. */
 const openJob: RequestHandler = async (req, res, next) => {
@@ -56,25 +58,21 @@ interface Application {
   user_id: number | null;
 }
 
-/** Stores the résumé and the applicant in one go; nothing stays behind when either fails. */
+/** Stores the résumé and the (unconfirmed) applicant in one go; nothing stays behind when either fails. */
 async function createApplication(req: Request, jobId: number, a: Application): Promise<number> {
   const { db, uploads } = contextOf(req);
   if (!uploadedFile(req.files, 'resume')) throw invalidFields({ resume: REQUIRED });
-  const key = applicationKey(jobId, a.email);
-  if (await db('applicants').where({ application_key: key }).first('id')) throw conflict(ALREADY, { email: ALREADY });
   const body: Record<string, unknown> = {};
   const written: string[] = [];
   try {
     await applyUploads({ uploads, meta: applicantMeta, files: req.files }, body, written);
     const now = new Date().toISOString();
     const [row] = await db('applicants')
-      .insert({ ...a, job_id: jobId, resume: body.resume, status: 'new' satisfies Applicant['status'], application_key: key, created_at: now, updated_at: now })
+      .insert({ ...a, job_id: jobId, resume: body.resume, status: 'new' satisfies Applicant['status'], application_key: null, created_at: now, updated_at: now })
       .returning('id');
     return Number(typeof row === 'object' ? (row as { id: number }).id : row);
   } catch (error) {
     for (const path of written) await removeFile(uploads, path);
-    // The unique index caught a second application sent at the same moment.
-    if (fromDatabaseError(error)?.status === 409) throw conflict(ALREADY, { email: ALREADY });
     throw error;
   }
 }
@@ -104,6 +102,7 @@ export function applyRouter(): Router {
     const job = res.locals.job as Job;
     const input = parsed(GENERAL, req.body);
     const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+    if (await contextOf(req).db('applicants').where({ job_id: job.id, user_id: user.id }).first('id')) throw conflict(ALREADY_MINE);
     const id = await createApplication(req, job.id, { name, email: user.email, phone: input.phone ?? null, cover_letter: input.cover_letter ?? null, user_id: user.id });
     await mailApplicationReceived(req, { id, name, email: user.email, jobTitle: job.title }, Boolean(job.exam_id));
     res.status(201).json({ data: { id, job_id: job.id, email: user.email } });

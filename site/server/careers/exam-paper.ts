@@ -33,8 +33,14 @@ const list = (value: unknown): string[] => {
   }
 };
 
+/** Who took the exam, for the one-attempt rule (person.ts); never sent to the browser. */
+export interface ExamPerson {
+  email: string;
+  user_id: number | null;
+}
+
 /** The applicant's job's exam when it is open for applicants, or undefined. */
-export async function examOfApplicant(db: Knex, applicantId: number): Promise<{ exam: ExamInfo; applicant: { id: number; name: string; job_title: string } } | undefined> {
+export async function examOfApplicant(db: Knex, applicantId: number): Promise<{ exam: ExamInfo; applicant: { id: number; name: string; job_title: string }; person: ExamPerson } | undefined> {
   const row = await db('applicants')
     .join('jobs', 'jobs.id', 'applicants.job_id')
     .join('exam_questions', 'exam_questions.id', 'jobs.exam_id')
@@ -43,6 +49,8 @@ export async function examOfApplicant(db: Knex, applicantId: number): Promise<{ 
     .first(
       { applicant_id: 'applicants.id' },
       { name: 'applicants.name' },
+      { email: 'applicants.email' },
+      { user_id: 'applicants.user_id' },
       { job_title: 'jobs.title' },
       { id: 'exam_questions.id' },
       { title: 'exam_questions.title' },
@@ -54,6 +62,7 @@ export async function examOfApplicant(db: Knex, applicantId: number): Promise<{ 
   if (!row) return undefined;
   return {
     applicant: { id: Number(row.applicant_id), name: String(row.name), job_title: String(row.job_title) },
+    person: { email: String(row.email), user_id: row.user_id === null || row.user_id === undefined ? null : Number(row.user_id) },
     exam: { id: Number(row.id), title: String(row.title), instructions: row.instructions ?? null, duration_minutes: Number(row.duration_minutes), pass_mark: Number(row.pass_mark) },
   };
 }
@@ -79,13 +88,14 @@ export async function examQuestions(db: Knex, examId: number, applicantId: numbe
     .where('link.exam_question_id', examId)
     .where('q.active', true)
     .orderBy('q.id')
-    .select('q.id', 'q.question', 'q.options', 'q.correct_answers', 'q.marks', { kind: 't.kind' }, { hint: 't.description' });
+    .select('q.id', 'q.question', 'q.options', 'q.correct_answers', 'q.marks', 'q.exact_answer', { kind: 't.kind' }, { hint: 't.description' });
   const questions = rows.map((r) => ({
     id: Number(r.id),
     kind: String(r.kind) as QuestionKind,
     question: String(r.question),
     options: r.kind === 'short_text' ? [] : list(r.options),
     correct: list(r.correct_answers),
+    exact: r.kind === 'short_text' && Boolean(Number(r.exact_answer) || r.exact_answer === true),
     marks: Number(r.marks),
     hint: r.hint ?? null,
   }));

@@ -2,12 +2,18 @@
  * The applicant's exam, behind the applicant session (applicant-session.ts):
  *
  * - `GET /api/careers/exam`: the rules (title, instructions, duration, pass
- *   mark, number of questions) and the attempt, if any;
+ *   mark, number of questions), the attempt, if any, whether this person
+ *   took the exam with another application, and the result once published;
  * - `POST /api/careers/exam/start`: records the start time once (a second
  *   call, e.g. after a reload, answers the same paper and the first start
- *   time) and answers the questions without their answer keys;
+ *   time) and answers the questions without their answer keys. One attempt
+ *   per person and exam: the sheet takes the person's keys (person.ts), so a
+ *   second application under a `+tag` address or from the same account gets
+ *   no new attempt (409);
  * - `POST /api/careers/exam/submit {answers}`: accepted once, and only until
  *   the duration plus GRACE_SECONDS after the recorded start; marked here.
+ *   The applicant is told nothing of the marks: staff publish the result
+ *   (the applicant-answer `publish` action, results.ts).
  */
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
@@ -17,7 +23,8 @@ import { conflict, invalidFields, notFound } from '../../../runtime-server/http/
 import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
 import { applicantOf } from './applicant-session';
-import { examOfApplicant, examQuestions, publicQuestion, type ExamInfo, type PaperQuestion } from './exam-paper';
+import { examOfApplicant, examQuestions, publicQuestion, type ExamInfo, type ExamPerson, type PaperQuestion } from './exam-paper';
+import { accountKey, personKey } from './person';
 import { sheetTotals } from './scoring';
 
 /** Time allowed after the duration for the last answer to travel (slow networks, a submit in the last second). */
@@ -29,15 +36,44 @@ const SUBMIT = z.object({
 
 const attemptKey = (applicantId: number, examId: number) => `${applicantId}:${examId}`;
 
+const TAKEN = 'You have already taken this exam with another application. Each person takes an exam once; our HR team sees your earlier answers.';
+
 interface Sheet {
   id: number;
   started_at: string;
   submitted_at: string | null;
+  /** The published result, or null while staff have not published it. */
+  result: { score: number; max: number; percent: number; passed: boolean } | null;
 }
 
 async function findSheet(db: Knex, applicantId: number, examId: number): Promise<Sheet | undefined> {
-  const row = await db('applicant_answers').where({ attempt_key: attemptKey(applicantId, examId) }).first('id', 'started_at', 'submitted_at');
-  return row ? { id: Number(row.id), started_at: String(row.started_at), submitted_at: row.submitted_at ?? null } : undefined;
+  const row = await db('applicant_answers').where({ attempt_key: attemptKey(applicantId, examId) }).first('id', 'started_at', 'submitted_at', 'published', 'score', 'max_score', 'passed');
+  if (!row) return undefined;
+  const published = Boolean(Number(row.published) || row.published === true);
+  const score = Number(row.score ?? 0);
+  const max = Number(row.max_score ?? 0);
+  return {
+    id: Number(row.id),
+    started_at: String(row.started_at),
+    submitted_at: row.submitted_at ?? null,
+    result: published ? { score, max, percent: max ? Math.round((100 * score) / max) : 0, passed: Boolean(Number(row.passed) || row.passed === true) } : null,
+  };
+}
+
+const personKeys = (examId: number, person: ExamPerson) => ({ person_key: personKey(examId, person.email), account_key: accountKey(examId, person.user_id) });
+
+/**
+ * A sheet of this exam under the person's address or account, of another application. This
+ * application's own sheet is left out: a start sent twice at once may find it already written.
+ */
+async function takenElsewhere(db: Knex, applicantId: number, examId: number, keys: ReturnType<typeof personKeys>): Promise<boolean> {
+  const query = db('applicant_answers')
+    .whereNot('attempt_key', attemptKey(applicantId, examId))
+    .where((w) => {
+      w.where('person_key', keys.person_key);
+      if (keys.account_key) w.orWhere('account_key', keys.account_key);
+    });
+  return Boolean(await query.first('id'));
 }
 
 const endsAt = (sheet: Sheet, exam: ExamInfo) => new Date(Date.parse(sheet.started_at) + exam.duration_minutes * 60_000).toISOString();
@@ -66,28 +102,42 @@ export function examRouter(): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
-    const { applicantId, applicant, exam } = await examFor(req);
+    const { applicantId, applicant, exam, person } = await examFor(req);
     const db = contextOf(req).db;
     const questions = (await examQuestions(db, exam.id, applicantId)).length;
-    res.json({ data: { applicant, exam: { ...exam, questions }, attempt: attemptOf(await findSheet(db, applicantId, exam.id), exam), grace_seconds: GRACE_SECONDS } });
+    const sheet = await findSheet(db, applicantId, exam.id);
+    res.json({
+      data: {
+        applicant,
+        exam: { ...exam, questions },
+        attempt: attemptOf(sheet, exam),
+        taken_elsewhere: !sheet && (await takenElsewhere(db, applicantId, exam.id, personKeys(exam.id, person))),
+        result: sheet?.result ?? null,
+        grace_seconds: GRACE_SECONDS,
+      },
+    });
   });
 
   router.post('/start', async (req, res) => {
-    const { applicantId, exam } = await examFor(req);
+    const { applicantId, exam, person } = await examFor(req);
     const db = contextOf(req).db;
     const paper = await examQuestions(db, exam.id, applicantId);
     if (paper.length === 0) throw notFound('An online exam for your application');
     let sheet = await findSheet(db, applicantId, exam.id);
     if (!sheet) {
+      const keys = personKeys(exam.id, person);
+      if (await takenElsewhere(db, applicantId, exam.id, keys)) throw conflict(TAKEN);
       const now = new Date().toISOString();
       const max = paper.reduce((sum, q) => sum + q.marks, 0);
       try {
-        await db('applicant_answers').insert({ applicant_id: applicantId, exam_id: exam.id, attempt_key: attemptKey(applicantId, exam.id), answers: '{}', review_marks: '{}', started_at: now, max_score: max, passed: false, reviewed: false, created_at: now, updated_at: now });
+        await db('applicant_answers').insert({ applicant_id: applicantId, exam_id: exam.id, attempt_key: attemptKey(applicantId, exam.id), ...keys, answers: '{}', review_marks: '{}', started_at: now, max_score: max, passed: false, reviewed: false, published: false, created_at: now, updated_at: now });
       } catch (error) {
-        // A start sent twice at once: the unique attempt key kept one; both answer it.
+        // Two starts at once: the unique keys kept one. The same application's twin answers it;
+        // another application of the same person (the person or account key) gets no attempt.
         if (fromDatabaseError(error)?.status !== 409) throw error;
       }
-      sheet = (await findSheet(db, applicantId, exam.id))!;
+      sheet = await findSheet(db, applicantId, exam.id);
+      if (!sheet) throw conflict(TAKEN);
     }
     if (sheet.submitted_at) throw conflict('You have already submitted this exam');
     res.json({ data: { attempt: attemptOf(sheet, exam), server_now: new Date().toISOString(), questions: paper.map(publicQuestion) } });
@@ -107,22 +157,20 @@ export function examRouter(): Router {
     checkAnswers(paper, body.data.answers);
     const totals = sheetTotals(paper, body.data.answers, {}, exam.pass_mark);
     const stamp = now.toISOString();
-    await db.transaction(async (trx) => {
-      // Conditional: of two submissions racing, only one finds the sheet unsubmitted.
-      const changed = await trx('applicant_answers').where({ id: sheet.id }).whereNull('submitted_at').update({
-        answers: JSON.stringify(body.data.answers),
-        submitted_at: stamp,
-        auto_score: totals.auto,
-        score: totals.score,
-        max_score: totals.max,
-        reviewed: totals.reviewed,
-        passed: totals.passed,
-        updated_at: stamp,
-      });
-      if (changed === 0) throw conflict('You have already submitted this exam');
-      await trx('applicants').where({ id: applicantId }).update({ exam_score: totals.max ? Math.round((100 * totals.score) / totals.max) : 0, updated_at: stamp });
+    // Conditional: of two submissions racing, only one finds the sheet unsubmitted.
+    const changed = await db('applicant_answers').where({ id: sheet.id }).whereNull('submitted_at').update({
+      answers: JSON.stringify(body.data.answers),
+      submitted_at: stamp,
+      auto_score: totals.auto,
+      score: totals.score,
+      max_score: totals.max,
+      reviewed: totals.reviewed,
+      passed: totals.passed,
+      updated_at: stamp,
     });
-    res.json({ data: { submitted_at: stamp, awaiting_review: !totals.reviewed } });
+    if (changed === 0) throw conflict('You have already submitted this exam');
+    // No marks in the answer: the applicant learns the result when staff publish it.
+    res.json({ data: { submitted_at: stamp } });
   });
 
   return router;

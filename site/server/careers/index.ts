@@ -6,7 +6,11 @@ import { examRouter } from './exam';
 import { openJobsRouter } from './open-jobs';
 import { validationRouter } from './validation';
 
-export { decisionMailHooks } from './mails';
+import { decisionMailHooks } from './mails';
+import { publishResultHooks } from './results';
+
+/** The careers hooks on generic actions: decision mails (applicant) and result publication (applicant-answer). */
+export const careersActionHooks = [...decisionMailHooks, ...publishResultHooks];
 
 export function careersRouter(): Router {
   const router = Router();

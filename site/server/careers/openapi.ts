@@ -57,6 +57,14 @@ const SCHEMAS: Record<string, JsonSchema> = {
       questions: { type: 'integer', minimum: 0 },
     }),
     attempt: ATTEMPT,
+    taken_elsewhere: { type: 'boolean', description: 'You took this exam with another application (same normalised email or account): no new attempt' },
+    result: {
+      type: ['object', 'null'],
+      description: 'Null until staff publish the result',
+      properties: { score: { type: 'number', minimum: 0 }, max: { type: 'number', minimum: 0 }, percent: { type: 'integer', minimum: 0, maximum: 100 }, passed: { type: 'boolean' } },
+      required: ['score', 'max', 'percent', 'passed'],
+      additionalProperties: false,
+    },
     grace_seconds: { type: 'integer', minimum: 0, description: 'Time allowed after the duration for the last answer to arrive' },
   }),
   ExamPaper: strict({
@@ -80,13 +88,14 @@ const SCHEMAS: Record<string, JsonSchema> = {
     },
     required: ['answers'],
   },
-  ExamSubmitted: strict({ submitted_at: STAMP, awaiting_review: { type: 'boolean', description: 'Short-text answers wait for a reviewer' } }),
+  ExamSubmitted: strict({ submitted_at: STAMP }),
   AnswerSheet: strict({
     id: { type: 'integer' },
     applicant: strict({ id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, status: { type: 'string' }, job_title: { type: 'string' } }),
     exam: strict({ id: { type: 'integer' }, title: { type: 'string' }, pass_mark: { type: 'number' } }),
     started_at: { type: 'string' },
     submitted_at: { type: ['string', 'null'] },
+    published_at: { type: ['string', 'null'], description: 'When staff published the result to the applicant (the applicant-answer publish action); marks are fixed from then on' },
     questions: {
       type: 'array',
       items: strict({
@@ -95,9 +104,10 @@ const SCHEMAS: Record<string, JsonSchema> = {
         question: { type: 'string' },
         options: { type: 'array', items: { type: 'string' } },
         correct: { type: 'array', items: { type: 'string' } },
+        exact: { type: 'boolean', description: 'A short-text question marked automatically against the correct answers' },
         marks: { type: 'number' },
         given: { type: 'array', items: { type: 'string' } },
-        auto: { type: ['number', 'null'], description: 'Null before submission and for a short-text answer' },
+        auto: { type: ['number', 'null'], description: 'Null before submission and for a free-text answer' },
         review: { type: ['number', 'null'], description: "The reviewer's marks" },
       }),
     },
@@ -105,7 +115,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
   }),
   ReviewMarks: {
     type: 'object',
-    properties: { marks: { type: 'object', description: 'Question id → marks, for short-text answers', propertyNames: { pattern: '^\\d+$' }, additionalProperties: { type: 'number', minimum: 0 } } },
+    properties: { marks: { type: 'object', description: 'Question id → marks, for free-text answers', propertyNames: { pattern: '^\\d+$' }, additionalProperties: { type: 'number', minimum: 0 } } },
     required: ['marks'],
   },
   ReviewedSheet: strict({ id: { type: 'integer' }, review_marks: { type: 'object', additionalProperties: { type: 'number' } }, ...TOTALS }),
@@ -142,9 +152,10 @@ const PATHS: OpenApiDocument['paths'] = {
     parameters: idParam('The open job applied for'),
     post: op('quickApply', 'Apply without an account', {
       ...open,
-      description: 'Mails a confirmation link. One application per job and email address (409). Counted with the other writes without a sign-in per address (429).',
+      description:
+        'Records an unconfirmed application and mails a confirmation link to the address. The answer is the same whether or not anyone applied with that address: one application per job and person is held when the link is confirmed. Counted with the other writes without a sign-in per address (429).',
       requestBody: multipart('QuickApplyForm'),
-      responses: { 201: data(ref('Application'), 'The application'), ...errors(400, 404, 409, 413, 415, 429) },
+      responses: { 201: data(ref('Application'), 'The application, unconfirmed'), ...errors(400, 404, 413, 415, 429) },
     }),
   },
   '/api/careers/jobs/{id}/general-apply': {
@@ -152,7 +163,7 @@ const PATHS: OpenApiDocument['paths'] = {
     post: op('generalApply', 'Apply with your account', {
       security: [{ bearerAuth: [] }],
       'x-access': 'authenticated',
-      description: "Your account's name and email; mails a confirmation link. One application per job and email address (409). Limited per user with the other routes that send mail (429).",
+      description: "Your account's name and email; mails a confirmation link. 409 when your account has already applied for this job. Limited per user with the other routes that send mail (429).",
       requestBody: multipart('GeneralApplyForm'),
       responses: { 201: data(ref('Application'), 'The application'), ...errors(400, 401, 404, 409, 413, 415, 429) },
     }),
@@ -160,15 +171,16 @@ const PATHS: OpenApiDocument['paths'] = {
   '/api/careers/applicant-validation': {
     post: op('confirmApplicantEmail', 'Confirm the email address from the mailed link', {
       ...open,
-      description: 'Answers the applicant session for the exam routes. An invalid or expired link is a 400.',
+      description:
+        'Confirms the application and answers the applicant session for the exam routes. An invalid or expired link is a 400; 409 when this person (normalised email) has a confirmed application for the job already.',
       requestBody: json({ type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 2000 } }, required: ['token'] }),
-      responses: { 200: data(ref('ApplicantConfirmed'), 'The email is confirmed'), ...errors(400, 413, 429) },
+      responses: { 200: data(ref('ApplicantConfirmed'), 'The email is confirmed'), ...errors(400, 409, 413, 429) },
     }),
   },
   '/api/careers/applicant-validation/resend': {
     post: op('resendApplicantLink', 'Mail a new confirmation link', {
       ...open,
-      description: 'Answers the same whether or not such an application exists, so it tells nobody who applied.',
+      description: 'Answers at once, the same whether or not such an application exists, and mails after the answer: neither the answer nor its timing tells who applied.',
       requestBody: json({ type: 'object', properties: { email: { type: 'string', format: 'email', maxLength: 254 }, job_id: { type: 'integer', minimum: 1 } }, required: ['email', 'job_id'] }),
       responses: { 202: data(strict({ sent: { const: true } }), 'A link is mailed if the application exists'), ...errors(400, 413, 429) },
     }),
@@ -179,14 +191,14 @@ const PATHS: OpenApiDocument['paths'] = {
   '/api/careers/exam/start': {
     post: op('startExam', 'Start the exam (or resume it) and get the questions', {
       ...applicant,
-      description: `${applicant.description} The start time is recorded once; a second call answers the same paper. 409 once submitted. It takes no body (a JSON body that is not JSON is a 400, one over 1 MB a 413, as on every route).`,
+      description: `${applicant.description} The start time is recorded once; a second call answers the same paper. 409 once submitted, and when this person (normalised email, or account) took the exam with another application. It takes no body (a JSON body that is not JSON is a 400, one over 1 MB a 413, as on every route).`,
       responses: { 200: data(ref('ExamPaper'), 'The paper'), ...errors(400, 401, 404, 409, 413) },
     }),
   },
   '/api/careers/exam/submit': {
     post: op('submitExam', 'Submit your answers', {
       ...applicant,
-      description: `${applicant.description} Accepted once, after the start and until the duration plus the grace (409 otherwise); marked on the server.`,
+      description: `${applicant.description} Accepted once, after the start and until the duration plus the grace (409 otherwise); marked on the server. The answer holds no marks: staff publish the result.`,
       requestBody: json(ref('ExamAnswers')),
       responses: { 200: data(ref('ExamSubmitted'), 'The answers are recorded'), ...errors(400, 401, 404, 409, 413) },
     }),
@@ -197,9 +209,9 @@ const PATHS: OpenApiDocument['paths'] = {
   },
   '/api/careers/answer-sheets/{id}/marks': {
     parameters: idParam('The answer sheet (applicant-answer) id'),
-    put: op('markAnswerSheet', "Record a reviewer's marks for short-text answers", {
+    put: op('markAnswerSheet', "Record a reviewer's marks for free-text answers", {
       ...staff('update'),
-      description: "Needs the role's `applicant-answer` update grant. Recomputes the total, pass/fail and the applicant's exam score; 409 before the applicant submitted.",
+      description: "Needs the role's `applicant-answer` update grant. Recomputes the total and pass/fail; 409 before the applicant submitted and once the result is published.",
       requestBody: json(ref('ReviewMarks')),
       responses: { 200: data(ref('ReviewedSheet'), 'The new totals'), ...errors(400, 401, 403, 404, 409, 413) },
     }),

@@ -7,7 +7,11 @@
  *   chosen takes one share away, never below 0. Choosing every option
  *   therefore earns nothing for a question with as many wrong as right options,
  *   and guessing does not pay. Rounded to 2 decimals.
- * - Short text: waits for a reviewer (null), except a blank answer, which is 0.
+ * - Short text with an exact answer (`exact`): the marks when the answer equals
+ *   one of the correct answers after `comparable` (case, spaces at either end
+ *   and runs of spaces inside ignored: " Group   BY " is "group by", but
+ *   "groupby" and "group-by" are not), else 0.
+ * - Other short text (free text): waits for a reviewer (null), except a blank answer, which is 0.
  *
  * An exam is passed when every answer is marked and the score reaches the pass
  * mark (a percentage of the marks available).
@@ -19,6 +23,8 @@ export interface MarkedQuestion {
   kind: QuestionKind;
   correct: readonly string[];
   marks: number;
+  /** A short-text question marked automatically against `correct`. @default false */
+  exact?: boolean;
 }
 
 /** Question id (as a string) → what the applicant gave. */
@@ -26,10 +32,18 @@ export type GivenAnswers = Readonly<Record<string, readonly string[]>>;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** A short answer as it is compared: Unicode-normalised (NFKC), trimmed, inner spaces collapsed, lower case. */
+export const comparable = (answer: string): string => answer.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** The automatic marks of one answer, or null when a reviewer must mark it. */
 export function autoMarks(q: MarkedQuestion, given: readonly string[] = []): number | null {
   const chosen = [...new Set(given.map((g) => g.trim()).filter(Boolean))];
-  if (q.kind === 'short_text') return chosen.length ? null : 0;
+  if (q.kind === 'short_text') {
+    if (!chosen.length) return 0;
+    if (!q.exact) return null;
+    const accepted = q.correct.map(comparable);
+    return accepted.includes(comparable(chosen[0]!)) ? q.marks : 0;
+  }
   if (q.kind === 'single_choice') return chosen.length === 1 && q.correct.includes(chosen[0]!) ? q.marks : 0;
   if (q.correct.length === 0) return 0;
   const right = chosen.filter((c) => q.correct.includes(c)).length;

@@ -2,22 +2,31 @@
  * `POST /api/careers/applicant-validation {token}`: the link mailed after
  * applying proves the applicant reads that mailbox; the server records the
  * confirmation (once, with a mail) and answers an applicant session for the
- * exam routes. `POST /api/careers/applicant-validation/resend {email, job_id}`
- * mails a fresh link; it answers the same whether or not such an application
- * exists, so it tells nobody who applied.
+ * exam routes. Confirming is what makes the application count: it takes the
+ * job-and-person key (person.ts), so a second confirmed application of the
+ * same person to the same job is refused here (409), told only to the owner
+ * of the mailbox.
+ *
+ * `POST /api/careers/applicant-validation/resend {email, job_id}` answers at
+ * once and looks up and mails after the answer (afterAnswer): the answer and
+ * its timing are the same whether or not such an application exists.
  */
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { contextOf } from '../../../runtime-server/http/context';
-import { APIError, invalidFields } from '../../../runtime-server/http/errors';
+import { afterAnswer } from '../../../runtime-server/auth/account-mail';
+import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
+import { APIError, conflict, invalidFields } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
 import { idValue, textValue } from '../../../runtime-shared/validation';
 import { signApplicantToken, verifyApplicantToken } from './applicant-session';
-import { applicationKey } from './apply';
 import { examOfApplicant } from './exam-paper';
 import { mailApplicationReceived, mailEmailConfirmed } from './mails';
+import { applicationKey } from './person';
 
 const CONFIRM = z.object({ token: z.string({ error: 'This field is required' }).min(1, 'This field is required').max(2000) });
+const ALREADY = 'You have already applied for this job with this email address; this second application is not kept';
+
 const RESEND = z.object({ email: textValue({ required: true, max: 254, format: 'email' }), job_id: idValue({ required: true }) });
 
 export function validationRouter(): Router {
@@ -30,11 +39,21 @@ export function validationRouter(): Router {
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const { db, jwtSecret } = contextOf(req);
     const id = verifyApplicantToken(jwtSecret, 'applicant-email', body.data.token);
-    const row = id ? await db('applicants').join('jobs', 'jobs.id', 'applicants.job_id').where('applicants.id', id).first('applicants.name', 'applicants.email', { job_title: 'jobs.title' }) : undefined;
+    const row = id ? await db('applicants').join('jobs', 'jobs.id', 'applicants.job_id').where('applicants.id', id).first('applicants.name', 'applicants.email', 'applicants.job_id', { job_title: 'jobs.title' }) : undefined;
     if (!id || !row) throw new APIError(400, 'This confirmation link is not valid or has expired; ask for a new one below');
     const now = new Date().toISOString();
-    // Conditional: only the first confirmation records the moment and sends the mail.
-    const first = await db('applicants').where({ id }).whereNull('email_verified_at').update({ email_verified_at: now, updated_at: now });
+    let first: number;
+    try {
+      // Conditional: only the first confirmation records the moment, takes the key and sends the mail.
+      first = await db('applicants')
+        .where({ id })
+        .whereNull('email_verified_at')
+        .update({ email_verified_at: now, application_key: applicationKey(Number(row.job_id), String(row.email)), updated_at: now });
+    } catch (error) {
+      // The unique key: this person's application to this job was confirmed before (or at the same moment).
+      if (fromDatabaseError(error)?.status === 409) throw conflict(ALREADY);
+      throw error;
+    }
     if (first) await mailEmailConfirmed(req, { id, name: String(row.name), email: String(row.email), jobTitle: String(row.job_title) });
     const exam = await examOfApplicant(db, id);
     res.json({
@@ -50,12 +69,17 @@ export function validationRouter(): Router {
     const body = RESEND.safeParse(req.body ?? {});
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const { db } = contextOf(req);
-    const row = await db('applicants')
-      .join('jobs', 'jobs.id', 'applicants.job_id')
-      .where('applicants.application_key', applicationKey(body.data.job_id, body.data.email))
-      .first('applicants.id', 'applicants.name', 'applicants.email', { job_title: 'jobs.title' }, { exam_id: 'jobs.exam_id' });
-    if (row) await mailApplicationReceived(req, { id: Number(row.id), name: String(row.name), email: String(row.email), jobTitle: String(row.job_title) }, row.exam_id !== null);
+    const { job_id: jobId, email } = body.data;
     res.status(202).json({ data: { sent: true } });
+    afterAnswer(req, async () => {
+      // The newest application under exactly this address (confirmed or not): its link goes to that mailbox only.
+      const row = await db('applicants')
+        .join('jobs', 'jobs.id', 'applicants.job_id')
+        .where({ 'applicants.job_id': jobId, 'applicants.email': email.trim().toLowerCase() })
+        .orderBy('applicants.id', 'desc')
+        .first('applicants.id', 'applicants.name', 'applicants.email', { job_title: 'jobs.title' }, { exam_id: 'jobs.exam_id' });
+      if (row) await mailApplicationReceived(req, { id: Number(row.id), name: String(row.name), email: String(row.email), jobTitle: String(row.job_title) }, row.exam_id !== null);
+    });
   });
 
   return router;

@@ -4,6 +4,8 @@
  * scores are computed from the answer key, as the exam routes would.
  */
 import type { Knex } from 'knex';
+import { accountKey, applicationKey, personKey } from '../careers/person';
+import { percentOf } from '../careers/results';
 import { autoMarks, sheetTotals, type QuestionKind } from '../careers/scoring';
 import { day, insertOne, isEmpty, moment, pdfDocument, stamps, type SeedContext } from './util';
 
@@ -490,14 +492,16 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
         resume: await pdfDocument(ctx, 'applicant', a.name, resumeLines(a, String(job.title)), 'private'), // a private file field
         cover_letter: a.cover_letter,
         status: a.status,
-        application_key: `${job.id}:${a.email}`,
+        application_key: applicationKey(Number(job.id), a.email),
         email_verified_at: moment(ctx, -a.appliedDaysAgo + 0.05),
-        exam_score: sheet?.submitted_at ? Math.round((100 * Number(sheet.score)) / sheet.max_score) : null,
+        // The demo's marked sheets are published, so the applicant list shows their scores.
+        exam_score: sheet?.published ? percentOf(Number(sheet.score), sheet.max_score) : null,
         ...t,
       });
       applicants++;
       if (sheet) {
-        await insertOne(db, 'applicant_answers', { ...sheet, applicant_id: applicantId, attempt_key: `${applicantId}:${sheet.exam_id}`, ...t });
+        const keys = { person_key: personKey(sheet.exam_id, a.email), account_key: accountKey(sheet.exam_id, account?.id ? Number(account.id) : null) };
+        await insertOne(db, 'applicant_answers', { ...sheet, applicant_id: applicantId, attempt_key: `${applicantId}:${sheet.exam_id}`, ...keys, ...t });
         sheets++;
       }
     }
@@ -523,7 +527,7 @@ async function answerSheet(db: Knex, examId: number, exam: { answers: Record<str
   if (questions.length === 0) return undefined;
   const maxScore = questions.reduce((sum, q) => sum + q.marks, 0);
   if (!('answers' in exam)) {
-    return { exam_id: examId, answers: JSON.stringify({}), review_marks: JSON.stringify({}), started_at: startedAt, submitted_at: null, auto_score: null, score: null, max_score: maxScore, reviewed: false, passed: false };
+    return { exam_id: examId, answers: JSON.stringify({}), review_marks: JSON.stringify({}), started_at: startedAt, submitted_at: null, auto_score: null, score: null, max_score: maxScore, reviewed: false, passed: false, published: false, published_at: null };
   }
   // Marked as the exam routes and a reviewer would: choices by site/server/careers/scoring.ts, short answers by the demo reviewer.
   const marked = questions.map((q) => ({ id: q.id, kind: KIND[q.type], correct: q.correct, marks: q.marks }));
@@ -547,5 +551,7 @@ async function answerSheet(db: Knex, examId: number, exam: { answers: Record<str
     max_score: maxScore,
     reviewed: totals.reviewed,
     passed: totals.passed,
+    published: totals.reviewed,
+    published_at: totals.reviewed ? new Date(Date.parse(submittedAt) + 86_400_000).toISOString() : null,
   };
 }
