@@ -94,9 +94,11 @@ export function bannerQueries(db: Database, audit: boolean) {
     // A stable order across pages: ties broken by id, in the direction of the last sort key.
     if (!sort.some((s) => s.replace(/^-/, '') === 'id')) order.push(`id ${sort.at(-1)?.startsWith('-') === false ? 'ASC' : 'DESC'}`);
     const orderSql = order.join(', ');
-    const filters = where.length ? where.join(' AND ') : '1';
-    const live = `${filters} AND deleted_at IS NULL`;
-    const { total } = statement(`SELECT (SELECT count(*) FROM banners WHERE ${filters}) - (SELECT count(*) FROM banners WHERE ${filters} AND deleted_at IS NOT NULL) AS total`).get(...args, ...args) as { total: number };
+    // No WHERE at all without filters: SQLite counts a whole table from its smallest index only then.
+    const all = where.length ? `SELECT count(*) FROM banners WHERE ${where.join(' AND ')}` : 'SELECT count(*) FROM banners';
+    const trashed = `SELECT count(*) FROM banners WHERE ${[...where, 'deleted_at IS NOT NULL'].join(' AND ')}`;
+    const live = [...where, 'deleted_at IS NULL'].join(' AND ');
+    const { total } = statement(`SELECT (${all}) - (${trashed}) AS total`).get(...args, ...args) as { total: number };
     const offset = (p.page - 1) * p.perPage;
     const rows = (offset > 0
       ? statement(`SELECT ${COLUMNS('banner')} FROM banners WHERE id IN (SELECT id FROM banners WHERE ${live} ORDER BY ${orderSql} LIMIT ? OFFSET ?) ORDER BY ${orderSql}`).all(...args, p.perPage, offset)
