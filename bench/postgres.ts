@@ -24,10 +24,9 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
 }
 
 /** The rows of seedBanners(), on a migrated PostgreSQL database with the server stopped. */
-export async function seedPostgresBanners(url: string, rows: number): Promise<Seeded> {
+export async function seedPostgresBanners(url: string, rows: number, now: string): Promise<Seeded> {
   const db = connectDatabase({ url });
   try {
-    const now = new Date().toISOString();
     await db.raw(
       `INSERT INTO services (name, slug, display_order, featured, created_at, updated_at)
        SELECT 'Bench service ' || i, 'bench-service-' || i, i, false, ?, ? FROM generate_series(0, 19) AS i ORDER BY i`,

@@ -143,13 +143,14 @@ async function main(): Promise<void> {
     // First start: migrations and the admin. Then seed in bulk with the server stopped, and copy for the ceiling.
     await (await startOurs({ ...args, profile: undefined }, dataDir)).stop();
     const image = await sharp({ create: { width: 52, height: 52, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
-    const seeded = seedBanners(path.join(dataDir, 'app.sqlite'), path.join(dataDir, 'uploads'), args.rows, image);
+    const seededAt = new Date().toISOString(); // the same moments on both databases: the check compares them
+    const seeded = seedBanners(path.join(dataDir, 'app.sqlite'), path.join(dataDir, 'uploads'), args.rows, image, seededAt);
     mkdirSync(ceilingDir, { recursive: true });
     copyFileSync(path.join(dataDir, 'app.sqlite'), path.join(ceilingDir, 'app.sqlite'));
     if (args.db === 'postgres') {
       postgres = await createBenchDatabase(args.databaseUrl ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES);
       await (await startOurs({ ...args, profile: undefined }, dataDir, postgres.url)).stop();
-      const same = await seedPostgresBanners(postgres.url, args.rows);
+      const same = await seedPostgresBanners(postgres.url, args.rows, seededAt);
       if (JSON.stringify(same) !== JSON.stringify(seeded)) throw new Error(`PostgreSQL was seeded with other ids than SQLite: ${JSON.stringify(same)} / ${JSON.stringify(seeded)}`);
     }
 

@@ -32,10 +32,10 @@ export function trashStatements(seeded: Seeded, now: string): [string, (string |
   ];
 }
 
-export function seedBanners(dbFile: string, uploadsDir: string, rows: number, photo: Buffer): Seeded {
+/** `now`: the rows' created_at/updated_at, the same on both databases (the check compares them). */
+export function seedBanners(dbFile: string, uploadsDir: string, rows: number, photo: Buffer, now: string): Seeded {
   const db = new Database(dbFile);
   try {
-    const now = new Date().toISOString();
     const insertService = db.prepare('INSERT INTO services (name, slug, display_order, featured, created_at, updated_at) VALUES (?, ?, ?, 0, ?, ?)');
     const insertBanner = db.prepare('INSERT INTO banners (title, sub_title, body, photo, service_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const seed = db.transaction(() => {
