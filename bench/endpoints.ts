@@ -3,13 +3,18 @@
  * server and the ceiling, with the status every answer must have.
  */
 import type { RequestSpec } from 'autocannon';
-import type { Seeded } from './seed';
+import type { Normalised } from './check';
+import { inTrash, TRASH_EVERY, type Seeded } from './seed';
 
 export interface Endpoint {
   name: string;
   /** The request; `setupRequest` varies ids so that writes do not all hit one row. */
   request: RequestSpec;
   status: number;
+  /** Requests sent to both servers before the measurement, whose answers must be the same (check.ts). */
+  samples?: RequestSpec[];
+  /** The keys of the answer whose values necessarily differ between two servers (a write's moments, an upload's name). */
+  normalise?: Normalised[];
 }
 
 export interface EndpointContext {
@@ -36,48 +41,53 @@ export function endpoints({ token, seeded, image }: EndpointContext): Endpoint[]
   const auth = { authorization: `Bearer ${token}` };
   const json = { ...auth, 'content-type': 'application/json' };
   const { first, last } = seeded.bannerIds;
-  const pages = Math.floor((last - first + 1) / 25);
+  const rows = last - first + 1;
+  const pages = Math.floor((rows - Math.floor(rows / TRASH_EVERY)) / 25); // the last full page of the live rows
   const serviceId = seeded.serviceIds[3]!;
   let counter = 0;
+  /** `id`, or the next one when it is in the trash (and would answer 404). */
+  const live = (id: number) => (inTrash(id, first) ? id + 1 : id);
   // Spread over the table (a prime step), so reads and updates touch different pages of it.
-  const nextId = () => first + ((counter += 7919) % (last - first + 1));
-  const get = (name: string, path: string, headers: Record<string, string> = auth): Endpoint => ({ name, request: { method: 'GET', path, headers }, status: 200 });
+  const nextId = () => live(first + ((counter += 7919) % (last - first)));
+  const reads = (paths: string[], headers: Record<string, string> = auth) => paths.map((path) => ({ method: 'GET', path, headers }));
+  /** A GET endpoint, measured on its first sample path, checked on all of them. */
+  const get = (name: string, paths: string[], headers: Record<string, string> = auth): Endpoint => ({ name, request: { method: 'GET', path: paths[0], headers }, status: 200, samples: reads(paths, headers) });
+  const createJson: RequestSpec = {
+    method: 'POST',
+    path: '/api/contact',
+    headers: json,
+    body: JSON.stringify({ name: 'Bench Client', email: 'bench@example.com', subject: 'A question', message: 'Could you call me back about the cloud migration?', service_id: serviceId }),
+  };
+  const createMultipart: RequestSpec = {
+    method: 'POST',
+    path: '/api/banner',
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    body: multipart({ title: 'Bench banner', sub_title: 'Uploaded by the benchmark', service_id: String(serviceId) }, { field: 'photo', name: 'bench.png', type: 'image/png', data: image }),
+  };
+  const update: RequestSpec = { method: 'PUT', headers: json, body: JSON.stringify({ title: 'Updated by the benchmark', sub_title: 'Still a banner', service_id: serviceId }) };
+  const filter = (id: number) => `filter%5Bservice_id%5D=${id}`;
   return [
-    get('list-page-1', '/api/banner?page=1&perPage=25'),
-    get('list-deep-page', `/api/banner?page=${pages}&perPage=25`),
-    get('list-filter-sort', `/api/banner?filter%5Bservice_id%5D=${serviceId}&sort=id&perPage=25`),
-    get('list-search-q', '/api/banner?q=banner%204242&perPage=25'),
-    { name: 'get-by-id', request: { method: 'GET', headers: auth, setupRequest: (r) => ({ ...r, path: `/api/banner/${nextId()}` }) }, status: 200 },
+    get('list-page-1', ['/api/banner?page=1&perPage=25', '/api/banner', '/api/banner?page=1&perPage=100']),
+    get('list-deep-page', [`/api/banner?page=${pages}&perPage=25`, `/api/banner?page=${Math.max(2, Math.floor(pages / 2))}&perPage=25`, '/api/banner?page=2&perPage=25', `/api/banner?page=${pages + 2}&perPage=25`]),
+    get('list-filter-sort', [`/api/banner?${filter(serviceId)}&sort=id&perPage=25`, `/api/banner?${filter(seeded.serviceIds[0]!)}&sort=-title&perPage=25`, `/api/banner?${filter(seeded.serviceIds.at(-1)!)}&perPage=25`, `/api/banner?${filter(serviceId)}&sort=service_id&page=2&perPage=5`]),
+    get('list-search-q', ['/api/banner?q=banner%204242&perPage=25', '/api/banner?q=banner%2042&perPage=25', '/api/banner?q=rich&page=2&perPage=25', '/api/banner?q=no%20such%20words&perPage=25']),
     {
-      name: 'create-json',
-      request: {
-        method: 'POST',
-        path: '/api/contact',
-        headers: json,
-        body: JSON.stringify({ name: 'Bench Client', email: 'bench@example.com', subject: 'A question', message: 'Could you call me back about the cloud migration?', service_id: serviceId }),
-      },
-      status: 201,
+      name: 'get-by-id',
+      request: { method: 'GET', headers: auth, setupRequest: (r) => ({ ...r, path: `/api/banner/${nextId()}` }) },
+      status: 200,
+      samples: reads([first, last - 1, first + Math.floor((last - first) / 2)].map((id) => `/api/banner/${live(id)}`)),
     },
-    {
-      name: 'create-multipart',
-      request: {
-        method: 'POST',
-        path: '/api/banner',
-        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-        body: multipart({ title: 'Bench banner', sub_title: 'Uploaded by the benchmark', service_id: String(serviceId) }, { field: 'photo', name: 'bench.png', type: 'image/png', data: image }),
-      },
-      status: 201,
-    },
+    { name: 'create-json', request: createJson, status: 201, samples: [createJson, createJson], normalise: ['created_at', 'updated_at'] },
+    { name: 'create-multipart', request: createMultipart, status: 201, samples: [createMultipart, createMultipart], normalise: ['created_at', 'updated_at', 'photo'] },
     {
       name: 'update',
-      request: {
-        method: 'PUT',
-        headers: json,
-        body: JSON.stringify({ title: 'Updated by the benchmark', sub_title: 'Still a banner', service_id: serviceId }),
-        setupRequest: (r) => ({ ...r, path: `/api/banner/${nextId()}` }),
-      },
+      request: { ...update, setupRequest: (r) => ({ ...r, path: `/api/banner/${nextId()}` }) },
       status: 200,
+      // The same row twice: the second saves no change, which logs no audit entry.
+      samples: [first + 1, first + 2, first + 1].map((id) => ({ ...update, path: `/api/banner/${id}` })),
+      normalise: ['updated_at'],
     },
-    get('home-html', '/', {}),
+    // Not in the check: ours renders the home page on the server, the ceiling sends the built index.html.
+    { name: 'home-html', request: { method: 'GET', path: '/', headers: {} }, status: 200 },
   ];
 }

@@ -8,7 +8,7 @@
  */
 import { connectDatabase } from '../runtime-server/db/connect';
 import { createScratchDatabase, type ScratchDatabase } from '../runtime-server/db/scratch-database';
-import { BENCH_PHOTO, type Seeded } from './seed';
+import { BENCH_PHOTO, trashStatements, type Seeded } from './seed';
 
 export const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5433/postgres';
 
@@ -24,10 +24,9 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
 }
 
 /** The rows of seedBanners(), on a migrated PostgreSQL database with the server stopped. */
-export async function seedPostgresBanners(url: string, rows: number): Promise<Seeded> {
+export async function seedPostgresBanners(url: string, rows: number, now: string): Promise<Seeded> {
   const db = connectDatabase({ url });
   try {
-    const now = new Date().toISOString();
     await db.raw(
       `INSERT INTO services (name, slug, display_order, featured, created_at, updated_at)
        SELECT 'Bench service ' || i, 'bench-service-' || i, i, false, ?, ? FROM generate_series(0, 19) AS i ORDER BY i`,
@@ -42,8 +41,10 @@ export async function seedPostgresBanners(url: string, rows: number): Promise<Se
       [BENCH_PHOTO, now, now, rows - 1],
     );
     const range = (await db('banners').min({ first: 'id' }).max({ last: 'id' }).first()) as { first: number; last: number };
+    const seeded = { serviceIds, bannerIds: { first: Number(range.first), last: Number(range.last) } };
+    for (const [sql, bindings] of trashStatements(seeded, now)) await db.raw(sql, bindings);
     await db.raw('ANALYZE');
-    return { serviceIds, bannerIds: { first: Number(range.first), last: Number(range.last) } };
+    return seeded;
   } finally {
     await db.destroy();
   }

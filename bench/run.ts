@@ -3,7 +3,8 @@
  * both on copies of one database seeded with 100,000 banners, loaded in turn
  * at 50 connections per endpoint. Prints a table with the targets of issue 11
  * and writes bench/results/latest.json. Any answer with an unexpected status
- * fails the run (exit 1, naming the endpoint). Flags: see args.ts.
+ * fails the run (exit 1, naming the endpoint), and so does a ceiling that does
+ * not answer exactly what ours answers (check.ts, before measuring). Flags: see args.ts.
  */
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -14,11 +15,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parseArgs, type BenchArgs } from './args';
+import { checkSameAnswers, checkSameAudit } from './check';
 import { endpoints, type Endpoint } from './endpoints';
 import { generatorTimes, webSizes } from './extras';
 import { load, type LoadResult, type Measured } from './load';
 import { startProcess, type Running } from './processes';
-import { printTable, writeResults, type EndpointResult } from './report';
+import { ceilingDefects, printTable, writeResults, type EndpointResult } from './report';
 import { createBenchDatabase, DEFAULT_POSTGRES, seedPostgresBanners, type BenchDatabase } from './postgres';
 import { seedBanners } from './seed';
 
@@ -143,13 +145,14 @@ async function main(): Promise<void> {
     // First start: migrations and the admin. Then seed in bulk with the server stopped, and copy for the ceiling.
     await (await startOurs({ ...args, profile: undefined }, dataDir)).stop();
     const image = await sharp({ create: { width: 52, height: 52, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
-    const seeded = seedBanners(path.join(dataDir, 'app.sqlite'), path.join(dataDir, 'uploads'), args.rows, image);
+    const seededAt = new Date().toISOString(); // the same moments on both databases: the check compares them
+    const seeded = seedBanners(path.join(dataDir, 'app.sqlite'), path.join(dataDir, 'uploads'), args.rows, image, seededAt);
     mkdirSync(ceilingDir, { recursive: true });
     copyFileSync(path.join(dataDir, 'app.sqlite'), path.join(ceilingDir, 'app.sqlite'));
     if (args.db === 'postgres') {
       postgres = await createBenchDatabase(args.databaseUrl ?? process.env.TEST_DATABASE_URL ?? DEFAULT_POSTGRES);
       await (await startOurs({ ...args, profile: undefined }, dataDir, postgres.url)).stop();
-      const same = await seedPostgresBanners(postgres.url, args.rows);
+      const same = await seedPostgresBanners(postgres.url, args.rows, seededAt);
       if (JSON.stringify(same) !== JSON.stringify(seeded)) throw new Error(`PostgreSQL was seeded with other ids than SQLite: ${JSON.stringify(same)} / ${JSON.stringify(seeded)}`);
     }
 
@@ -162,6 +165,10 @@ async function main(): Promise<void> {
     const token = await signIn(ours.url);
     const results: EndpointResult[] = [];
     const selected = endpoints({ token, seeded, image }).filter((e) => args.only.length === 0 || args.only.includes(e.name));
+    // A ceiling that answers less (other rows, fields, relations or audit entries) is no ceiling: check before measuring.
+    const compared = await checkSameAnswers(selected, { ours: ours.url, ceiling: ceiling.url });
+    const audited = args.db === 'sqlite' && !args.bareCeiling ? checkSameAudit({ ours: path.join(dataDir, 'app.sqlite'), ceiling: path.join(ceilingDir, 'app.sqlite') }) : undefined;
+    console.log(`the ceiling answers what ours answers: ${compared} sample requests${audited === undefined ? '' : ` and ${audited} audit entries`} the same`);
     for (const endpoint of selected) {
       results.push(await measurePair(endpoint, { ours, ceiling }, args));
       console.log(`  ${endpoint.name}: ours ${results.at(-1)!.ours.rps} req/s, ceiling ${results.at(-1)!.ceiling.rps} req/s`);
@@ -173,7 +180,7 @@ async function main(): Promise<void> {
     const ceilingFigures = { coldStartMs: ceiling.coldStartMs, rssMb: ceilingRss, settledRssMb: settled[1]!, split };
     await Promise.all(running.splice(0).map((r) => r.stop()));
     const generator = args.skipGenerate ? { generate_ms: null, check_ms: null } : await generatorTimes();
-    const report = { database: args.db, ceiling_audit: !args.bareCeiling, endpoints: results, cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, web: webSizes(WEB_DIR), ...generator };
+    const report = { database: args.db, ceiling_audit: !args.bareCeiling, endpoints: results, ceiling_defects: ceilingDefects(results), cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, web: webSizes(WEB_DIR), ...generator };
     printTable(report, ceilingFigures);
     writeResults(args.out ? path.resolve(args.out) : path.join(ROOT, 'bench/results/latest.json'), report);
   } finally {

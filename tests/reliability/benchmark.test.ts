@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareAnswers, normaliseBody } from '../../bench/check';
 import { load } from '../../bench/load';
-import type { Results } from '../../bench/report';
+import { ceilingDefects, type Results } from '../../bench/report';
 import { ROOT } from '../helpers/temp-project';
 
 const run = promisify(execFile);
@@ -29,12 +30,15 @@ describe('npm run bench', () => {
   it('measures ours and the ceiling on each endpoint and writes the results file', async () => {
     const out = path.join(dir, 'latest.json');
     const flags = ['--runner', 'tsx', '--skip-build', '--skip-generate', '--rows', '300', '--duration', '1', '--rounds', '1', '--warmup', '0', '--connections', '4', '--idle', '0'];
-    const { stdout } = await run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bench/run.ts', ...flags, '--only', 'get-by-id,create-json,update', '--out', out], { cwd: ROOT, timeout: 150_000 });
+    const { stdout } = await run(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'bench/run.ts', ...flags, '--only', 'list-deep-page,get-by-id,create-json,update', '--out', out], { cwd: ROOT, timeout: 150_000 });
     expect(stdout).toContain('seeded 300 banners');
+    // 4 deep pages, 3 reads, 2 creates, 3 updates (the third saves no change): 2 + 2 audit entries.
+    expect(stdout).toContain('the ceiling answers what ours answers: 12 sample requests and 4 audit entries the same');
     const results = JSON.parse(readFileSync(out, 'utf8')) as Results;
     expect(results.database).toBe('sqlite');
     expect(results.ceiling_audit).toBe(true);
-    expect(results.endpoints.map((e) => e.name)).toEqual(['get-by-id', 'create-json', 'update']);
+    expect(results.endpoints.map((e) => e.name)).toEqual(['list-deep-page', 'get-by-id', 'create-json', 'update']);
+    expect(results.ceiling_defects).toEqual(ceilingDefects(results.endpoints));
     for (const e of results.endpoints) {
       expect(e.ours.rps).toBeGreaterThan(0);
       expect(e.ceiling.rps).toBeGreaterThan(0);
@@ -44,8 +48,54 @@ describe('npm run bench', () => {
     expect(results.cold_start_ms).toBeGreaterThan(0);
     expect(results.rss_mb).toBeGreaterThan(0);
     expect(results.generate_ms).toBeNull();
-    expect(Object.keys(results).sort()).toEqual(['ceiling_audit', 'check_ms', 'cold_start_ms', 'database', 'endpoints', 'generate_ms', 'rss_idle_mb', 'rss_mb', 'web']);
+    expect(Object.keys(results).sort()).toEqual(['ceiling_audit', 'ceiling_defects', 'check_ms', 'cold_start_ms', 'database', 'endpoints', 'generate_ms', 'rss_idle_mb', 'rss_mb', 'web']);
   }, 180_000);
+});
+
+describe('the check that the ceiling answers what ours answers', () => {
+  const ours = '{"data":[{"id":7,"title":"Banner 6","service":{"id":4,"name":"Bench service 3"}}],"meta":{"total":297,"page":1,"perPage":25}}';
+
+  it('passes the same bytes', () => {
+    expect(compareAnswers('list-page-1', { status: 200, body: ours }, { status: 200, body: ours })).toBeUndefined();
+  });
+
+  it('fails a body that differs, naming the endpoint and showing where', () => {
+    const ceiling = ours.replace('"total":297', '"total":300');
+    expect(compareAnswers('list-page-1 (GET /api/banner)', { status: 200, body: ours }, { status: 200, body: ceiling })).toBe(
+      'list-page-1 (GET /api/banner): the bodies differ (byte for byte); first difference at character 98\n' +
+        '    ours:    …title":"Banner 6","service":{"id":4,"name":"Bench service 3"}}],"meta":{"total":297,"page":1,"perPage":25}}\n' +
+        '    ceiling: …title":"Banner 6","service":{"id":4,"name":"Bench service 3"}}],"meta":{"total":300,"page":1,"perPage":25}}',
+    );
+  });
+
+  it('fails the same values in another key order, and a relation left out', () => {
+    const reordered = ours.replace('"id":7,"title":"Banner 6"', '"title":"Banner 6","id":7');
+    expect(compareAnswers('get-by-id', { status: 200, body: ours }, { status: 200, body: reordered })).toMatch(/^get-by-id: the bodies differ/);
+    const unattached = ours.replace('{"id":4,"name":"Bench service 3"}', 'null');
+    expect(compareAnswers('get-by-id', { status: 200, body: ours }, { status: 200, body: unattached })).toMatch(/^get-by-id: the bodies differ/);
+  });
+
+  it('fails another status, whatever the body', () => {
+    expect(compareAnswers('update', { status: 200, body: '{}' }, { status: 404, body: '{}' })).toBe('update: status 200 from ours, 404 from the ceiling');
+  });
+
+  it("normalises only a write's moments and its upload's random name, and only when asked", () => {
+    const a = '{"data":{"id":9,"photo":"uploads/banner/3f2a9c.png","created_at":"2026-11-26T05:00:00.000Z","updated_at":"2026-11-26T05:00:00.000Z"}}';
+    const b = '{"data":{"id":9,"photo":"uploads/banner/77be01.png","created_at":"2026-11-26T05:00:01.234Z","updated_at":"2026-11-26T05:00:01.234Z"}}';
+    expect(normaliseBody(a, ['created_at', 'updated_at', 'photo'])).toBe('{"data":{"id":9,"photo":"uploads/banner/<name>.png","created_at":"<created_at>","updated_at":"<updated_at>"}}');
+    expect(compareAnswers('create-multipart', { status: 201, body: a }, { status: 201, body: b }, ['created_at', 'updated_at', 'photo'])).toBeUndefined();
+    expect(compareAnswers('create-multipart', { status: 201, body: a }, { status: 201, body: b }, ['created_at', 'updated_at'])).toMatch(/photo/);
+    // An id is never normalised: both servers start from copies of one database and get the writes in the same order.
+    expect(compareAnswers('create-json', { status: 201, body: a }, { status: 201, body: a.replace('"id":9', '"id":10') }, ['created_at', 'updated_at', 'photo'])).toMatch(/differ/);
+    // A folder or extension that differs is a real difference.
+    expect(compareAnswers('create-multipart', { status: 201, body: a }, { status: 201, body: b.replace('.png', '.jpg') }, ['created_at', 'updated_at', 'photo'])).toMatch(/differ/);
+  });
+
+  it('lists every ratio above 1.05 as a ceiling defect', () => {
+    const m = { rps: 1, p50_ms: 1, p99_ms: 1, cpu_us: 1 };
+    const results = [1.04, 1.05, 1.06, 5.8].map((ratio, i) => ({ name: `e${i}`, ours: m, ceiling: m, ratio }));
+    expect(ceilingDefects(results)).toEqual([{ name: 'e2', ratio: 1.06 }, { name: 'e3', ratio: 5.8 }]);
+  });
 });
 
 describe('a measurement', () => {
