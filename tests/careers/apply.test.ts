@@ -21,7 +21,7 @@ let admin: string;
 const jobs: Record<'open' | 'noDeadline' | 'lastDay' | 'draft' | 'archived' | 'expired', number> = {} as never;
 
 beforeAll(async () => {
-  server = await startTestServer({ limits: { anonymousWritesPerAddress: 200 } });
+  server = await startTestServer({ limits: { anonymousWritesPerAddress: 200, mailRequestsPerCaller: 200 } });
   admin = await login(server.url, ADMIN.email, ADMIN.password);
   jobs.open = await createJob(server.url, admin, { title: 'Cloud Architect', category: 'cloud', workplace: 'remote', summary: 'Terraform everywhere' });
   jobs.noDeadline = await createJob(server.url, admin, { title: 'Security Analyst', category: 'security', workplace: 'on_site', employment_type: 'contract', deadline: null });

@@ -29,7 +29,7 @@ async function applied(email: string): Promise<{ id: number; session: string }> 
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ limits: { anonymousWritesPerAddress: 200 } });
+  server = await startTestServer({ limits: { anonymousWritesPerAddress: 200, mailRequestsPerCaller: 200 } });
   admin = await login(server.url, ADMIN.email, ADMIN.password);
   exam = await createExam(server.url, admin);
   jobId = await createJob(server.url, admin, { title: 'Exam Job', exam_id: exam.examId });
