@@ -48,6 +48,8 @@ async function startOurs(args: BenchArgs, dataDir: string, databaseUrl?: string)
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost',
     DATABASE_CREATE: '1',
+    // Production's password cost, whatever the caller's environment holds (the test suite sets BCRYPT_COST=4).
+    BCRYPT_COST: '10',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   return startProcess({ name: 'our server', command: process.execPath, args: [...profiling(args, 'ours'), ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
