@@ -51,6 +51,11 @@ if (!postgres) {
 
 export default defineConfig({
   test: {
+    // The ten slowest files are printed at the end (npm test), to see where the suite's time goes.
+    reporters: ['default', './tests/helpers/slowest-files-reporter.ts'],
+    // Password hashes at bcrypt's lowest cost (about 1 ms, not 90): the suite hashes thousands of passwords.
+    // Production refuses a cost below 10 (runtime-server/config.ts); processes the tests start get the default.
+    env: { BCRYPT_COST: '4' },
     pool: 'forks',
     // Two cores: browser tests and type-checks are heavy, so files run two at a time.
     maxWorkers: 2,

@@ -52,6 +52,8 @@ async function startOurs(args: BenchArgs, dataDir: string, databaseUrl?: string)
     DATABASE_CREATE: '1',
     PAYMENT_PROVIDER: 'test', // a measurement site: no real payments (production refuses this without the next line)
     ALLOW_TEST_PAYMENTS: '1',
+    // Production's password cost, whatever the caller's environment holds (the test suite sets BCRYPT_COST=4).
+    BCRYPT_COST: '10',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   return startProcess({ name: 'our server', command: process.execPath, args: [...profiling(args, 'ours'), ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });

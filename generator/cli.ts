@@ -8,14 +8,15 @@ import { fileURLToPath } from 'node:url';
 import { buildArtifacts } from './build';
 import { readPreviousState } from './disk';
 import { DefinitionError } from './errors';
-import { loadEntities, loadRemovedEntities } from './load';
+import { loadEntities, loadRemovedEntities, type ImportModule } from './load';
 import { sanitizeEntities } from './sanitize';
 import { findStale, writeArtifacts } from './sync';
 
-export async function run(root: string, args: string[]): Promise<number> {
+/** `importModule`: how entity files are imported (load.ts); tests give one that loads changed files afresh. */
+export async function run(root: string, args: string[], importModule?: ImportModule): Promise<number> {
   const check = args.includes('--check');
-  const entities = sanitizeEntities(await loadEntities(root));
-  const artifacts = buildArtifacts(entities, { ...readPreviousState(root), removedEntities: await loadRemovedEntities(root) });
+  const entities = sanitizeEntities(await loadEntities(root, 'entities', importModule));
+  const artifacts = buildArtifacts(entities, { ...readPreviousState(root), removedEntities: await loadRemovedEntities(root, importModule) });
   if (check) {
     const stale = findStale(root, artifacts);
     if (stale.length === 0) {

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { passwordValue, textValue } from '../runtime-shared/validation';
+import { MIN_PRODUCTION_BCRYPT_COST, parseBcryptCost } from './auth/passwords';
 import type { MailSettings } from './mail/mailer';
 
 export interface Config {
@@ -135,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
   if (!smtpUrl) notes.push(`SMTP_URL not set: mail goes to the outbox folder ${path.join(dataDir, 'outbox')}`);
   const replyTo = env.MAIL_REPLY_TO || undefined;
   if (replyTo && !textValue({ required: true, max: 254, format: 'email' }).safeParse(replyTo).success) problems.push(`MAIL_REPLY_TO must be an email address (got "${replyTo}")`);
+
+  // Read again where passwords are hashed (auth/passwords.ts); checked here so a bad value stops the start.
+  const bcryptCost = parseBcryptCost(env.BCRYPT_COST);
+  if (bcryptCost === undefined) problems.push(`BCRYPT_COST must be a whole number from 4 to 31 (got "${env.BCRYPT_COST}")`);
+  else if (production && bcryptCost < MIN_PRODUCTION_BCRYPT_COST) problems.push(`BCRYPT_COST below ${MIN_PRODUCTION_BCRYPT_COST} is for tests only: production refuses it (got "${env.BCRYPT_COST}")`);
 
   const uploadStore = oneOf('UPLOAD_STORE', env.UPLOAD_STORE, ['folder', 'database'] as const, problems);
   const rateLimitStore = oneOf('RATE_LIMIT_STORE', env.RATE_LIMIT_STORE, ['memory', 'database'] as const, problems);

@@ -18,8 +18,10 @@
  *   createApp({ ..., actionHooks: hooks });
  */
 import type { Knex } from 'knex';
+import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
-import type { AppContext } from '../http/context';
+import type { Mailer } from '../mail/mailer';
+import type { UploadStore } from '../uploads/store';
 import type { Row } from './serialize';
 
 export interface ActionEvent {
@@ -33,12 +35,26 @@ export interface ActionEvent {
   actor?: AuthUser;
 }
 
+/**
+ * The app's services a side effect may use: the part of the app's context (http/context.ts) hooks see.
+ * Declared here, not imported from there, because the context holds the hooks: the two would import each other.
+ */
+export interface ActionHookServices {
+  db: Knex;
+  mailer: Mailer;
+  uploads: UploadStore;
+  /** Where visitors reach the site, without a trailing slash: links in mail point here. */
+  publicUrl: string;
+  /** Every served entity by name. */
+  entities: ReadonlyMap<string, EntityMeta>;
+}
+
 export interface CommittedActionEvent {
   entity: string;
   action: string;
   id: number;
   /** The app's database, mailer and public URL. */
-  context: AppContext;
+  context: ActionHookServices;
 }
 
 export interface ActionHook {

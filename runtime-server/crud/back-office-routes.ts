@@ -11,13 +11,13 @@ import multer from 'multer';
 import type { ZodObject } from 'zod';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess, grants } from '../auth/access';
-import { contextOf } from '../http/context';
+import { contextOf, viewerOf } from '../http/context';
 import { APIError, badRequest, unsupportedType } from '../http/errors';
 import { runAfterCommit } from './action-hooks';
 import { bulkOperation, runBulk } from './bulk';
 import { streamCsv } from './export';
 import { runImport } from './import';
-import { readableRows, viewerOf } from './visibility';
+import { readableRows } from './visibility';
 
 /** The largest CSV file an import reads (kept in memory while it is checked). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

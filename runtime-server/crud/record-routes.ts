@@ -10,12 +10,11 @@ import type { ZodObject } from 'zod';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess } from '../auth/access';
 import { recordHistory } from '../audit/history';
-import { contextOf } from '../http/context';
+import { contextOf, viewerOf } from '../http/context';
 import { badRequest } from '../http/errors';
 import { findRaw, parseId } from './read';
 import { restoreVersion } from './restore-version';
 import { restoreRecord } from './trash';
-import { viewerOf } from './visibility';
 
 /** Staff whose role grants `op` on the entity, whatever the entity's public access: 401 or 403 otherwise. */
 export const assertStaff = (req: Request, meta: EntityMeta, op: Operation) => assertAccess(req, 'admin', meta.name, op);

@@ -8,7 +8,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { ZodObject } from 'zod';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess } from '../auth/access';
-import { contextOf } from '../http/context';
+import { contextOf, viewerOf } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
@@ -23,7 +23,7 @@ import { findRaw, findRecord, listRecords, parseId } from './read';
 import type { Row } from './serialize';
 import { findSingleton, saveSingleton } from './singleton';
 import { trashRecord } from './trash';
-import { meetsConditions, readableRows, rowConditions, viewerOf } from './visibility';
+import { meetsConditions, readableRows, rowConditions } from './visibility';
 import { createRecord, deleteRecord, updateRecord } from './write';
 
 export interface CrudRouterOptions {

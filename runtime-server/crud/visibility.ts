@@ -4,26 +4,23 @@
  * carry (`job.exam`, `applicant.user`, an exam's questions): a related record
  * is attached only when its own entity would show it to the same caller.
  */
-import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { EntityMeta, PublicCondition } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { grants } from '../auth/access';
-import { contextOf } from '../http/context';
 
 export type RowFilter = Readonly<Record<string, PublicCondition>>;
 
 /** Every row, only the rows matching a filter (the entity's public filter), or none. */
 export type Readable = 'all' | 'none' | { only: RowFilter };
 
-/** Who an answer is for, and every entity's meta, to look up the targets of relations. */
+/**
+ * Who an answer is for, and every entity's meta, to look up the targets of relations. A route builds it
+ * from its request (`viewerOf` in http/context.ts); code without a request (a seed, a mail) builds its own.
+ */
 export interface Viewer {
   user: AuthUser | undefined;
   entities: ReadonlyMap<string, EntityMeta>;
-}
-
-export function viewerOf(req: Request): Viewer {
-  return { user: req.user, entities: contextOf(req).entities };
 }
 
 /**

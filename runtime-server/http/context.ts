@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { ActionHook } from '../crud/action-hooks';
+import type { Viewer } from '../crud/visibility';
 import type { Mailer } from '../mail/mailer';
 import type { UploadStore } from '../uploads/store';
 import type { Limiters } from './rate-limit';
@@ -28,4 +29,9 @@ export interface AppContext {
 
 export function contextOf(req: Request): AppContext {
   return req.app.locals.context as AppContext;
+}
+
+/** Who a request's answer is for (crud/visibility.ts decides what they may read). */
+export function viewerOf(req: Request): Viewer {
+  return { user: req.user, entities: contextOf(req).entities };
 }

@@ -3,7 +3,7 @@
  * typed by the entity: bulk changes, the CSV export path and CSV import.
  */
 import { apiSend, type DataResponse, type RequestOptions } from './client';
-import type { ListParams } from './resource-client';
+import { listQueryString, type ListParams } from './list-query';
 
 /** Rows by id, or every row the list shows for a filter and search (an empty one needs `all: true`). */
 export type BulkSelection<S extends string> =
@@ -32,13 +32,12 @@ export interface BackOfficeClient<S extends string, A extends string, I> {
   importCsv(file: Blob, dryRun: boolean, options?: RequestOptions): Promise<ImportResult>;
 }
 
-/** `queryString`: the list's query language (resource-client.ts's `listQueryString`, passed in to keep the modules acyclic). */
-export function backOfficeClient<S extends string, A extends string, I>(name: string, queryString: (query: ListParams<S>) => string): BackOfficeClient<S, A, I> {
+export function backOfficeClient<S extends string, A extends string, I>(name: string): BackOfficeClient<S, A, I> {
   const base = `/api/${name}`;
   return {
     bulk: async (request, options) => (await apiSend<DataResponse<BulkResult>>('POST', `${base}/bulk`, request, options)).data,
     exportPath: (query = {}, columns) => {
-      const params = new URLSearchParams(queryString(query).slice(1));
+      const params = new URLSearchParams(listQueryString(query).slice(1));
       params.set('format', 'csv');
       if (columns?.length) params.set('columns', columns.join(','));
       return `${base}/export?${params}`;

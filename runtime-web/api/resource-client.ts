@@ -9,21 +9,10 @@
  */
 import { backOfficeClient, type BackOfficeClient } from './back-office';
 import { apiGet, apiSend, type DataResponse, type ListResponse, type RequestOptions } from './client';
+import { listQueryString, type ListParams } from './list-query';
 import { recordClient, type RecordClient } from './record-client';
 
-/** A sortable field, `-` first for descending. */
-export type SortKey<S extends string> = S | `-${S}`;
-
-/** The list query language of the API, typed by the entity's sortable (and filterable) fields. */
-export interface ListParams<S extends string> {
-  page?: number;
-  perPage?: number;
-  sort?: SortKey<S> | readonly SortKey<S>[];
-  /** Text searched in the entity's searchable fields. */
-  q?: string;
-  /** Exact matches; `null` matches an empty value. */
-  filter?: { [K in S]?: string | number | boolean | null };
-}
+export { listQueryString, type ListParams, type SortKey } from './list-query';
 
 /** `A`: the names of the entity's declared actions (bulk actions). */
 export interface ResourceClient<T, I, S extends string, A extends string = never> extends BackOfficeClient<S, A, I>, RecordClient<T> {
@@ -38,28 +27,13 @@ export interface ResourceClient<T, I, S extends string, A extends string = never
   remove(id: number, options?: RequestOptions): Promise<void>;
 }
 
-/** `?page=2&sort=-title&filter[state]=posted`, or '' for no query. */
-export function listQueryString<S extends string>(query: ListParams<S> = {}): string {
-  const params = new URLSearchParams();
-  if (query.page !== undefined) params.set('page', String(query.page));
-  if (query.perPage !== undefined) params.set('perPage', String(query.perPage));
-  const sort = typeof query.sort === 'string' ? [query.sort] : (query.sort ?? []);
-  if (sort.length) params.set('sort', sort.join(','));
-  if (query.q) params.set('q', query.q);
-  for (const [field, value] of Object.entries(query.filter ?? {})) {
-    if (value !== undefined) params.set(`filter[${field}]`, value === null ? 'null' : String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** The client of `/api/<name>`; `name` is the entity's kebab-case name. */
 export function resourceClient<T, I, S extends string, A extends string = never>(name: string): ResourceClient<T, I, S, A> {
   const base = `/api/${name}`;
   const at = (id: number) => `${base}/${encodeURIComponent(String(id))}`;
   const unwrap = async (answer: Promise<DataResponse<T>>) => (await answer).data;
   return {
-    ...backOfficeClient<S, A, I>(name, listQueryString),
+    ...backOfficeClient<S, A, I>(name),
     list: (query, options) => apiGet<ListResponse<T>>(`${base}${listQueryString(query)}`, options),
     get: (id, options) => unwrap(apiGet<DataResponse<T>>(at(id), options)),
     create: (input, options) => unwrap(apiSend<DataResponse<T>>('POST', base, input as object, options)),

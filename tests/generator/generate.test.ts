@@ -21,6 +21,8 @@ import { generateFresh as run, generateIn } from '../helpers/generate';
 import { makeTempProject, ROOT, typeCheck, type TempProject } from '../helpers/temp-project';
 
 let project: TempProject;
+/** These tests run tsc on a whole copy of the project: about 20 s of CPU, several times that on a shared, loaded machine. */
+const TSC_TIMEOUT = 240_000;
 const migrationFiles = () => readdirSync(path.join(project.root, 'generated/migrations')).filter((f) => /^\d{4}_/.test(f)).sort();
 const nextMigration = (name: string) => {
   const last = migrationFiles().at(-1)!;
@@ -49,7 +51,7 @@ describe('npm run generate', () => {
     const result = await typeCheck(project.root);
     expect(result.output).toBe('');
     expect(result.code).toBe(0);
-  });
+  }, TSC_TIMEOUT);
 
   it('--check passes when in sync, names a stale file, and passes again after generate', async () => {
     expect((await generateIn(project.root, ['--check'])).code).toBe(0);
@@ -119,5 +121,5 @@ describe('npm run generate', () => {
     } finally {
       await db.destroy();
     }
-  });
+  }, TSC_TIMEOUT);
 });

@@ -1,22 +1,32 @@
 /**
- * Runs `npm run generate` in a project in a process of its own, as a
- * developer does: entity files the test changed are loaded anew.
+ * Runs `npm run generate` on a project, as a developer does, but in the test's own process: spawning
+ * the generator (node, tsx, the generator's modules, ts-morph) cost a few seconds of CPU per run, and
+ * the migration tests run it dozens of times. Entity files are imported through a tsx namespace of
+ * their own per run, so files a test changed are loaded anew, as a new process would load them.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { ROOT } from './temp-project';
+import { register } from 'tsx/esm/api';
+import { run } from '../../generator/cli';
+import { DefinitionError } from '../../generator/errors';
 
-/** The generator's exit code and everything it printed. */
+let runs = 0;
+
+/** The generator's exit code and everything it printed, as `npm run generate` would exit and print. */
 export async function generateIn(root: string, args: string[] = []): Promise<{ code: number; output: string }> {
-  const tsx = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+  const printed: string[] = [];
+  const { log, error: logError } = console;
+  console.log = console.error = (...parts: unknown[]) => void printed.push(`${parts.map(String).join(' ')}\n`);
+  const scope = register({ namespace: `generate-${process.pid}-${++runs}` });
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [tsx, path.join(root, 'generator/cli.ts'), ...args], { cwd: root });
-    return { code: 0, output: stdout + stderr };
+    const code = await run(root, args, (url) => scope.import(url, import.meta.url));
+    return { code, output: printed.join('') };
   } catch (error) {
-    const e = error as { code?: unknown; stdout?: string; stderr?: string };
-    if (typeof e.code !== 'number') throw error;
-    return { code: e.code, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+    // What generator/cli.ts prints before it exits 1.
+    const message = error instanceof DefinitionError ? `Error in ${error.message}` : String((error as Error).stack ?? error);
+    return { code: 1, output: `${printed.join('')}${message}\n` };
+  } finally {
+    console.log = log;
+    console.error = logError;
+    await scope.unregister();
   }
 }
 

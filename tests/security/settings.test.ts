@@ -106,6 +106,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT must be a whole number from 0 to 65535 (got "eighty")']);
     expect(problemsOf({ DEMO_CONTENT: 'maybe' })).toEqual(['DEMO_CONTENT must be 1 or 0 (got "maybe")']);
   });
+
+  it('takes BCRYPT_COST from 4 to 31, and refuses a cost below 10 in production (it is for tests)', () => {
+    expect(problemsOf({ BCRYPT_COST: '4' })).toEqual([]);
+    expect(problemsOf({ ...PRODUCTION, BCRYPT_COST: '12' })).toEqual([]);
+    expect(problemsOf({ BCRYPT_COST: 'fast' })).toEqual(['BCRYPT_COST must be a whole number from 4 to 31 (got "fast")']);
+    expect(problemsOf({ BCRYPT_COST: '3' })).toEqual(['BCRYPT_COST must be a whole number from 4 to 31 (got "3")']);
+    expect(problemsOf({ ...PRODUCTION, BCRYPT_COST: '9' })).toEqual(['BCRYPT_COST below 10 is for tests only: production refuses it (got "9")']);
+  });
 });
 
 describe('payment settings', () => {
