@@ -8,15 +8,12 @@
  */
 import Database from 'better-sqlite3';
 import type { RequestSpec } from 'autocannon';
-import type { Endpoint } from './endpoints';
+import type { Endpoint, Normalised } from './endpoints';
 
 export interface Answer {
   status: number;
   body: string;
 }
-
-/** The keys of a write's answer whose values necessarily differ between two servers. */
-export type Normalised = 'created_at' | 'updated_at' | 'photo';
 
 /** `body` with the values of `keys` replaced by placeholders, at any depth; the rest, key order included, untouched. */
 export function normaliseBody(body: string, keys: readonly Normalised[]): string {
