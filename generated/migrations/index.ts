@@ -9,6 +9,7 @@ import * as m0006 from './0006_add_6_tables_alter_applicant_answers_score';
 import * as m0007 from './0007_create_account_tokens';
 import * as m0008 from './0008_create_5_tables_add_order_items_user_id';
 import * as m0009 from './0009_add_5_tables';
+import * as m0010 from './0010_add_6_tables';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   { name: '0007_create_account_tokens', ...m0007 },
   { name: '0008_create_5_tables_add_order_items_user_id', ...m0008 },
   { name: '0009_add_5_tables', ...m0009 },
+  { name: '0010_add_6_tables', ...m0010 },
 ];
