@@ -34,4 +34,6 @@ export async function passwordStep(base: string, email: string, password: string
   return res.body.data;
 }
 
-export const codeStep = (base: string, challenge: string, code: string) => call(`${base}/api/auth/login/two-factor`, { method: 'POST', json: { challenge, code } });
+/** The code step; `from`: the client's address, as the proxy in front of the server (loopback, trusted) forwards it. */
+export const codeStep = (base: string, challenge: string, code: string, from?: string) =>
+  call(`${base}/api/auth/login/two-factor`, { method: 'POST', json: { challenge, code }, ...(from ? { headers: { 'X-Forwarded-For': from } } : {}) });

@@ -111,6 +111,15 @@ describe('signing in with it', () => {
     expect(replayed.body).toEqual({ error: { message: 'This code is not right, or it was used already' } });
   });
 
+  it('lets one of two sign-ins racing with the same code through', async () => {
+    const staff = await createStaff(server.url, admin, 'race_editor', { banner: ['read'] });
+    const { secret } = await enableTwoFactor(server.url, staff.token, staff.password);
+    const challenges = await Promise.all([1, 2, 3].map(() => passwordStep(server.url, staff.email, staff.password)));
+    const code = await totpCode(secret, 1);
+    const answers = await Promise.all(challenges.map(({ challenge }) => codeStep(server.url, challenge, code)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
+  });
+
   it('takes each recovery code once, typed in any case and with or without dashes', async () => {
     const staff = await createStaff(server.url, admin, 'recovery_editor', { banner: ['read'] });
     const { recoveryCodes } = await enableTwoFactor(server.url, staff.token, staff.password);
@@ -221,6 +230,8 @@ describe("an admin's reset (a lost phone)", () => {
     const reader = await createStaff(server.url, admin, 'user_reader', { user: ['read'] });
     const customer = await registerCustomer(server.url, 'reset-customer@test.local');
     expect((await reset(reader.token)).status).toBe(403);
+    // Even over a role that grants nothing: reading users is not enough.
+    expect((await reset(reader.token, customer.id)).status).toBe(403);
     expect((await reset(customer.token)).status).toBe(403);
     expect((await call(url(`/api/auth/users/${staff.id}/two-factor/reset`), { method: 'POST' })).status).toBe(401);
     const support = await createStaff(server.url, admin, 'support_desk', { user: ['read', 'update'] });
@@ -250,10 +261,10 @@ describe('wrong codes are limited like wrong passwords', () => {
       for (let i = 0; i < 3; i++) {
         // A fresh challenge each time: the budget belongs to the account, not to the challenge.
         const { challenge } = await passwordStep(limited.url, staff.email, staff.password);
-        expect((await codeStep(limited.url, challenge, `99999${i}`)).status).toBe(401);
+        expect((await codeStep(limited.url, challenge, `99999${i}`, `203.0.113.${i + 1}`)).status).toBe(401);
       }
       const { challenge } = await passwordStep(limited.url, staff.email, staff.password);
-      const res = await codeStep(limited.url, challenge, await totpCode(secret, 1));
+      const res = await codeStep(limited.url, challenge, await totpCode(secret, 1), '198.51.100.7');
       expect(res.status).toBe(429);
       expect(res.body).toEqual({ error: { message: 'Too many failed sign-in attempts; wait 15 minutes and try again' } });
     } finally {
