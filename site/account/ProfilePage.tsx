@@ -7,6 +7,7 @@ import { Img } from '../components/Img';
 import type { PageHead } from '../head';
 import { ProfileSections } from './profile/ProfileSections';
 import { ChangePassword } from './ChangePassword';
+import { TwoFactorSection } from './two-factor/TwoFactorSection';
 import { signOut } from './sign-out';
 
 export function Component() {
@@ -66,6 +67,7 @@ export function Component() {
         </p>
         <ProfileSections userId={user.id} />
         <ChangePassword />
+        <TwoFactorSection />
       </div>
     </section>
   );
