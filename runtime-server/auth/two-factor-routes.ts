@@ -22,8 +22,8 @@ import { ACCOUNT_ENTITY, ACCOUNT_TABLE, findAccountWithSecrets, type AuthUser } 
 import { verifyChallenge, type ChallengePurpose } from './challenge-tokens';
 import { confirmPassword } from './confirm-password';
 import { currentPasswordValue } from './inputs';
-import { newSession, TOKEN_VERSION } from './sessions';
-import { beginSetup, confirmSetup, replaceRecoveryCodes, TWO_FACTOR_OFF, twoFactorStatus, useSecondFactor } from './two-factor';
+import { newSession } from './sessions';
+import { beginSetup, confirmSetup, replaceRecoveryCodes, resetTwoFactor, TWO_FACTOR_OFF, twoFactorStatus, useSecondFactor } from './two-factor';
 
 const codeValue = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(40, 'This code is not right');
 const challengeValue = () => z.string({ error: REQUIRED }).min(1, REQUIRED).max(2000, 'This sign-in has expired; sign in again');
@@ -125,8 +125,7 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
       const before = await trx(ACCOUNT_TABLE).where({ id }).first();
       if (!before) throw notFound(`User ${id}`);
       await guardUserTarget(trx, actor, before);
-      const now = new Date().toISOString();
-      await trx(ACCOUNT_TABLE).where({ id }).update({ ...TWO_FACTOR_OFF, [TOKEN_VERSION]: trx.raw('?? + 1', [TOKEN_VERSION]), updated_at: now });
+      await resetTwoFactor(trx, id);
       const after = await trx(ACCOUNT_TABLE).where({ id }).first();
       const meta = entities.get(ACCOUNT_ENTITY);
       if (meta) await logChange(trx, { meta, actor, operation: 'action', action: 'reset_two_factor', id }, before, after);

@@ -129,6 +129,13 @@ export async function useSecondFactor(db: Knex, userId: number, typed: string, j
   return updated === 1;
 }
 
+/** Turns it off and ends the user's sign-ins: an admin's reset for a lost phone, or the operators' command. */
+export async function resetTwoFactor(db: Knex, userId: number): Promise<void> {
+  await db(ACCOUNT_TABLE)
+    .where({ id: userId })
+    .update({ ...TWO_FACTOR_OFF, [TOKEN_VERSION]: db.raw('?? + 1', [TOKEN_VERSION]), updated_at: new Date().toISOString() });
+}
+
 /** New recovery codes in place of the old ones (all of them stop working); answered once. */
 export async function replaceRecoveryCodes(db: Knex, userId: number, jwtSecret: string): Promise<string[]> {
   const codes = newRecoveryCodes();

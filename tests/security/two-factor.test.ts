@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, registerCustomer } from '../helpers/accounts';
+import { processEnv, runToEnd } from '../helpers/process';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { codeStep, enableTwoFactor, passwordStep, totpCode } from '../helpers/two-factor';
@@ -248,6 +249,22 @@ describe("an admin's reset (a lost phone)", () => {
     expect(await status(res.body.data.token)).toEqual({ enabled: false, since: null, recovery_codes_left: 0, required: false });
     const entries = await call(url(`/api/audit-entry?filter[entity]=user&filter[record_id]=${staff.id}&filter[operation]=action`), { token: admin });
     expect(entries.body.data.map((e: { action: string; user_email: string }) => [e.action, e.user_email])).toEqual([['reset_two_factor', ADMIN.email]]);
+  });
+});
+
+describe("the operators' command (the only admin lost their phone)", () => {
+  it('npm run two-factor:reset -- <email> turns it off and ends the sign-ins', async () => {
+    const staff = await createStaff(server.url, admin, 'only_admin', {}, true);
+    const on = await enableTwoFactor(server.url, staff.token, staff.password);
+    const env = processEnv(server.dir, { DATABASE_URL: server.databaseUrl });
+    const unknown = await runToEnd('site/server/two-factor-reset.ts', ['nobody@test.local'], env);
+    expect([unknown.code, unknown.output.trim()]).toEqual([1, 'no account signs in with nobody@test.local']);
+    const done = await runToEnd('site/server/two-factor-reset.ts', [staff.email.toUpperCase()], env);
+    expect(done.code, done.output).toBe(0);
+    expect(done.output.trim().split('\n').at(-1)).toBe('two-factor sign-in of only_admin@test.local is reset and its sign-ins ended: it signs in with the password alone');
+    expect((await me(on.token)).status).toBe(401);
+    const res = await call(url('/api/auth/login'), { method: 'POST', json: { email: staff.email, password: staff.password } });
+    expect(Object.keys(res.body.data).sort()).toEqual(['token', 'user']);
   });
 });
 
