@@ -70,7 +70,9 @@ describe('two-factor sign-in in the browser', () => {
     const { page, problems } = await openDesktopPage(browser);
     await passwordStep(page, staff.email, staff.password);
     await page.waitForURL('**/admin/dashboard');
-    await page.goto(`${server.url}/profile`);
+    // Staff reach their account page from the back office's top bar.
+    await page.getByRole('link', { name: 'profile_editor: your account' }).click();
+    await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
