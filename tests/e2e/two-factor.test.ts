@@ -71,7 +71,7 @@ describe('two-factor sign-in in the browser', () => {
     await passwordStep(page, staff.email, staff.password);
     await page.waitForURL('**/admin/dashboard');
     // Staff reach their account page from the back office's top bar.
-    await page.getByRole('link', { name: 'profile_editor: your account' }).click();
+    await page.locator('.topbar').getByRole('link', { name: /^profile_editor\s*: your account$/ }).click();
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
