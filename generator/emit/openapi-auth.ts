@@ -241,7 +241,7 @@ export function authPaths(): OpenApiDocument['paths'] {
         description:
           'Signed in, or with the `two_factor_setup` challenge of a sign-in. Makes a new secret that waits for `/confirm`; starting again replaces it. 409 when it is on already.',
         requestBody: { required: false, content: json(ref('TwoFactorSetupInput')) },
-        responses: { 200: { description: 'Scan the QR code or type the secret into the app', content: json(dataOf(ref('TwoFactorSetup'))) }, ...errorRefs([400, 401, 409, 429]) },
+        responses: { 200: { description: 'Scan the QR code or type the secret into the app', content: json(dataOf(ref('TwoFactorSetup'))) }, ...errorRefs([400, 401, 409]) },
       }),
     },
     '/api/auth/two-factor/confirm': {

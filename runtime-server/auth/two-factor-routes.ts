@@ -14,7 +14,7 @@ import { REQUIRED } from '../../runtime-shared/validation';
 import { logChange } from '../audit/record-change';
 import { parseId } from '../crud/read';
 import { contextOf } from '../http/context';
-import { APIError, forbidden, notFound, unauthorized } from '../http/errors';
+import { APIError, forbidden, invalidFields, notFound, unauthorized } from '../http/errors';
 import type { Limiters } from '../http/rate-limit';
 import { guardUserTarget } from './account-guard';
 import { assertAccess } from './access';
@@ -58,6 +58,12 @@ const nameAccount: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Signed in, confirming asks for the password (optional in the schema: a setup challenge stands for it). */
+function requiredPassword(typed: string | undefined): string {
+  if (!typed) throw invalidFields({ current_password: REQUIRED });
+  return typed;
+}
+
 const wrongCode = () => new APIError(400, WRONG_CODE, { code: WRONG_CODE });
 
 export function twoFactorRoutes(router: Router, limiters: Limiters): void {
@@ -75,7 +81,8 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
     res.json({ data: { ...(await twoFactorStatus(contextOf(req).db, user.id)), required: Boolean(user.role?.requires_two_factor) } });
   });
 
-  router.post('/two-factor/setup', ...checked, async (req, res) => {
+  // No code is checked here (and a forged challenge is refused by its signature): not counted as a sign-in.
+  router.post('/two-factor/setup', async (req, res) => {
     const { challenge } = setupSchema.parse(req.body ?? {});
     const user = challenge !== undefined ? (await challengeUser(req, challenge, 'two_factor_setup')).user : assertAccess(req, 'authenticated')!;
     const { db, jwtSecret, publicUrl } = contextOf(req);
@@ -89,7 +96,7 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
     const user =
       input.challenge !== undefined
         ? (await challengeUser(req, input.challenge, 'two_factor_setup')).user
-        : await confirmPassword(req, currentPasswordValue().parse(input.current_password ?? ''));
+        : await confirmPassword(req, requiredPassword(input.current_password));
     const { db, jwtSecret } = contextOf(req);
     const { recoveryCodes, version } = await confirmSetup(db, user.id, input.code, jwtSecret);
     res.json({ data: { ...newSession(req, user, version), recovery_codes: recoveryCodes } });

@@ -40,6 +40,9 @@ describe('setting it up from the profile', () => {
     expect(stored.two_factor_pending).not.toContain(secret);
 
     const confirm = (json: object) => call(url('/api/auth/two-factor/confirm'), { method: 'POST', token: staff.token, json });
+    const noPassword = await confirm({ code: await totpCode(secret) });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.error.fields).toEqual({ current_password: 'This field is required' });
     const wrongPassword = await confirm({ current_password: 'not-my-password', code: await totpCode(secret) });
     expect(wrongPassword.status).toBe(400);
     expect(wrongPassword.body.error.fields).toEqual({ current_password: 'This is not your current password' });
