@@ -16,10 +16,15 @@ export default defineEntity({
     description: textarea({ max: 500 }),
     admin_access: boolean({ label: 'May use the back office', default: false }),
     all_permissions: boolean({ label: 'All permissions', default: false, help: 'Grants every operation on every entity; the permission list below is then ignored' }),
+    requires_two_factor: boolean({
+      label: 'Requires two-factor sign-in',
+      default: false,
+      help: 'Its users sign in with a code from an authenticator app besides the password; those who have not set it up are asked to at their next sign-in',
+    }),
     permissions: json({ help: 'Entity name → granted operations (read, create, update, delete)' }),
   },
   titleField: 'name',
-  list: { columns: ['name', 'key', 'admin_access', 'all_permissions'], defaultSort: 'name', filters: ['admin_access'] },
+  list: { columns: ['name', 'key', 'admin_access', 'all_permissions', 'requires_two_factor'], defaultSort: 'name', filters: ['admin_access'] },
   access: { read: 'admin', write: 'admin' },
   admin: { nav: false },
 });

@@ -1,4 +1,4 @@
-import { defineEntity, email, number, password, phone, relation, text } from '../generator/dsl';
+import { datetime, defineEntity, email, number, password, phone, relation, text } from '../generator/dsl';
 import role from './role.entity';
 
 /** An account: back-office staff and shop customers alike; the role decides which. Signing in is runtime-server/auth. */
@@ -15,6 +15,14 @@ export default defineEntity({
     role_id: relation(() => role, { show: 'name', required: true, label: 'Role' }),
     // Raised to end every sign-in token issued before (runtime-server/auth/sessions.ts).
     token_version: number({ internal: true, required: true, default: 0, min: 0 }),
+    // Two-factor sign-in (runtime-server/auth/two-factor*.ts): the TOTP secret, encrypted, once confirmed;
+    // one awaiting confirmation; when it was turned on; the last time step accepted (a code works once);
+    // the keyed hashes of the unused recovery codes (JSON). Never in the API.
+    two_factor_secret: text({ internal: true, max: 200 }),
+    two_factor_pending: text({ internal: true, max: 200 }),
+    two_factor_since: datetime({ internal: true }),
+    two_factor_last_step: number({ internal: true, min: 0 }),
+    two_factor_recovery: text({ internal: true, max: 1000 }),
   },
   titleField: 'email',
   list: { columns: ['first_name', 'last_name', 'email', 'role_id'], defaultSort: '-created_at', filters: ['role_id'] },

@@ -48,7 +48,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   const fieldEntries = Object.entries(d.fields);
   if (fieldEntries.length === 0) throw new DefinitionError(source, 'fields', 'an entity needs at least one field');
   const sanitized = fieldEntries.map(([name, field]) => sanitizeField(source, d, name, field, all));
-  const isInternal = (f: SanitizedField) => f.definition.kind === 'number' && f.definition.internal === true;
+  const isInternal = (f: SanitizedField) => f.definition.internal === true;
   const fields = sanitized.filter((f) => !isInternal(f));
   const internalFields = sanitized.filter(isInternal);
   if (d.softDelete) internalFields.push(trashColumn(source, d, all));

@@ -3,7 +3,7 @@ import { resourceClient } from '../../runtime-web/api/resource-client';
 import type { Role, RoleInput } from '../schemas/role.schema';
 
 /** The fields that `sort` and `filter` of roleApi.list accept. */
-export type RoleSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'key' | 'admin_access' | 'all_permissions';
+export type RoleSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'key' | 'admin_access' | 'all_permissions' | 'requires_two_factor';
 
 /** The declared actions that roleApi.bulk runs besides delete and update. */
 export type RoleAction = never;

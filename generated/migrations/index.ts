@@ -11,6 +11,7 @@ import * as m0008 from './0008_create_5_tables_add_order_items_user_id';
 import * as m0009 from './0009_add_5_tables';
 import * as m0010 from './0010_add_account_tokens_token_version';
 import * as m0011 from './0011_add_5_tables';
+import * as m0012 from './0012_add_6_tables';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   { name: '0009_add_5_tables', ...m0009 },
   { name: '0010_add_account_tokens_token_version', ...m0010 },
   { name: '0011_add_5_tables', ...m0011 },
+  { name: '0012_add_6_tables', ...m0012 },
 ];

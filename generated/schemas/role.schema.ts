@@ -23,6 +23,7 @@ export const roleMeta = {
     { name: 'description', kind: 'textarea', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
     { name: 'admin_access', kind: 'boolean', label: 'May use the back office', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
     { name: 'all_permissions', kind: 'boolean', label: 'All permissions', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
+    { name: 'requires_two_factor', kind: 'boolean', label: 'Requires two-factor sign-in', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
     { name: 'permissions', kind: 'json', label: 'Permissions', required: false, searchable: false, sortable: false, writeOnly: false },
   ],
 } as const satisfies EntityMeta;
@@ -33,6 +34,7 @@ export const roleCreateSchema = z.object({
   description: textValue({ required: false, max: 500 }),
   admin_access: booleanValue(),
   all_permissions: booleanValue(),
+  requires_two_factor: booleanValue(),
   permissions: jsonValue(),
 });
 
@@ -49,6 +51,7 @@ export interface Role {
   description: string | null;
   admin_access: boolean;
   all_permissions: boolean;
+  requires_two_factor: boolean;
   permissions: Record<string, unknown>;
   created_at: string;
   updated_at: string;

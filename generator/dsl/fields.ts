@@ -49,6 +49,14 @@ interface Common {
    * @default false
    */
   convert?: boolean;
+  /**
+   * A column the server keeps for itself: migrations create it, but it is never in the
+   * API, the forms, the record type or the OpenAPI document, and no request can set it.
+   * @default false
+   * @example token_version: number({ internal: true, required: true, default: 0 })
+   * @example two_factor_secret: text({ internal: true, max: 200 })
+   */
+  internal?: boolean;
 }
 
 export interface TextField extends Common {
@@ -86,13 +94,6 @@ export interface NumberField extends Common {
   min?: number;
   max?: number;
   default?: number;
-  /**
-   * A column the server keeps for itself: migrations create it, but it is never in the
-   * API, the forms, the record type or the OpenAPI document, and no request can set it.
-   * @default false
-   * @example token_version: number({ internal: true, required: true, default: 0 })
-   */
-  internal?: boolean;
 }
 export interface BooleanField extends Omit<Common, 'required'> {
   kind: 'boolean';

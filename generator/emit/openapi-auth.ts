@@ -3,7 +3,7 @@
  * and their schemas: sign-in, sign-up, sign-out, changing one's own password
  * (with the current password), a forgotten password (a mailed reset link),
  * changing one's own email (the current password, then a link mailed to the
- * new address), ending another user's sessions, and `me`.
+ * new address), ending another user's sessions, two-factor sign-in, and `me`.
  */
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../runtime-shared/openapi';
 import { errorRefs, securityFor } from './openapi-common';
@@ -14,6 +14,16 @@ const PASSWORD: JsonSchema = { type: 'string', minLength: 8, maxLength: 200, wri
 const CURRENT_PASSWORD: JsonSchema = { type: 'string', minLength: 1, writeOnly: true, description: 'The password the user signs in with now' };
 const EMAIL: JsonSchema = { type: 'string', format: 'email', maxLength: 254, description: 'Stored in lower case' };
 const LINK_TOKEN: JsonSchema = { type: 'string', minLength: 1, maxLength: 200, writeOnly: true, description: 'The `token` of the mailed link; it works once, until it expires' };
+
+const CHALLENGE: JsonSchema = { type: 'string', minLength: 1, maxLength: 2000, writeOnly: true, description: 'The `challenge` the password step answered' };
+const CODE: JsonSchema = { type: 'string', minLength: 1, maxLength: 40, writeOnly: true, description: 'The 6 digits the authenticator app shows, or an unused recovery code' };
+const RECOVERY_CODES: JsonSchema = {
+  type: 'array',
+  minItems: 10,
+  maxItems: 10,
+  items: { type: 'string', pattern: '^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$' },
+  description: 'Ten one-time codes for when the phone is not at hand; each works once. Shown only now.',
+};
 
 /** The account as runtime-server/auth/accounts.ts answers it: never the password hash. */
 export const AUTH_SCHEMAS: Record<string, JsonSchema> = {
@@ -36,9 +46,10 @@ export const AUTH_SCHEMAS: Record<string, JsonSchema> = {
               name: { type: 'string' },
               admin_access: { type: 'boolean' },
               all_permissions: { type: 'boolean' },
+              requires_two_factor: { type: 'boolean', description: 'Its users sign in with a second factor' },
               permissions: { type: 'object', additionalProperties: { type: 'array', items: { enum: ['read', 'create', 'update', 'delete'] } } },
             },
-            required: ['id', 'key', 'name', 'admin_access', 'all_permissions', 'permissions'],
+            required: ['id', 'key', 'name', 'admin_access', 'all_permissions', 'requires_two_factor', 'permissions'],
             additionalProperties: false,
           },
           { type: 'null' },
@@ -94,6 +105,80 @@ export const AUTH_SCHEMAS: Record<string, JsonSchema> = {
     properties: { token: LINK_TOKEN },
     required: ['token'],
   },
+  SignInChallenge: {
+    type: 'object',
+    description:
+      'The password was right and a second step is needed. `two_factor`: send a code with the challenge to POST /api/auth/login/two-factor (5 minutes). ' +
+      '`two_factor_setup`: the role requires two-factor sign-in and the account has not set it up; set it up with the challenge at POST /api/auth/two-factor/setup and /confirm (15 minutes).',
+    properties: {
+      step: { enum: ['two_factor', 'two_factor_setup'] },
+      challenge: { type: 'string', description: 'Not a sign-in token: good only for the next step' },
+    },
+    required: ['step', 'challenge'],
+    additionalProperties: false,
+  },
+  TwoFactorCodeInput: {
+    type: 'object',
+    properties: {
+      challenge: CHALLENGE,
+      code: CODE,
+    },
+    required: ['challenge', 'code'],
+  },
+  TwoFactorStatus: {
+    type: 'object',
+    properties: {
+      enabled: { type: 'boolean' },
+      since: { type: ['string', 'null'], format: 'date-time', description: 'When it was turned on' },
+      recovery_codes_left: { type: 'integer', minimum: 0 },
+      required: { type: 'boolean', description: "The user's role requires it (it cannot be turned off)" },
+    },
+    required: ['enabled', 'since', 'recovery_codes_left', 'required'],
+    additionalProperties: false,
+  },
+  TwoFactorSetupInput: {
+    type: 'object',
+    properties: { challenge: { ...CHALLENGE, description: 'The `two_factor_setup` challenge of a sign-in; leave out when signed in' } },
+  },
+  TwoFactorSetup: {
+    type: 'object',
+    description: 'For the authenticator app; the secret is not shown again once confirmed',
+    properties: {
+      secret: { type: 'string', description: 'The TOTP secret in base32, to type in by hand' },
+      uri: { type: 'string', description: 'The otpauth:// address' },
+      qr: { type: 'string', description: 'The address as a QR code: an SVG data URL for an <img>' },
+    },
+    required: ['secret', 'uri', 'qr'],
+    additionalProperties: false,
+  },
+  TwoFactorConfirmInput: {
+    type: 'object',
+    description: 'Signed in: with `current_password`. With a setup challenge: with `challenge`.',
+    properties: { challenge: CHALLENGE, current_password: { type: 'string', writeOnly: true }, code: { ...CODE, description: 'The 6 digits the app shows now' } },
+    required: ['code'],
+  },
+  TwoFactorEnabled: {
+    type: 'object',
+    description: 'Two-factor sign-in is on; every other sign-in ended, keep the new token. The recovery codes are shown this once.',
+    properties: {
+      token: { type: 'string' },
+      user: { $ref: '#/components/schemas/AuthUser' },
+      recovery_codes: RECOVERY_CODES,
+    },
+    required: ['token', 'user', 'recovery_codes'],
+    additionalProperties: false,
+  },
+  PasswordAndCodeInput: {
+    type: 'object',
+    properties: { current_password: CURRENT_PASSWORD, code: CODE },
+    required: ['current_password', 'code'],
+  },
+  RecoveryCodes: {
+    type: 'object',
+    properties: { recovery_codes: RECOVERY_CODES },
+    required: ['recovery_codes'],
+    additionalProperties: false,
+  },
   AuthNotice: {
     type: 'object',
     description: 'What happens next, in words for the user',
@@ -126,9 +211,60 @@ export function authPaths(): OpenApiDocument['paths'] {
   return {
     '/api/auth/login': {
       post: auth('login', 'Sign in', {
-        description: 'Failed attempts are limited per email and address, and per address across all emails.',
+        description:
+          'Failed attempts are limited per email and address, and per address across all emails. ' +
+          'A right password of an account with two-factor sign-in (or whose role requires it) answers a challenge for the next step instead of a session.',
         requestBody: { required: true, content: json(ref('LoginInput')) },
+        responses: {
+          200: { description: 'Signed in, or a second step is needed', content: json(dataOf({ oneOf: [ref('AuthSession'), ref('SignInChallenge')] })) },
+          ...errorRefs([400, 401, 429]),
+        },
+      }),
+    },
+    '/api/auth/login/two-factor': {
+      post: auth('loginTwoFactor', 'Sign in: the code step', {
+        description:
+          'The challenge of the password step and a code: 6 digits from the authenticator app (each accepted once) or a recovery code (spent). ' +
+          'Wrong codes count against the sign-in limits: per account from any address, and per address with wrong passwords.',
+        requestBody: { required: true, content: json(ref('TwoFactorCodeInput')) },
         responses: { ...session('200'), ...errorRefs([400, 401, 429]) },
+      }),
+    },
+    '/api/auth/two-factor': {
+      get: auth('twoFactorStatus', 'Whether your two-factor sign-in is on', {
+        ...signedIn,
+        responses: { 200: { description: 'The state', content: json(dataOf(ref('TwoFactorStatus'))) }, ...errorRefs([400, 401]) },
+      }),
+    },
+    '/api/auth/two-factor/setup': {
+      post: auth('twoFactorSetup', 'Start setting up two-factor sign-in', {
+        description:
+          'Signed in, or with the `two_factor_setup` challenge of a sign-in. Makes a new secret that waits for `/confirm`; starting again replaces it. 409 when it is on already.',
+        requestBody: { required: false, content: json(ref('TwoFactorSetupInput')) },
+        responses: { 200: { description: 'Scan the QR code or type the secret into the app', content: json(dataOf(ref('TwoFactorSetup'))) }, ...errorRefs([400, 401, 409]) },
+      }),
+    },
+    '/api/auth/two-factor/confirm': {
+      post: auth('twoFactorConfirm', 'Turn two-factor sign-in on with a first code', {
+        description: 'Signed in with the current password, or with the setup challenge. Every other sign-in ends; the answer carries a new token and the recovery codes, shown once. Wrong codes count against the sign-in limits.',
+        requestBody: { required: true, content: json(ref('TwoFactorConfirmInput')) },
+        responses: { 200: { description: 'On', content: json(dataOf(ref('TwoFactorEnabled'))) }, ...errorRefs([400, 401, 409, 429]) },
+      }),
+    },
+    '/api/auth/two-factor/recovery-codes': {
+      post: auth('twoFactorRecoveryCodes', 'New recovery codes', {
+        ...signedIn,
+        description: 'With the current password and a code. The old recovery codes stop working; the new ones are shown once.',
+        requestBody: { required: true, content: json(ref('PasswordAndCodeInput')) },
+        responses: { 200: { description: 'The new codes', content: json(dataOf(ref('RecoveryCodes'))) }, ...errorRefs([400, 401, 429]) },
+      }),
+    },
+    '/api/auth/two-factor/disable': {
+      post: auth('twoFactorDisable', 'Turn two-factor sign-in off', {
+        ...signedIn,
+        description: "With the current password and a code. 403 when the user's role requires it.",
+        requestBody: { required: true, content: json(ref('PasswordAndCodeInput')) },
+        responses: { 204: { description: 'Off: the next sign-in asks only for the password' }, ...errorRefs([400, 401, 403, 429]) },
       }),
     },
     '/api/auth/register': {
@@ -203,6 +339,17 @@ export function authPaths(): OpenApiDocument['paths'] {
         'x-access': 'admin',
         description: "Needs the update permission on users, and a role that grants at least what the user's role grants.",
         responses: { ...signedOut, ...errorRefs([400, 401, 403, 404]) },
+      }),
+    },
+    '/api/auth/users/{id}/two-factor/reset': {
+      parameters: [{ name: 'id', in: 'path', required: true, description: 'The user id.', schema: { type: 'integer', minimum: 1 } }],
+      post: auth('resetUserTwoFactor', "Reset a user's two-factor sign-in (a lost phone)", {
+        security: securityFor('admin'),
+        'x-access': 'admin',
+        description:
+          "Turns it off and ends the user's sign-ins: they sign in with the password alone, and set it up again if their role requires it. " +
+          "Needs the update permission on users, and a role that grants at least what the user's role grants; not for one's own account. Written to the audit log.",
+        responses: { 204: { description: 'Reset' }, ...errorRefs([400, 401, 403, 404]) },
       }),
     },
     '/api/auth/me': {

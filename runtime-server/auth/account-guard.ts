@@ -7,6 +7,7 @@
  *   password or email here (that asks for the current password: auth/routes.ts);
  * - roles handed out or defined grant no more than the caller's own, and a
  *   role can be edited or deleted only when it grants no more than the caller's;
+ *   one's own role changes only to require two-factor sign-in;
  * - the administrators' role keeps back-office access and all permissions and
  *   cannot be deleted; the customer role (every sign-up's) never reaches the back office.
  */
@@ -61,9 +62,21 @@ function essentialProblem(key: unknown, grant: RoleGrant): string | undefined {
   return undefined;
 }
 
+/**
+ * One's own role changes only to require two-factor sign-in (it takes nothing away from anyone but adds a
+ * step), and only by someone who signs in with it already: the change holds for the caller at once
+ * (authenticate.ts), and must not lock them out in the middle of their work.
+ */
+async function guardOwnRoleWrite(db: Knex, actor: AuthUser, values: Row | undefined): Promise<void> {
+  const onlyRequires = values !== undefined && Object.keys(values).every((k) => k === 'requires_two_factor' || k === 'updated_at') && values.requires_two_factor === true;
+  if (!onlyRequires) throw forbidden("You cannot change your own role's permissions");
+  const own = await db(ACCOUNT_TABLE).where({ id: actor.id }).first('two_factor_since');
+  if (!own?.two_factor_since) throw forbidden('Set up two-factor sign-in for yourself (on your profile) before requiring it of your own role');
+}
+
 async function guardRoleWrite(db: Knex, actor: AuthUser, existing: Row | undefined, values: Row | undefined): Promise<void> {
   if (existing) {
-    if (Number(existing.id) === actor.role_id) throw forbidden("You cannot change your own role's permissions");
+    if (Number(existing.id) === actor.role_id) await guardOwnRoleWrite(db, actor, values);
     const current = await forUpdate(db, db(ROLE_TABLE).where({ id: existing.id })).first();
     if (!within(toRoleGrant(current), actor.role)) throw forbidden('You cannot change or delete a role that grants more than your own');
     const fixed = [ADMIN_ROLE_KEY, CUSTOMER_ROLE_KEY].includes(String(current?.key));

@@ -19,6 +19,8 @@ export interface RoleGrant {
   name: string;
   admin_access: boolean;
   all_permissions: boolean;
+  /** Its users must sign in with a second factor (two-factor.ts); not a grant, so `within` ignores it. */
+  requires_two_factor: boolean;
   permissions: Record<string, Operation[]>;
 }
 
@@ -63,6 +65,7 @@ export function toRoleGrant(row: Record<string, unknown> | undefined): RoleGrant
     name: String(row.name),
     admin_access: Boolean(Number(row.admin_access) || row.admin_access === true),
     all_permissions: Boolean(Number(row.all_permissions) || row.all_permissions === true),
+    requires_two_factor: Boolean(Number(row.requires_two_factor) || row.requires_two_factor === true),
     permissions: parsePermissions(row.permissions),
   };
 }
@@ -72,16 +75,18 @@ export async function findRole(db: Knex, where: { id: number } | { key: string }
 }
 
 /** The role's columns, selected beside the user's under a `role_` prefix. */
-const ROLE_COLUMNS = ['key', 'name', 'admin_access', 'all_permissions', 'permissions'] as const;
+const ROLE_COLUMNS = ['key', 'name', 'admin_access', 'all_permissions', 'requires_two_factor', 'permissions'] as const;
 const ACCOUNT_WITH_ROLE = Object.fromEntries([
-  ...[...PUBLIC_COLUMNS, 'password', 'token_version'].map((c) => [c, `${ACCOUNT_TABLE}.${c}`]),
+  ...[...PUBLIC_COLUMNS, 'password', 'token_version', 'two_factor_since'].map((c) => [c, `${ACCOUNT_TABLE}.${c}`]),
   ...ROLE_COLUMNS.map((c) => [`role_${c}`, `${ROLE_TABLE}.${c}`]),
 ]) as Record<string, string>;
 
-/** What signing in needs beside the user: the password hash and the current token version. */
+/** What signing in needs beside the user: the password hash, the current token version, whether a second factor is on. */
 export interface AccountSecrets {
   password: string | null;
   tokenVersion: number;
+  /** When two-factor sign-in was turned on; null while it is off. */
+  twoFactorSince: string | null;
 }
 
 /**
@@ -95,7 +100,7 @@ async function findWithSecrets(db: Knex, where: (q: Knex.QueryBuilder) => Knex.Q
   if (!row) return undefined;
   const role = row.role_id && row.role_key !== null ? toRoleGrant({ id: row.role_id, ...Object.fromEntries(ROLE_COLUMNS.map((c) => [c, row[`role_${c}`]])) }) : null;
   const user: AuthUser = { id: Number(row.id), email: row.email as string, first_name: row.first_name as string, last_name: row.last_name as string | null, role_id: row.role_id === null ? null : Number(row.role_id), role };
-  return { user, secrets: { password: row.password as string | null, tokenVersion: Number(row.token_version) } };
+  return { user, secrets: { password: row.password as string | null, tokenVersion: Number(row.token_version), twoFactorSince: (row.two_factor_since as string | null) ?? null } };
 }
 
 /** Emails are stored in lower case; `lower()` also finds rows written before that rule (and uses the index on lower(email)). */
@@ -104,7 +109,7 @@ export const findAccountByEmail = (db: Knex, email: string) => findWithSecrets(d
 export const findAccountWithSecrets = (db: Knex, id: number) => findWithSecrets(db, (q) => q.where(`${ACCOUNT_TABLE}.id`, id));
 
 /** The role with this key, created with the given grants when missing. */
-export async function ensureRole(db: Knex, key: string, defaults: Omit<RoleGrant, 'id' | 'key'>): Promise<RoleGrant> {
+export async function ensureRole(db: Knex, key: string, defaults: Omit<RoleGrant, 'id' | 'key' | 'requires_two_factor'>): Promise<RoleGrant> {
   const existing = await findRole(db, { key });
   if (existing) return existing;
   const now = new Date().toISOString();

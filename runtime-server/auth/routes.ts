@@ -2,7 +2,7 @@
  * The hand-written account routes (documented in generated/openapi.json by generator/emit/openapi-auth.ts):
  * `POST /api/auth/login`, `/register`, `/logout`, `/password`,
  * `POST /api/auth/users/:id/sign-out` (an admin ends someone's sessions) and `GET /api/auth/me`;
- * forgotten passwords in password-reset.ts, email changes in email-change.ts.
+ * forgotten passwords in password-reset.ts, email changes in email-change.ts, two-factor sign-in in two-factor-routes.ts.
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -21,8 +21,9 @@ import { emailChangeRoutes } from './email-change';
 import { currentPasswordValue, emailValue } from './inputs';
 import { passwordResetRoutes } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
-import { endSessions } from './sessions';
-import { signToken } from './tokens';
+import { signChallenge } from './challenge-tokens';
+import { endSessions, newSession } from './sessions';
+import { twoFactorRoutes } from './two-factor-routes';
 
 const loginSchema = z.object({
   email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
@@ -40,16 +41,16 @@ const passwordChangeSchema = z.object({ current_password: currentPasswordValue()
 
 export function authRouter(limiters: Limiters): Router {
   const router = Router();
-  const session = (req: Request, user: AuthUser, version: number) => {
-    const { jwtSecret, tokenLifetime } = contextOf(req);
-    return { token: signToken(user.id, version, jwtSecret, tokenLifetime), user };
-  };
-
+  // With two-factor sign-in on (or required by the role and not set up yet) a right password answers a
+  // challenge for the next step instead of a session (two-factor-routes.ts).
   router.post('/login', ...limiters.signIn, async (req, res) => {
     const { email, password } = loginSchema.parse(req.body ?? {});
     const account = await findAccountByEmail(contextOf(req).db, email);
     if (!(await verifyPassword(password, account?.secrets.password))) throw unauthorized('Email or password is incorrect');
-    res.json({ data: session(req, account!.user, account!.secrets.tokenVersion) });
+    const { user, secrets } = account!;
+    const step = secrets.twoFactorSince ? 'two_factor' : user.role?.requires_two_factor ? 'two_factor_setup' : undefined;
+    if (step) res.json({ data: { step, challenge: signChallenge(user.id, secrets.tokenVersion, step, contextOf(req).jwtSecret) } });
+    else res.json({ data: newSession(req, user, secrets.tokenVersion) });
   });
 
   // Limited per address whoever asks, a token or not (a token must not buy unlimited sign-ups), and as a route that mails.
@@ -70,7 +71,7 @@ export function authRouter(limiters: Limiters): Router {
     if (!account) throw new APIError(500, 'The account could not be created');
     const { mailer } = contextOf(req);
     afterAnswer(req, () => mailer.send(welcomeMail(req, account.user.email, account.user.first_name)));
-    res.status(201).json({ data: session(req, account.user, account.secrets.tokenVersion) });
+    res.status(201).json({ data: newSession(req, account.user, account.secrets.tokenVersion) });
   });
 
   // Ends every token of the user (one version per user: signing out on one device signs out all of them).
@@ -87,7 +88,7 @@ export function authRouter(limiters: Limiters): Router {
     const { db } = contextOf(req);
     await db(ACCOUNT_TABLE).where({ id: user.id }).update({ password: await hashPassword(input.new_password), updated_at: new Date().toISOString() });
     // Every other sign-in ends; this one goes on with a new token.
-    res.json({ data: session(req, user, await endSessions(db, user.id)) });
+    res.json({ data: newSession(req, user, await endSessions(db, user.id)) });
   });
 
   // "Sign out everywhere" for another user: needs the right to update users, over a role no greater than one's own.
@@ -108,6 +109,7 @@ export function authRouter(limiters: Limiters): Router {
 
   passwordResetRoutes(router, limiters);
   emailChangeRoutes(router, limiters);
+  twoFactorRoutes(router, limiters);
 
   return router;
 }

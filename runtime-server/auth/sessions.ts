@@ -6,12 +6,21 @@
  * Mailed account links carry the version too (account-tokens.ts): raising it
  * also ends every pending reset or email-change link.
  */
+import type { Request } from 'express';
 import type { Knex } from 'knex';
-import { ACCOUNT_TABLE } from './accounts';
+import { contextOf } from '../http/context';
+import { ACCOUNT_TABLE, type AuthUser } from './accounts';
+import { signToken } from './tokens';
 
 export const TOKEN_VERSION = 'token_version';
 
 type Row = Record<string, unknown>;
+
+/** What a sign-in answers: a token of the user's current `version`, and the user. */
+export function newSession(req: Request, user: AuthUser, version: number): { token: string; user: AuthUser } {
+  const { jwtSecret, tokenLifetime } = contextOf(req);
+  return { token: signToken(user.id, version, jwtSecret, tokenLifetime), user };
+}
 
 /** Ends every token of the user; returns the new version (for a token that stays valid). */
 export async function endSessions(db: Knex, userId: number): Promise<number> {

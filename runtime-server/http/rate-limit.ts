@@ -1,7 +1,8 @@
 /**
  * Rate limits, one set per app (so each test server counts on its own):
  * failed sign-ins (and failed checks of a signed-in user's current password)
- * per account and address, and per address across every account (one
+ * per account and address, wrong two-factor codes per account (and per address,
+ * with the passwords), and per address across every account (one
  * password tried on many accounts); every write made without signing in
  * (contact, newsletter, applications), and every sign-up whoever sends it;
  * and mail: requests to routes that send mail, per caller, and messages per
@@ -9,7 +10,7 @@
  * live in this process's memory, or in the database when several processes
  * must share them (rate-limit-store.ts). docs/security-accounts.md lists them.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { Knex } from 'knex';
 import { normaliseEmail } from '../../runtime-shared/validation';
@@ -18,7 +19,7 @@ import { databaseRateLimitStore } from './rate-limit-store';
 export interface RateLimits {
   /** The window the sign-in and write limits count in, in milliseconds. @default 900000 (15 minutes) */
   windowMs: number;
-  /** Failed sign-ins (or current-password checks) for one account from one address. @default 10 */
+  /** Failed sign-ins (or current-password checks) for one account from one address; also wrong two-factor codes for one account. @default 10 */
   signInPerAccount: number;
   /** Failed sign-ins (or current-password checks) from one address, whatever the account. @default 30 */
   signInPerAddress: number;
@@ -55,6 +56,12 @@ export interface Limiters {
    * token and at the sign-in form share one budget.
    */
   passwordCheck: RequestHandler[];
+  /**
+   * Run before checking a sign-in code (two-factor); only failures count. Per address, in the budget of
+   * failed passwords, and per account from any address: the account is `res.locals.signInAccount`, which a
+   * handler before these names (else the address stands for it).
+   */
+  secondFactor: RequestHandler[];
   /** Run before any write that needs no sign-in; a signed-in request passes untouched. */
   anonymousWrite: RequestHandler;
   /** The same per-address budget as `anonymousWrite`, counted whoever sends the request (sign-up). */
@@ -67,7 +74,7 @@ export interface Limiters {
 
 const address = (req: Request) => ipKeyGenerator(req.ip ?? '');
 
-function limiter(windowMs: number, limit: number, message: string, options: { key: (req: Request) => string; failuresOnly: boolean; store?: Store }): RequestHandler {
+function limiter(windowMs: number, limit: number, message: string, options: { key: (req: Request, res: Response) => string; failuresOnly: boolean; store?: Store }): RequestHandler {
   return rateLimit({
     ...(options.store ? { store: options.store } : {}),
     windowMs,
@@ -102,6 +109,12 @@ export function createLimiters(overrides: Partial<RateLimits> = {}, shared?: Kne
     store: store('sign-in-account'),
   });
   const perAddress = limiter(limits.windowMs, limits.signInPerAddress, signInMessage, { key: address, failuresOnly: true, store: store('sign-in-address') });
+  // Who reaches the code step knows the password: an account's codes are limited whatever the address.
+  const perCodeAccount = limiter(limits.windowMs, limits.signInPerAccount, signInMessage, {
+    key: (req, res) => (res.locals.signInAccount ? `account:${String(res.locals.signInAccount)}` : `address:${address(req)}`),
+    failuresOnly: true,
+    store: store('sign-in-code'),
+  });
   const writes = limiter(limits.windowMs, limits.anonymousWritesPerAddress, `Too many submissions from your address; ${waitFor(limits.windowMs)}`, {
     key: address,
     failuresOnly: false,
@@ -121,6 +134,7 @@ export function createLimiters(overrides: Partial<RateLimits> = {}, shared?: Kne
     addressWrite: writes,
     mail,
     mailRecipient: async (to) => (await recipients(normaliseEmail(to))) <= limits.mailsPerRecipient,
+    secondFactor: [perAddress, perCodeAccount],
   };
 }
 

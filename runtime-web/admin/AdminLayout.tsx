@@ -18,6 +18,8 @@ export interface AdminLayoutProps {
   routes?: readonly AdminRoute[];
   /** The entities relation selects may create in a dialog (`generated/web/inline-forms.ts`); none when left out. */
   inlineForms?: InlineForms;
+  /** Where the signed-in user manages their own account (password, two-factor sign-in), linked from the top bar. */
+  accountPath?: string;
 }
 
 const NO_FORMS: InlineForms = {};
@@ -27,7 +29,7 @@ const NO_FORMS: InlineForms = {};
  * and the footer. Use as the element of a layout route.
  * @example <Route element={<AdminLayout nav={nav} brand="Nimbus Consulting" />}>…</Route>
  */
-export function AdminLayout({ nav, brand, routes, inlineForms = NO_FORMS }: AdminLayoutProps) {
+export function AdminLayout({ nav, brand, routes, inlineForms = NO_FORMS, accountPath }: AdminLayoutProps) {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -42,7 +44,7 @@ export function AdminLayout({ nav, brand, routes, inlineForms = NO_FORMS }: Admi
           <SideNav nav={nav} brand={brand} open={navOpen} />
           {navOpen && <div className="sidenav-backdrop" onClick={() => setNavOpen(false)} />}
           <div className="admin-main">
-            <TopBar navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+            <TopBar navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} {...(accountPath ? { accountPath } : {})} />
             <main className="admin-content">
               <Breadcrumb nav={nav} />
               <Suspense fallback={<Loading />}>

@@ -5,10 +5,12 @@ import { useAuthUser } from '../auth/use-auth-user';
 export interface TopBarProps {
   navOpen: boolean;
   onToggleNav: () => void;
+  /** The user's own account page (a full page load: it may live outside the admin app). */
+  accountPath?: string;
 }
 
-/** Hamburger (small screens), the user's first name and Sign Out. */
-export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
+/** Hamburger (small screens), the user's first name (a link to their account page, when given) and Sign Out. */
+export function TopBar({ navOpen, onToggleNav, accountPath }: TopBarProps) {
   const user = useAuthUser();
 
   // The server ends the token first (a copied token must not outlive the sign-out); the local session
@@ -37,10 +39,18 @@ export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
       <div className="topbar-spacer" />
       {user && (
         <div className="topbar-user">
-          <span className="avatar" aria-hidden="true">
-            {(user.first_name || '?').charAt(0).toUpperCase()}
-          </span>
-          <span className="topbar-name">{user.first_name}</span>
+          {accountPath ? (
+            <a className="topbar-account" href={accountPath} title="Your account: password and two-factor sign-in">
+              <Avatar name={user.first_name} />
+              <span className="topbar-name">{user.first_name}</span>
+              <span className="visually-hidden">: your account</span>
+            </a>
+          ) : (
+            <>
+              <Avatar name={user.first_name} />
+              <span className="topbar-name">{user.first_name}</span>
+            </>
+          )}
           <button type="button" className="btn btn-small" onClick={() => void signOut()}>
             Sign Out
           </button>
@@ -49,3 +59,9 @@ export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
     </header>
   );
 }
+
+const Avatar = ({ name }: { name: string }) => (
+  <span className="avatar" aria-hidden="true">
+    {(name || '?').charAt(0).toUpperCase()}
+  </span>
+);

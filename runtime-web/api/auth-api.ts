@@ -45,10 +45,51 @@ export interface AuthSession {
   user: AuthUser;
 }
 
+/** A right password when a second step is needed (two-factor sign-in on, or required by the role and not set up). */
+export interface SignInChallenge {
+  step: 'two_factor' | 'two_factor_setup';
+  /** Not a sign-in: good only for the next step, for a few minutes. */
+  challenge: string;
+}
+
+export const isChallenge = (answer: AuthSession | SignInChallenge): answer is SignInChallenge => 'challenge' in answer;
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  since: string | null;
+  recovery_codes_left: number;
+  /** The role requires it: it cannot be turned off. */
+  required: boolean;
+}
+
+/** What an authenticator app needs: the secret as text, its otpauth:// address, and that address as a QR code (an image data URL). */
+export interface TwoFactorSetup {
+  secret: string;
+  uri: string;
+  qr: string;
+}
+
+/** Signed in, the current password; with a sign-in's setup challenge, the challenge. */
+export type TwoFactorProof = { current_password: string } | { challenge: string };
+
 const data = async <T>(answer: Promise<DataResponse<T>>): Promise<T> => (await answer).data;
 
 export const authApi = {
-  login: (input: LoginInput, options?: RequestOptions) => data(apiSend<DataResponse<AuthSession>>('POST', '/api/auth/login', input, options)),
+  /** A session, or a challenge for the code step (`loginTwoFactor`) or a setup (`twoFactorSetup`): see `isChallenge`. */
+  login: (input: LoginInput, options?: RequestOptions) => data(apiSend<DataResponse<AuthSession | SignInChallenge>>('POST', '/api/auth/login', input, options)),
+  /** The code step: the app's 6 digits or a recovery code. */
+  loginTwoFactor: (challenge: string, code: string) => data(apiSend<DataResponse<AuthSession>>('POST', '/api/auth/login/two-factor', { challenge, code }, { anonymous: true })),
+  twoFactorStatus: (options?: RequestOptions) => data(apiGet<DataResponse<TwoFactorStatus>>('/api/auth/two-factor', options)),
+  /** Starts a setup, signed in or with a sign-in's setup challenge. */
+  twoFactorSetup: (challenge?: string) =>
+    data(apiSend<DataResponse<TwoFactorSetup>>('POST', '/api/auth/two-factor/setup', challenge ? { challenge } : {}, challenge ? { anonymous: true } : undefined)),
+  /** Turns it on with a first code; answers a new session (keep it with `saveAuth`) and the recovery codes, shown once. */
+  twoFactorConfirm: (proof: TwoFactorProof, code: string) =>
+    data(apiSend<DataResponse<AuthSession & { recovery_codes: string[] }>>('POST', '/api/auth/two-factor/confirm', { ...proof, code }, 'challenge' in proof ? { anonymous: true } : undefined)),
+  newRecoveryCodes: (current_password: string, code: string) => data(apiSend<DataResponse<{ recovery_codes: string[] }>>('POST', '/api/auth/two-factor/recovery-codes', { current_password, code })),
+  disableTwoFactor: (current_password: string, code: string) => apiSend<void>('POST', '/api/auth/two-factor/disable', { current_password, code }),
+  /** An admin turns off another user's two-factor sign-in (a lost phone); their sign-ins end. */
+  resetUserTwoFactor: (userId: number) => apiSend<void>('POST', `/api/auth/users/${userId}/two-factor/reset`),
   register: (input: RegisterInput, options?: RequestOptions) => data(apiSend<DataResponse<AuthSession>>('POST', '/api/auth/register', input, options)),
   /** The user of the stored token; a 401 ends the session (see client.ts). */
   me: (options?: RequestOptions) => data(apiGet<DataResponse<AuthUser>>('/api/auth/me', options)),

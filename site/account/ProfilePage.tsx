@@ -8,6 +8,7 @@ import type { PageHead } from '../head';
 import { ProfileSections } from './profile/ProfileSections';
 import { isWelcome } from './after-sign-in';
 import { ChangePassword } from './ChangePassword';
+import { TwoFactorSection } from './two-factor/TwoFactorSection';
 import { signOut } from './sign-out';
 
 export function Component() {
@@ -73,6 +74,7 @@ export function Component() {
         </p>
         <ProfileSections userId={user.id} />
         <ChangePassword />
+        <TwoFactorSection />
       </div>
     </section>
   );

@@ -30,7 +30,7 @@ function AdminRoutes() {
   const nav = visibleNav(useAuthUser());
   return (
     <Routes>
-      <Route element={<AdminLayout nav={nav} brand={COMPANY_NAME} routes={adminRoutes} inlineForms={inlineForms} />}>
+      <Route element={<AdminLayout nav={nav} brand={COMPANY_NAME} routes={adminRoutes} inlineForms={inlineForms} accountPath="/profile" />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage nav={nav} />} />
         <Route path="user-role" element={<UserRolePage />} />

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { authApi } from '../../runtime-web/api/auth-api';
+import { authApi, isChallenge, type AuthSession, type SignInChallenge } from '../../runtime-web/api/auth-api';
 import { errorMessage } from '../../runtime-web/api/client';
 import { saveAuth } from '../../runtime-web/auth/storage';
 import { afterSignIn, returnTo } from '../account/after-sign-in';
 import { AuthCard, FormAlert } from '../account/AuthCard';
+import { AuthenticatorSetup } from '../account/two-factor/AuthenticatorSetup';
+import { CodeStep } from '../account/two-factor/CodeStep';
+import { RecoveryCodes } from '../account/two-factor/RecoveryCodes';
 import { COMPANY_NAME } from '../company';
 import { LoginFields, type LoginErrors } from './LoginFields';
 
@@ -16,6 +19,14 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
+  // After a right password: the code step, or the setup a role requires (then its recovery codes), before the session.
+  const [next, setNext] = useState<{ remember: boolean } & (SignInChallenge | { step: 'recovery_codes'; session: AuthSession; codes: string[] })>();
+
+  const finish = (session: AuthSession, remember: boolean) => {
+    // "Remember me" off keeps the session for this tab only (sessionStorage).
+    saveAuth(session.token, session.user, remember);
+    navigate(afterSignIn(returnTo(location.state), session.user), { replace: true });
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,15 +38,44 @@ export function LoginPage() {
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      const session = await authApi.login({ email, password });
-      // "Remember me" off keeps the session for this tab only (sessionStorage).
-      saveAuth(session.token, session.user, form.get('remember') === 'on');
-      navigate(afterSignIn(returnTo(location.state), session.user), { replace: true });
+      const answer = await authApi.login({ email, password });
+      const remember = form.get('remember') === 'on';
+      if (isChallenge(answer)) {
+        setNext({ ...answer, remember });
+        setBusy(false);
+      } else finish(answer, remember);
     } catch (error) {
       setErrors({ form: errorMessage(error) });
       setBusy(false);
     }
   };
+
+  const restart = () => {
+    setErrors({});
+    setNext(undefined);
+  };
+  if (next?.step === 'two_factor') {
+    return (
+      <AuthCard title="Two-factor sign-in">
+        <CodeStep challenge={next.challenge} onSignedIn={(session) => finish(session, next.remember)} onRestart={restart} />
+      </AuthCard>
+    );
+  }
+  if (next?.step === 'two_factor_setup') {
+    return (
+      <AuthCard title="Set up two-factor sign-in">
+        <p>Your role requires two-factor sign-in: besides your password, you will type a code from an app on your phone. Set it up now to continue.</p>
+        <AuthenticatorSetup challenge={next.challenge} onEnabled={(session, codes) => setNext({ step: 'recovery_codes', session, codes, remember: next.remember })} onCancel={restart} />
+      </AuthCard>
+    );
+  }
+  if (next?.step === 'recovery_codes') {
+    return (
+      <AuthCard title="Two-factor sign-in is on">
+        <RecoveryCodes codes={next.codes} onDone={() => finish(next.session, next.remember)} doneLabel="I have kept them: continue" />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Sign in" onSubmit={onSubmit}>

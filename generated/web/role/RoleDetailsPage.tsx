@@ -3,5 +3,5 @@ import { DetailsPage } from '../../../runtime-web/details/DetailsPage';
 import { roleMeta } from '../../schemas/role.schema';
 
 export default function RoleDetailsPage() {
-  return <DetailsPage meta={roleMeta} fields={['name', 'key', 'description', 'admin_access', 'all_permissions', 'permissions']} />;
+  return <DetailsPage meta={roleMeta} fields={['name', 'key', 'description', 'admin_access', 'all_permissions', 'requires_two_factor', 'permissions']} />;
 }

@@ -11,6 +11,7 @@ export function RoleFields() {
       <TextArea name="description" label="Description" />
       <Checkbox name="admin_access" label="May use the back office" />
       <Checkbox name="all_permissions" label="All permissions" />
+      <Checkbox name="requires_two_factor" label="Requires two-factor sign-in" />
       <JsonInput name="permissions" label="Permissions" />
     </>
   );

@@ -7,6 +7,7 @@ const columns: ListColumn<Role>[] = [
   { field: 'key', header: 'Key' },
   { field: 'admin_access', header: 'May use the back office' },
   { field: 'all_permissions', header: 'All permissions' },
+  { field: 'requires_two_factor', header: 'Requires two-factor sign-in' },
 ];
 
 export default function RoleListPage() {

@@ -10,29 +10,35 @@ interface RoleCardProps {
   readOnly: boolean;
   /** The signed-in user's own role: the server refuses any change to it. */
   isMine: boolean;
+  /** The caller may update roles: on their own role they may still turn the two-factor requirement on (the server checks they use it). */
+  mayRequireTwoFactor: boolean;
   onSaved: () => void;
 }
 
-type Draft = Pick<RoleRecord, 'admin_access' | 'all_permissions'> & { permissions: Permissions };
+type Draft = Pick<RoleRecord, 'admin_access' | 'all_permissions' | 'requires_two_factor'> & { permissions: Permissions };
 
 const draftOf = (role: RoleRecord): Draft => ({
   admin_access: role.admin_access,
   all_permissions: role.all_permissions,
+  requires_two_factor: role.requires_two_factor,
   permissions: role.permissions ?? {},
 });
 
 /** A role's summary and its editable grants, saved with one PATCH. */
-export function RoleCard({ role, readOnly, isMine, onSaved }: RoleCardProps) {
+export function RoleCard({ role, readOnly, isMine, mayRequireTwoFactor, onSaved }: RoleCardProps) {
   const toast = useToast();
   const [draft, setDraft] = useState<Draft>(() => draftOf(role));
   const [saving, setSaving] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(role));
+  // One's own role: only turning the requirement on is offered (and sent alone, which is all the server accepts).
+  const ownRequirement = isMine && mayRequireTwoFactor && !role.requires_two_factor;
+  const editable = !readOnly || ownRequirement;
   const granted = Object.values(draft.permissions).reduce((n, ops) => n + (ops?.length ?? 0), 0);
 
   async function save() {
     setSaving(true);
     try {
-      await roleApi.patch(role.id, draft);
+      await roleApi.patch(role.id, isMine ? { requires_two_factor: draft.requires_two_factor } : draft);
       toast.success(`Role "${role.name}" saved`);
       onSaved();
     } catch (error) {
@@ -54,6 +60,7 @@ export function RoleCard({ role, readOnly, isMine, onSaved }: RoleCardProps) {
         <div className="badges">
           <span className={`badge ${role.admin_access ? 'badge-on' : ''}`}>{role.admin_access ? 'Back office' : 'No back office'}</span>
           {role.all_permissions && <span className="badge badge-on">All permissions</span>}
+          {role.requires_two_factor && <span className="badge badge-on">Two-factor sign-in</span>}
           {isMine && <span className="badge">Your role</span>}
         </div>
       </header>
@@ -69,6 +76,15 @@ export function RoleCard({ role, readOnly, isMine, onSaved }: RoleCardProps) {
           All permissions <span className="muted">(every operation everywhere)</span>
         </label>
       </fieldset>
+      <label className="toggle role-two-factor">
+        <input
+          type="checkbox"
+          checked={draft.requires_two_factor}
+          disabled={saving || (readOnly && !ownRequirement)}
+          onChange={(e) => setDraft({ ...draft, requires_two_factor: e.target.checked })}
+        />
+        Requires two-factor sign-in <span className="muted">(a code from a phone app besides the password; users set it up at their next sign-in)</span>
+      </label>
 
       <details className="role-matrix">
         <summary>
@@ -86,13 +102,13 @@ export function RoleCard({ role, readOnly, isMine, onSaved }: RoleCardProps) {
 
       <footer className="role-foot">
         {isMine ? (
-          <span className="hint">You cannot change your own role&apos;s permissions</span>
+          <span className="hint">{ownRequirement && dirty ? 'Unsaved changes' : 'You cannot change your own role\u2019s permissions'}</span>
         ) : readOnly ? (
           <span className="hint">Your role may not edit roles</span>
         ) : (
           <span className="hint">{dirty ? 'Unsaved changes' : ''}</span>
         )}
-        {!readOnly && (
+        {editable && (
           <div className="form-actions">
             <button type="button" className="btn" disabled={!dirty || saving} onClick={() => setDraft(draftOf(role))}>
               Reset

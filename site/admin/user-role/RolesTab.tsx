@@ -42,6 +42,7 @@ export function RolesTab({ roles }: { roles: ApiGetState<ListResponse<RoleRecord
             role={role}
             readOnly={!mayUpdate || role.id === myRoleId}
             isMine={role.id === myRoleId}
+            mayRequireTwoFactor={mayUpdate}
             onSaved={reload}
           />
         ))}

@@ -4,6 +4,7 @@ import { canManage } from '../../../runtime-web/auth/can';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
 import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
 import { RoleSelect } from './RoleSelect';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { SignOutButton } from './SignOutButton';
 import { listUsers, type RoleRecord, type UserRecord } from './types';
 
@@ -55,7 +56,14 @@ export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
                       <RoleSelect key={`${u.id}:${u.role_id}`} user={u} roles={roles} disabled={!mayUpdate || isMe} />
                       {isMe && <span className="hint">You cannot change your own role</span>}
                     </td>
-                    <td data-label="Sign-ins">{!isMe && <SignOutButton user={u} disabled={!mayUpdate} />}</td>
+                    <td data-label="Sign-ins">
+                      {!isMe && (
+                        <span className="row-actions">
+                          <SignOutButton user={u} disabled={!mayUpdate} />
+                          <ResetTwoFactorButton user={u} disabled={!mayUpdate} />
+                        </span>
+                      )}
+                    </td>
                   </tr>
                 );
               })

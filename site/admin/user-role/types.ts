@@ -13,6 +13,7 @@ export interface RoleRecord {
   description: string | null;
   admin_access: boolean;
   all_permissions: boolean;
+  requires_two_factor: boolean;
   permissions: Permissions | null;
 }
 

@@ -14,6 +14,7 @@ import { satisfyRules } from '../../helpers/satisfy-rules';
 import { ADMIN } from '../../helpers/server';
 import { requestSchema, resolve, type Operation } from './document';
 import type { ApiRequest, Body, Part, Role } from './request';
+import { resetPath, twoFactorBody } from './two-factor';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 export const PNG = gradientPng(8, 8, [0, 0, 0], [0, 0, 255]);
@@ -128,6 +129,8 @@ export async function validBody(world: World, o: Operation): Promise<Body | unde
   if (o.op.operationId === 'login') return { kind: 'json', value: { email: ADMIN.email, password: ADMIN.password } };
   if (o.op.operationId === 'resetPassword') return { kind: 'json', value: { token: await mailedLinkToken(world, 'password_reset', n), password: ADMIN.password } };
   if (o.op.operationId === 'confirmEmailChange') return { kind: 'json', value: { token: await mailedLinkToken(world, 'email_change', n) } };
+  const twoFactor = await twoFactorBody(world.db, o.op.operationId);
+  if (twoFactor) return { kind: 'json', value: twoFactor };
   // Changing one's own password or email asks for the current one: the admin's (a customer's request is then refused, as documented).
   const current = 'current_password' in (plan.schema.properties ?? {}) ? { current_password: ADMIN.password } : {};
   const meta = metaOf(o.entity);
@@ -164,5 +167,6 @@ export function validPath(world: World, o: Operation): string {
 export async function validRequest(world: World, o: Operation, role: Role): Promise<ApiRequest> {
   const body = await validBody(world, o);
   const query: [string, string][] = o.parameters.some((p) => p.name === 'perPage') ? [['page', '1'], ['perPage', '5'], ['sort', '-id']] : [];
-  return { role, method: o.method.toUpperCase(), path: validPath(world, o), query, ...(body ? { body } : {}) };
+  const path = o.op.operationId === 'resetUserTwoFactor' ? await resetPath(world.db) : validPath(world, o);
+  return { role, method: o.method.toUpperCase(), path, query, ...(body ? { body } : {}) };
 }

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../runtime-web/api/ApiError';
+import { authApi } from '../../../runtime-web/api/auth-api';
+import { ConfirmDialog } from '../../../runtime-web/feedback/ConfirmDialog';
+import { useToast } from '../../../runtime-web/feedback/Toasts';
+import type { UserRecord } from './types';
+
+/**
+ * A lost phone: turns off the user's two-factor sign-in and ends their sign-ins, so they sign in with the
+ * password alone (and set it up again if their role requires it). Written to the audit log. The server
+ * refuses it for one's own account and for a user whose role grants more than one's own.
+ */
+export function ResetTwoFactorButton({ user, disabled }: { user: UserRecord; disabled: boolean }) {
+  const toast = useToast();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function reset() {
+    setBusy(true);
+    try {
+      await authApi.resetUserTwoFactor(user.id);
+      toast.success(`Two-factor sign-in of ${user.email} is reset; they sign in with their password and set it up again`);
+      setAsking(false);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn-small" aria-label={`Reset two-factor sign-in of ${user.email}`} disabled={disabled || busy} onClick={() => setAsking(true)}>
+        Reset two-factor
+      </button>
+      {asking && (
+        <ConfirmDialog
+          text={`Reset the two-factor sign-in of ${user.email}? Do this only when you are sure it is them asking (they lost their phone and recovery codes).`}
+          onYes={() => void reset()}
+          onNo={() => setAsking(false)}
+          busy={busy}
+        />
+      )}
+    </>
+  );
+}
