@@ -341,6 +341,14 @@ export function authPaths(): OpenApiDocument['paths'] {
         responses: { ...signedOut, ...errorRefs([400, 401, 403, 404]) },
       }),
     },
+    '/api/auth/users/two-factor': {
+      get: auth('usersWithTwoFactor', 'The users with two-factor sign-in on', {
+        security: securityFor('admin'),
+        'x-access': 'admin',
+        description: 'The ids of the users whose two-factor sign-in is on, in id order (the back office offers the reset only for them). Needs the read permission on users.',
+        responses: { 200: { description: 'The user ids', content: json(dataOf({ type: 'array', items: { type: 'integer', minimum: 1 } })) }, ...errorRefs([400, 401, 403]) },
+      }),
+    },
     '/api/auth/users/{id}/two-factor/reset': {
       parameters: [{ name: 'id', in: 'path', required: true, description: 'The user id.', schema: { type: 'integer', minimum: 1 } }],
       post: auth('resetUserTwoFactor', "Reset a user's two-factor sign-in (a lost phone)", {

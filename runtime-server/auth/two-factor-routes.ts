@@ -5,6 +5,7 @@
  * - `POST /api/auth/two-factor/setup` and `/confirm`: setting it up, signed in (from the profile) or with the
  *   setup challenge a sign-in answers when the role requires it and it is not set up;
  * - `POST /api/auth/two-factor/recovery-codes` and `/disable`: with the password and a code;
+ * - `GET /api/auth/users/two-factor`: which users have it on (the back office's users list);
  * - `POST /api/auth/users/:id/two-factor/reset`: an admin's way back in for someone who lost their device.
  * Every route that checks a code runs the sign-in limits first (rate-limit.ts `secondFactor`).
  */
@@ -23,7 +24,7 @@ import { verifyChallenge, type ChallengePurpose } from './challenge-tokens';
 import { confirmPassword } from './confirm-password';
 import { currentPasswordValue } from './inputs';
 import { newSession } from './sessions';
-import { beginSetup, confirmSetup, replaceRecoveryCodes, resetTwoFactor, TWO_FACTOR_OFF, twoFactorStatus, useSecondFactor } from './two-factor';
+import { beginSetup, confirmSetup, replaceRecoveryCodes, resetTwoFactor, TWO_FACTOR_OFF, twoFactorStatus, usersWithTwoFactor, useSecondFactor } from './two-factor';
 
 const codeValue = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(40, 'This code is not right');
 const challengeValue = () => z.string({ error: REQUIRED }).min(1, REQUIRED).max(2000, 'This sign-in has expired; sign in again');
@@ -118,6 +119,13 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
     if (!(await useSecondFactor(db, user.id, input.code, jwtSecret))) throw wrongCode();
     await db(ACCOUNT_TABLE).where({ id: user.id }).update({ ...TWO_FACTOR_OFF, updated_at: new Date().toISOString() });
     res.status(204).end();
+  });
+
+  // Whether each user has it on, without the secrets (internal columns, never in the user API): the users
+  // list offers the reset only where there is something to reset. Staff who may read users may read this.
+  router.get('/users/two-factor', async (req, res) => {
+    assertAccess(req, 'admin', ACCOUNT_ENTITY, 'read');
+    res.json({ data: await usersWithTwoFactor(contextOf(req).db) });
   });
 
   // A lost phone: the user signs in with the password alone next time (and sets it up again if the role requires it).

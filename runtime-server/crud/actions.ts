@@ -18,15 +18,30 @@ import { inTrash } from './trash-filter';
 import type { Row } from './serialize';
 import type { RowFilter, Viewer } from './visibility';
 
-/** Why the action cannot run on the row as it is, or undefined when it can. */
+/**
+ * Why the action cannot run on the row as it is, or undefined when it can, in words for people:
+ * "Archive is not possible for a job whose state is Draft", "Publish result is not possible for an
+ * applicant answer that is not fully marked" (a boolean's label reads as what the record is).
+ */
 export function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undefined {
-  for (const [field, allowed] of Object.entries(action.from ?? {})) {
-    const current = row[field];
+  for (const [name, allowed] of Object.entries(action.from ?? {})) {
+    const current = row[name];
     if (!allowed.some((value) => String(value) === String(current) || (typeof value === 'boolean' && Boolean(Number(current)) === value))) {
-      return `Cannot ${action.label.toLowerCase()} a ${meta.label.toLowerCase()} whose ${field} is ${String(current)}`;
+      const entity = meta.label.toLowerCase();
+      const field = meta.fields.find((f) => f.name === name);
+      const label = (field?.label ?? name).toLowerCase();
+      const state = field?.kind === 'boolean'
+        ? `that is ${Boolean(Number(current)) ? 'already' : 'not'} ${label}`
+        : `whose ${label} is ${field?.options?.find((o) => o.value === String(current))?.label ?? String(current ?? 'empty')}`;
+      return `${action.label} is not possible for ${withArticle(entity)} ${state}`;
     }
   }
   return undefined;
+}
+
+/** "a job", "an applicant answer": by the first letter, which suits the labels entities use (a "user" starts with a consonant sound). */
+function withArticle(noun: string): string {
+  return `${/^[aeio]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 /** The action's values with the computed ones filled in: `'$now'` the current time, `'$user'` the acting user's id. */

@@ -88,6 +88,8 @@ export const authApi = {
     data(apiSend<DataResponse<AuthSession & { recovery_codes: string[] }>>('POST', '/api/auth/two-factor/confirm', { ...proof, code }, 'challenge' in proof ? { anonymous: true } : undefined)),
   newRecoveryCodes: (current_password: string, code: string) => data(apiSend<DataResponse<{ recovery_codes: string[] }>>('POST', '/api/auth/two-factor/recovery-codes', { current_password, code })),
   disableTwoFactor: (current_password: string, code: string) => apiSend<void>('POST', '/api/auth/two-factor/disable', { current_password, code }),
+  /** The ids of the users whose two-factor sign-in is on (staff who may read users). */
+  usersWithTwoFactor: (options?: RequestOptions) => data(apiGet<DataResponse<number[]>>('/api/auth/users/two-factor', options)),
   /** An admin turns off another user's two-factor sign-in (a lost phone); their sign-ins end. */
   resetUserTwoFactor: (userId: number) => apiSend<void>('POST', `/api/auth/users/${userId}/two-factor/reset`),
   register: (input: RegisterInput, options?: RequestOptions) => data(apiSend<DataResponse<AuthSession>>('POST', '/api/auth/register', input, options)),

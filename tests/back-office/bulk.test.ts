@@ -122,7 +122,7 @@ describe.each(withActions)('%s: bulk action', (_name, meta, action) => {
     const refused = await bulk(meta, { action: action.name, ids: [...ready, stuck] });
     expect(refused.status).toBe(409);
     expect(Object.keys(refused.body.error.fields)).toEqual([String(stuck)]);
-    expect(refused.body.error.fields[stuck]).toContain(`whose ${field} is`);
+    expect(refused.body.error.fields[stuck]).toContain(`${action.label} is not possible for`);
     expect(await server.db(meta.table).whereIn('id', [...ready, stuck]).orderBy('id')).toEqual(before);
 
     expect((await bulk(meta, { action: action.name, ids: ready }, reader.token)).status).toBe(403);

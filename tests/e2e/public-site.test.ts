@@ -64,6 +64,23 @@ describe('home page', () => {
   });
 });
 
+describe('header', () => {
+  it.each([1366, 390])('keeps "Sign in" on one line and the page within its width at %i px', async (width) => {
+    await freshPage(width);
+    await page.goto(`${server.url}/`);
+    if (width < 960) await page.locator('.menu-toggle-label').click(); // on a phone the account corner is inside the folded menu
+    const link = page.locator('.site-account .account-link');
+    await expect(link.textContent()).resolves.toBe('Sign in');
+    const { height, lineHeight } = await link.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(height).toBeGreaterThan(0);
+    expect(height).toBeLessThan(1.6 * lineHeight);
+    const register = await page.locator('.site-account .site-btn').evaluate((el) => el.getBoundingClientRect().height);
+    expect(register).toBeLessThan(50); // one line: 25.6 px of text, 19.2 px of padding and its border (two lines: 72 px)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('products page', () => {
   it('filters by category on the server, and shows the discount price only inside the window', async () => {
     const category = await call(`${server.url}/api/category`, { method: 'POST', token: admin, json: { name: 'E2E Deals', slug: 'e2e-deals', active: true } });

@@ -6,8 +6,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../helpers/accounts';
 import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
+import { login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { enableTwoFactor } from '../helpers/two-factor';
 
 const CUSTOMER = 'daniel.okafor@example.com';
 
@@ -75,6 +78,27 @@ describe('changing a role', () => {
     await page.getByText(`${CUSTOMER} is now Customer`).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await storedRole(CUSTOMER)).toBe('customer');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('two-factor sign-in in the users list', () => {
+  it('says On or Off for each user and offers the reset only where it is on; after the reset it says Off', async () => {
+    const admin = await login(server.url, ADMIN.email, ADMIN.password);
+    const staff = await createStaff(server.url, admin, 'phone_loser', { banner: ['read'] });
+    await enableTwoFactor(server.url, staff.token, staff.password);
+    await page.reload();
+    const row = (email: string) => page.locator('.users-table tbody tr', { hasText: email });
+    const cell = (email: string) => row(email).locator('td[data-label="Two-factor"]');
+    await cell(staff.email).getByText('On', { exact: true }).waitFor();
+    expect(await cell(CUSTOMER).textContent()).toBe('Off');
+    expect(await page.getByRole('button', { name: `Reset two-factor sign-in of ${CUSTOMER}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Reset two-factor sign-in of / }).count()).toBe(1);
+
+    await page.getByRole('button', { name: `Reset two-factor sign-in of ${staff.email}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    await cell(staff.email).getByText('Off', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^Reset two-factor sign-in of / }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

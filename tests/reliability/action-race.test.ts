@@ -57,6 +57,6 @@ describe.each([
     const id = await draftJob('race-engineer-message');
     const res = await call(`${server.url}/api/job/${id}/actions/archive`, { method: 'POST', token: admin });
     expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('Cannot archive a job whose state is draft');
+    expect(res.body.error.message).toBe('Archive is not possible for a job whose status is Draft');
   });
 });

@@ -255,6 +255,28 @@ describe("an admin's reset (a lost phone)", () => {
   });
 });
 
+describe('which users have it on (the users list)', () => {
+  it('answers the ids of the users with it on, to staff who may read users only', async () => {
+    const listed = (token?: string) => call(url('/api/auth/users/two-factor'), { token });
+    const staff = await createStaff(server.url, admin, 'listed_on', { banner: ['read'] });
+    const other = await createStaff(server.url, admin, 'listed_off', { banner: ['read'] });
+    const before = (await listed(admin)).body.data as number[];
+    expect(before).not.toContain(staff.id);
+    await enableTwoFactor(server.url, staff.token, staff.password);
+
+    const reader = await createStaff(server.url, admin, 'users_reader', { user: ['read'] });
+    const res = await listed(reader.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toContain(staff.id);
+    expect(res.body.data).not.toContain(other.id);
+    expect((await listed(other.token)).status).toBe(403);
+    expect((await listed()).status).toBe(401);
+
+    expect((await call(url(`/api/auth/users/${staff.id}/two-factor/reset`), { method: 'POST', token: admin })).status).toBe(204);
+    expect((await listed(admin)).body.data).not.toContain(staff.id);
+  });
+});
+
 describe("the operators' command (the only admin lost their phone)", () => {
   it('npm run two-factor:reset -- <email> turns it off and ends the sign-ins', async () => {
     const staff = await createStaff(server.url, admin, 'only_admin', {}, true);

@@ -10,7 +10,7 @@ import type { UserRecord } from './types';
  * password alone (and set it up again if their role requires it). Written to the audit log. The server
  * refuses it for one's own account and for a user whose role grants more than one's own.
  */
-export function ResetTwoFactorButton({ user, disabled }: { user: UserRecord; disabled: boolean }) {
+export function ResetTwoFactorButton({ user, disabled, onReset }: { user: UserRecord; disabled: boolean; onReset: () => void }) {
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -21,6 +21,7 @@ export function ResetTwoFactorButton({ user, disabled }: { user: UserRecord; dis
       await authApi.resetUserTwoFactor(user.id);
       toast.success(`Two-factor sign-in of ${user.email} is reset; they sign in with their password and set it up again`);
       setAsking(false);
+      onReset();
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {

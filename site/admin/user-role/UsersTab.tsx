@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
 import { RoleSelect } from './RoleSelect';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { SignOutButton } from './SignOutButton';
-import { listUsers, type RoleRecord, type UserRecord } from './types';
+import { listTwoFactorUsers, listUsers, type RoleRecord, type UserRecord } from './types';
 
 /** Every user with their role; the role can be changed in place. */
 export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
@@ -14,6 +14,9 @@ export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
   const { data, error, loading, reload } = useApiCall(listUsers, []);
   const mayUpdate = canManage('user', 'update', me);
   const users = data?.data ?? [];
+  // Who has two-factor sign-in on: the reset is offered only to them. Until it answers, the column says nothing.
+  const twoFactor = useApiCall(listTwoFactorUsers, []);
+  const withTwoFactor = new Set(twoFactor.data ?? []);
   return (
     <div className="card">
       <div className="list-toolbar">
@@ -29,16 +32,17 @@ export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
         )}
       </div>
       {error && <ErrorMessage error={error} onRetry={reload} />}
+      {twoFactor.error && <ErrorMessage error={twoFactor.error} onRetry={twoFactor.reload} />}
       <div className="table-wrap">
         <table className="data-table users-table">
           <thead>
-            <tr><th>Name</th><th>Email</th><th>Role</th><th>Sign-ins</th></tr>
+            <tr><th>Name</th><th>Email</th><th>Role</th><th style={{ whiteSpace: 'nowrap' }}>Two-factor</th><th>Sign-ins</th></tr>
           </thead>
           <tbody>
             {loading && !data ? (
-              <tr><td colSpan={4} className="table-message">Loading...</td></tr>
+              <tr><td colSpan={5} className="table-message">Loading...</td></tr>
             ) : users.length === 0 ? (
-              <tr><td colSpan={4} className="table-message">Empty List</td></tr>
+              <tr><td colSpan={5} className="table-message">Empty List</td></tr>
             ) : (
               users.map((u) => {
                 const isMe = u.id === me?.id;
@@ -56,11 +60,12 @@ export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {
                       <RoleSelect key={`${u.id}:${u.role_id}`} user={u} roles={roles} disabled={!mayUpdate || isMe} />
                       {isMe && <span className="hint">You cannot change your own role</span>}
                     </td>
+                    <td data-label="Two-factor">{twoFactor.data ? (withTwoFactor.has(u.id) ? 'On' : 'Off') : ''}</td>
                     <td data-label="Sign-ins">
                       {!isMe && (
                         <span className="row-actions">
                           <SignOutButton user={u} disabled={!mayUpdate} />
-                          <ResetTwoFactorButton user={u} disabled={!mayUpdate} />
+                          {withTwoFactor.has(u.id) && <ResetTwoFactorButton user={u} disabled={!mayUpdate} onReset={twoFactor.reload} />}
                         </span>
                       )}
                     </td>

@@ -1,4 +1,5 @@
 import { roleApi, userApi } from '../../../generated/api';
+import { authApi } from '../../../runtime-web/api/auth-api';
 import { entityMetas } from '../../../generated/schemas';
 import type { ListResponse } from '../../../runtime-web/api/client';
 import type { EntityMeta, Operation } from '../../../runtime-shared/meta';
@@ -38,3 +39,5 @@ export const MATRIX_ENTITIES: readonly EntityMeta[] = entityMetas
 /** Every role and every user, in name order: the screen shows them all at once. */
 export const listRoles = (signal: AbortSignal) => roleApi.list({ perPage: 100, sort: ['name'] }, { signal }) as Promise<ListResponse<RoleRecord>>;
 export const listUsers = (signal: AbortSignal) => userApi.list({ perPage: 100, sort: ['first_name'] }, { signal }) as Promise<ListResponse<UserRecord>>;
+/** The ids of the users with two-factor sign-in on (kept out of the user API: its columns are secrets). */
+export const listTwoFactorUsers = (signal: AbortSignal) => authApi.usersWithTwoFactor({ signal });
