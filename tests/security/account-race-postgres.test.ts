@@ -66,9 +66,13 @@ describe.skipIf(!POSTGRES)('a role change racing a staff write, on PostgreSQL', 
     const actor: AuthUser = { id: support.id, email: support.email, first_name: 'Support', last_name: null, role_id: support.roleId, role: await findRole(server.db, { id: support.roleId }) };
     const promotion = await server.db.transaction();
     await promotion('users').where({ id: target.id }).update({ role_id: adminRoleId });
-    const checked = server.db.transaction((trx) => guardUserTarget(trx, actor, { id: target.id }));
+    // The expectation is attached at once: the refusal can land in the same turn as the commit, before a later `expect` would see it.
+    const checked = expect(server.db.transaction((trx) => guardUserTarget(trx, actor, { id: target.id }))).rejects.toMatchObject({
+      status: 403,
+      message: 'You cannot change or delete a user whose role grants more than your own',
+    });
     await someoneWaitsForALock();
     await promotion.commit();
-    await expect(checked).rejects.toMatchObject({ status: 403, message: 'You cannot change or delete a user whose role grants more than your own' });
+    await checked;
   });
 });
