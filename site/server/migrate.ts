@@ -13,6 +13,7 @@ import { loadConfig } from '../../runtime-server/config';
 import { connectDatabase, refuseMissingDatabase } from '../../runtime-server/db/connect';
 import { freeMigrationLock, migrationLockHeld } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest, migrationStatus, rollbackLast } from '../../runtime-server/db/migration-source';
+import { runCommand } from './run-command';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COMMANDS = ['latest', 'rollback', 'status', 'unlock'] as const;
@@ -50,10 +51,4 @@ async function main(command: string | undefined): Promise<number> {
   }
 }
 
-main(process.argv[2]).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(() => main(process.argv[2]));

@@ -11,6 +11,7 @@ import { findAccountByEmail } from '../../runtime-server/auth/accounts';
 import { resetTwoFactor } from '../../runtime-server/auth/two-factor';
 import { loadConfig } from '../../runtime-server/config';
 import { connectDatabase, refuseMissingDatabase } from '../../runtime-server/db/connect';
+import { runCommand } from './run-command';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,10 +38,4 @@ async function main(email: string | undefined): Promise<number> {
   }
 }
 
-main(process.argv[2]).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(() => main(process.argv[2]));
