@@ -128,7 +128,7 @@ function cycles(graph: ImportGraph): string[][] {
 /** One import path around a component, from its first module back to it: what a reader follows to see the cycle. */
 function cyclePath(graph: ImportGraph, component: string[]): string[] {
   const members = new Set(component);
-  const start = [...component].sort()[0];
+  const start = [...component].sort()[0]!;
   const queue: string[][] = [[start]];
   const seen = new Set<string>();
   while (queue.length > 0) {
@@ -166,7 +166,7 @@ export function findings(graph: ImportGraph, config: LayerConfig): Finding[] {
       for (const cycle of trails) {
         const start = cycle.findIndex((module) => matches(rule.from, module));
         if (start >= 0 && cycle.every((module) => matches({ path: rule.to.path, pathNot: rule.to.pathNot }, module))) {
-          found.push({ rule: rule.name, from: cycle[start], to: cycle[(start + 1) % cycle.length], cycle });
+          found.push({ rule: rule.name, from: cycle[start]!, to: cycle[(start + 1) % cycle.length]!, cycle });
         }
       }
       continue;

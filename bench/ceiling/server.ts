@@ -38,7 +38,7 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 5 *
 
 const fail = (res: Response, status: number, message: string) => res.status(status).json({ error: { message } });
 const adminOf = (res: Response) => (res.locals.account as Account | undefined)?.admin ? (res.locals.account as Account) : undefined;
-const isText = (v: unknown, max = 255) => typeof v === 'string' && v.trim() !== '' && v.length <= max;
+const isText = (v: unknown, max = 255): v is string => typeof v === 'string' && v.trim() !== '' && v.length <= max;
 
 const app = express();
 app.disable('x-powered-by');
@@ -67,10 +67,11 @@ app.post('/api/banner', (req, res, next) => {
     try {
       const b = req.body as Record<string, string>;
       const serviceId = Number(b.service_id);
-      if (!isText(b.title) || !isText(b.sub_title) || !req.file || !banners.serviceExists(serviceId)) return fail(res, 422, 'Invalid');
+      const { title, sub_title: subTitle } = b;
+      if (!isText(title) || !isText(subTitle) || !req.file || !banners.serviceExists(serviceId)) return fail(res, 422, 'Invalid');
       const photo = await saveImage(uploadsDir, 'banner', req.file.buffer);
       if (!photo) return fail(res, 415, 'Not an image');
-      res.status(201).json({ data: banners.insert({ title: b.title, sub_title: b.sub_title, service_id: serviceId, photo }, admin) });
+      res.status(201).json({ data: banners.insert({ title, sub_title: subTitle, service_id: serviceId, photo }, admin) });
     } catch (error) {
       next(error);
     }

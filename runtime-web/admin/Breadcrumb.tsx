@@ -26,7 +26,7 @@ export function buildCrumbs(pathname: string, nav: readonly NavEntry[]): Crumb[]
   if (section) crumbs.push({ label: section.label, to: navHref(section) });
   if (!section || first !== section.path) {
     const id = sub.split('/')[1];
-    crumbs.push({ label: humanize(first) + (id ? ` #${id}` : ''), to: pathname });
+    crumbs.push({ label: humanize(first ?? '') + (id ? ` #${id}` : ''), to: pathname });
   }
   return crumbs.slice(0, 3);
 }

@@ -27,17 +27,18 @@ export function extractExamples(page: string, markdown: string): DocExample[] {
   const lines = markdown.split('\n');
   const examples: DocExample[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i].trim());
+    const line = lines[i]!;
+    const open = FENCE.exec(line.trim());
     if (!open) {
-      if (lines[i].trim().startsWith('```')) i = closingFence(lines, i); // another language: skip its body
+      if (line.trim().startsWith('```')) i = closingFence(lines, i); // another language: skip its body
       continue;
     }
     const end = closingFence(lines, i);
-    const indent = /^\s*/.exec(lines[i])![0].length;
-    const attributes = open[2].trim().split(/\s+/).filter(Boolean);
+    const indent = /^\s*/.exec(line)![0].length;
+    const attributes = (open[2] ?? '').trim().split(/\s+/).filter(Boolean);
     if (!attributes.includes('nocheck')) {
       const named = attributes.find((a) => a.startsWith('file='))?.slice('file='.length);
-      const file = named ?? `${page.replace(/\.md$/, '')}.example-${examples.length + 1}.${open[1]}`;
+      const file = named ?? `${page.replace(/\.md$/, '')}.example-${examples.length + 1}.${open[1] ?? 'ts'}`;
       const code = lines.slice(i + 1, end).map((l) => l.slice(Math.min(indent, /^\s*/.exec(l)![0].length))).join('\n');
       examples.push({ page, line: i + 2, file, code });
     }
@@ -47,7 +48,7 @@ export function extractExamples(page: string, markdown: string): DocExample[] {
 }
 
 function closingFence(lines: string[], open: number): number {
-  for (let j = open + 1; j < lines.length; j++) if (lines[j].trim() === '```') return j;
+  for (let j = open + 1; j < lines.length; j++) if (lines[j]?.trim() === '```') return j;
   throw new Error(`line ${open + 1}: a code block that is never closed`);
 }
 

@@ -125,7 +125,7 @@ describe('writes without a sign-in', () => {
 
   it('are documented with 429 in the OpenAPI document', () => {
     const paths = openapi.paths as unknown as Record<string, Record<string, { responses: Record<string, unknown> }>>;
-    for (const [path, method] of [['/api/auth/login', 'post'], ['/api/auth/register', 'post'], ['/api/auth/password', 'post'], ['/api/auth/email', 'post'], ['/api/contact', 'post'], ['/api/subscriber', 'post']]) {
+    for (const [path, method] of <[string, string][]>[['/api/auth/login', 'post'], ['/api/auth/register', 'post'], ['/api/auth/password', 'post'], ['/api/auth/email', 'post'], ['/api/contact', 'post'], ['/api/subscriber', 'post']]) {
       expect(paths[path]![method]!.responses['429'], `${method} ${path}`).toEqual({ $ref: '#/components/responses/TooManyRequests' });
     }
     // An admin-only create answers 401 to the anonymous before any limit.
