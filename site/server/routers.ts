@@ -2,9 +2,9 @@
 import type { Router } from 'express';
 import { careersRouter } from './careers';
 import { dashboardRouter } from './dashboard';
-import type { SiteProvider } from './payment/providers';
-import { paymentRouter } from './payment/router';
-import { checkoutRouter } from './shop/router';
+import type { SiteProvider } from '../shop/server/payment/providers';
+import { paymentRouter } from '../shop/server/payment/router';
+import { checkoutRouter } from '../shop/server/router';
 
 /** `payment` is the provider the site takes payment with (start.ts makes it from the settings). */
 export function siteRouters(payment: SiteProvider): { path: string; router: Router }[] {

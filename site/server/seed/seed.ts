@@ -11,7 +11,7 @@ import { seedOutreach } from './outreach';
 import { seedPages } from './pages';
 import { seedPeople } from './people';
 import { seedRoles, seedUsers } from './roles';
-import { seedShop } from './shop';
+import { seedShop } from '../../shop/seed';
 import type { UploadStore } from '../../../runtime-server/uploads/store';
 import type { SeedPart } from './util';
 
