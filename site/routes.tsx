@@ -38,13 +38,13 @@ const pages: RouteObject[] = [
   readsQuery(['subscribed'], { path: 'newsletter', lazy: () => import('./pages/NewsletterPage') }),
   // The cart works signed out (it lives in the browser); checkout and payment need a sign-in.
   { path: 'cart', lazy: () => import('./shop/web/CartPage') },
-  readsQuery(['category', 'workplace', 'employment_type', 'q', 'page'], { path: 'careers', lazy: () => import('./careers/CareersPage') }),
-  { path: 'career-details/:id', lazy: () => import('./careers/CareerDetailsPage') },
-  readsQuery(['job'], { path: 'quick-apply-resume', lazy: () => import('./careers/QuickApplyPage') }),
-  readsQuery(['token'], { path: 'applicant-validation', lazy: () => import('./careers/ApplicantValidationPage') }),
+  readsQuery(['category', 'workplace', 'employment_type', 'q', 'page'], { path: 'careers', lazy: () => import('./careers/web/CareersPage') }),
+  { path: 'career-details/:id', lazy: () => import('./careers/web/CareerDetailsPage') },
+  readsQuery(['job'], { path: 'quick-apply-resume', lazy: () => import('./careers/web/QuickApplyPage') }),
+  readsQuery(['token'], { path: 'applicant-validation', lazy: () => import('./careers/web/ApplicantValidationPage') }),
   // The exam pages check the applicant session the server signed (site/careers/applicant-session.ts).
-  { path: 'exam-start', lazy: () => import('./careers/ExamStartPage') },
-  { path: 'exam', lazy: () => import('./careers/ExamPage') },
+  { path: 'exam-start', lazy: () => import('./careers/web/ExamStartPage') },
+  { path: 'exam', lazy: () => import('./careers/web/ExamPage') },
   // Asking for a new address needs a sign-in (the page guards that part); the mailed confirmation link does not.
   readsQuery(['token'], { path: 'email-change', lazy: () => import('./account/EmailChangePage') }),
   // Pages for signed-in users only: the guard sends visitors to /login and back.
@@ -55,7 +55,7 @@ const pages: RouteObject[] = [
       readsQuery(['order'], { path: 'payment', lazy: () => import('./shop/web/PaymentPage') }),
       readsQuery(['order'], { path: 'payment-success', lazy: () => import('./shop/web/PaymentSuccessPage') }),
       readsQuery(['order'], { path: 'payment-fail', lazy: () => import('./shop/web/PaymentFailPage') }),
-      readsQuery(['job'], { path: 'general-apply-resume', lazy: () => import('./careers/GeneralApplyPage') }),
+      readsQuery(['job'], { path: 'general-apply-resume', lazy: () => import('./careers/web/GeneralApplyPage') }),
       { path: 'profile', lazy: () => import('./account/ProfilePage') },
       { path: 'profile/orders/:number', lazy: () => import('./shop/web/OrderPage') },
       { path: 'edit-profile', lazy: () => import('./account/profile/EditProfilePage') },

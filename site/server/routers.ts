@@ -1,6 +1,6 @@
 /** The hand-written API routers of the site, mounted under /api next to the generated ones. */
 import type { Router } from 'express';
-import { careersRouter } from './careers';
+import { careersRouter } from '../careers/server';
 import { dashboardRouter } from './dashboard';
 import type { SiteProvider } from '../shop/server/payment/providers';
 import { paymentRouter } from '../shop/server/payment/router';

@@ -19,7 +19,7 @@ import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
 import type { RenderLimit } from './render/render-page';
-import { careersActionHooks } from './careers';
+import { careersActionHooks } from '../careers/server';
 import { siteRouters } from './routers';
 import { ensurePaymentEventTable } from '../shop/server/payment/events';
 import { createProvider } from '../shop/server/payment/providers';

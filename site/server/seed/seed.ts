@@ -5,7 +5,7 @@
  * relations point at rows an earlier part made (or an operator kept).
  */
 import type { Knex } from 'knex';
-import { seedCareers } from './careers';
+import { seedCareers } from '../../careers/seed';
 import { seedContent } from './content';
 import { seedOutreach } from './outreach';
 import { seedPages } from './pages';

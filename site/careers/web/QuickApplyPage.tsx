@@ -4,11 +4,11 @@
  * the open positions to choose from (JobPicker); a bad or closed job is the 404 page.
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Job } from '../../generated/schemas/job.schema';
-import { FormField } from '../components/FormField';
-import { idParam, readOptions } from '../data/read';
-import { orNotFound } from '../data/records';
-import type { PageHead } from '../head';
+import type { Job } from '../../../generated/schemas/job.schema';
+import { FormField } from '../../components/FormField';
+import { idParam, readOptions } from '../../data/read';
+import { orNotFound } from '../../data/records';
+import type { PageHead } from '../../head';
 import { ApplyForm, jobIdParam } from './ApplyForm';
 import { getOpenJob, listOpenJobs, quickApply } from './careers-api';
 import { JobPicker } from './JobPicker';

@@ -1,6 +1,6 @@
 /** The job entity's choices as the visitor reads them, from the generated meta (one source of truth). */
-import { jobMeta, type Job } from '../../generated/schemas/job.schema';
-import { money } from '../format';
+import { jobMeta, type Job } from '../../../generated/schemas/job.schema';
+import { money } from '../../format';
 
 type Choice = 'category' | 'workplace' | 'employment_type';
 

@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, errorMessage } from '../../runtime-web/api/client';
-import { Loading } from '../../runtime-web/feedback/Loading';
-import { RichText } from '../components/RichText';
-import type { PageHead } from '../head';
+import { ApiError, errorMessage } from '../../../runtime-web/api/client';
+import { Loading } from '../../../runtime-web/feedback/Loading';
+import { RichText } from '../../components/RichText';
+import type { PageHead } from '../../head';
 import { clearApplicantSession } from './applicant-session';
 import { examRules, type ExamRules } from './careers-api';
 import { TAKEN_ELSEWHERE } from './exam-texts';

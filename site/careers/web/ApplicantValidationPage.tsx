@@ -6,11 +6,11 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { errorMessage } from '../../runtime-web/api/client';
-import { useHydrated } from '../account/SignedInOnly';
-import { FormField } from '../components/FormField';
-import { readOptions } from '../data/read';
-import type { PageHead } from '../head';
+import { errorMessage } from '../../../runtime-web/api/client';
+import { useHydrated } from '../../account/SignedInOnly';
+import { FormField } from '../../components/FormField';
+import { readOptions } from '../../data/read';
+import type { PageHead } from '../../head';
 import { storeApplicantSession } from './applicant-session';
 import { confirmEmail, listOpenJobs, resendConfirmation, type Confirmed } from './careers-api';
 

@@ -4,11 +4,11 @@
  * phone, a cover letter and the résumé.
  */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
-import { FormField } from '../components/FormField';
-import { idParam, readOptions } from '../data/read';
-import { orNotFound } from '../data/records';
-import type { PageHead } from '../head';
+import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
+import { FormField } from '../../components/FormField';
+import { idParam, readOptions } from '../../data/read';
+import { orNotFound } from '../../data/records';
+import type { PageHead } from '../../head';
 import { ApplyForm, jobIdParam } from './ApplyForm';
 import { generalApply, getOpenJob } from './careers-api';
 

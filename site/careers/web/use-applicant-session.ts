@@ -1,5 +1,5 @@
 /** The applicant session once React runs in the browser (the server render cannot see sessionStorage). */
-import { useHydrated } from '../account/SignedInOnly';
+import { useHydrated } from '../../account/SignedInOnly';
 import { storedApplicantSession } from './applicant-session';
 
 export function useApplicantSession(): { ready: boolean; session: string | null } {

@@ -8,15 +8,15 @@
  * (résumé download).
  */
 import { Link, useParams } from 'react-router-dom';
-import { applicantAnswerMeta } from '../../../generated/schemas/applicant-answer.schema';
-import { applicantMeta } from '../../../generated/schemas/applicant.schema';
-import { ActionButtons } from '../../../runtime-web/actions/ActionButtons';
-import type { DataResponse } from '../../../runtime-web/api/client';
-import { useApiGet } from '../../../runtime-web/api/use-api-get';
-import { canManage } from '../../../runtime-web/auth/can';
-import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
-import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
-import { Loading } from '../../../runtime-web/feedback/Loading';
+import { applicantAnswerMeta } from '../../../../generated/schemas/applicant-answer.schema';
+import { applicantMeta } from '../../../../generated/schemas/applicant.schema';
+import { ActionButtons } from '../../../../runtime-web/actions/ActionButtons';
+import type { DataResponse } from '../../../../runtime-web/api/client';
+import { useApiGet } from '../../../../runtime-web/api/use-api-get';
+import { canManage } from '../../../../runtime-web/auth/can';
+import { useAuthUser } from '../../../../runtime-web/auth/use-auth-user';
+import { ErrorMessage } from '../../../../runtime-web/feedback/ErrorMessage';
+import { Loading } from '../../../../runtime-web/feedback/Loading';
 import { AnswerRow } from './AnswerRow';
 import type { AnswerSheet } from './types';
 

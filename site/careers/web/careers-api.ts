@@ -3,8 +3,8 @@
  * application forms, email confirmation and the exam. Exam calls carry the
  * applicant session (applicant-session.ts) in its own header.
  */
-import type { Job } from '../../generated/schemas/job.schema';
-import { apiGet, apiSend, type DataResponse, type ListResponse, type RequestOptions } from '../../runtime-web/api/client';
+import type { Job } from '../../../generated/schemas/job.schema';
+import { apiGet, apiSend, type DataResponse, type ListResponse, type RequestOptions } from '../../../runtime-web/api/client';
 
 export interface JobQuery {
   category?: string;

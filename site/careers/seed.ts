@@ -4,10 +4,10 @@
  * scores are computed from the answer key, as the exam routes would.
  */
 import type { Knex } from 'knex';
-import { accountKey, applicationKey, personKey } from '../careers/person';
-import { percentOf } from '../careers/results';
-import { autoMarks, sheetTotals, type QuestionKind } from '../careers/scoring';
-import { day, insertOne, isEmpty, moment, pdfDocument, stamps, type SeedContext } from './util';
+import { accountKey, applicationKey, personKey } from './server/person';
+import { percentOf } from './server/results';
+import { autoMarks, sheetTotals, type QuestionKind } from './server/scoring';
+import { day, insertOne, isEmpty, moment, pdfDocument, stamps, type SeedContext } from '../server/seed/util';
 
 const QUESTION_TYPES = [
   { name: 'Single choice', kind: 'single_choice', description: 'Pick the one correct option.' },

@@ -8,7 +8,7 @@
  */
 import { jobMeta } from '../../../generated/schemas/job.schema';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../../runtime-shared/openapi';
-import { data, errors, json, ref, strict } from '../openapi-parts';
+import { data, errors, json, ref, strict } from '../../server/openapi-parts';
 
 const KIND: JsonSchema = { enum: ['single_choice', 'multiple_choice', 'short_text'] };
 const STAMP: JsonSchema = { type: 'string', format: 'date-time' };

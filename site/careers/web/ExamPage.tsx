@@ -7,9 +7,9 @@
  * the page shows only that: no link to ask for, nothing to retry.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError, errorMessage } from '../../runtime-web/api/client';
-import { Loading } from '../../runtime-web/feedback/Loading';
-import type { PageHead } from '../head';
+import { ApiError, errorMessage } from '../../../runtime-web/api/client';
+import { Loading } from '../../../runtime-web/feedback/Loading';
+import type { PageHead } from '../../head';
 import { clearApplicantSession } from './applicant-session';
 import { examRules, startExam, submitExam, type ExamPaper } from './careers-api';
 import { Countdown } from './Countdown';

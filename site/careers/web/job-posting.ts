@@ -4,8 +4,8 @@
  * block is never executed, so the strict Content-Security-Policy stays; `<`
  * is escaped so that no value can close the script element.
  */
-import type { Job } from '../../generated/schemas/job.schema';
-import { plainSummary } from '../head';
+import type { Job } from '../../../generated/schemas/job.schema';
+import { plainSummary } from '../../head';
 
 const EMPLOYMENT: Record<Job['employment_type'], string> = { full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN', temporary: 'TEMPORARY' };
 

@@ -5,12 +5,12 @@
  * the careers API answers only open jobs.
  */
 import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { RichText } from '../components/RichText';
-import { idParam, readOptions } from '../data/read';
-import { orNotFound } from '../data/records';
-import type { ShellData } from '../data/shell';
-import { longDate } from '../format';
-import type { PageHead } from '../head';
+import { RichText } from '../../components/RichText';
+import { idParam, readOptions } from '../../data/read';
+import { orNotFound } from '../../data/records';
+import type { ShellData } from '../../data/shell';
+import { longDate } from '../../format';
+import type { PageHead } from '../../head';
 import { getOpenJob } from './careers-api';
 import { jobPostingJson } from './job-posting';
 import { labelOf, salaryRange } from './job-labels';

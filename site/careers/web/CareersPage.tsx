@@ -4,10 +4,10 @@
  * done by the careers API. The filters are a GET form, so they work without JavaScript.
  */
 import { Form, Link, useLoaderData, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
-import { Pager } from '../components/Pager';
-import { pageParam, readOptions } from '../data/read';
-import { longDate } from '../format';
-import type { PageHead } from '../head';
+import { Pager } from '../../components/Pager';
+import { pageParam, readOptions } from '../../data/read';
+import { longDate } from '../../format';
+import type { PageHead } from '../../head';
 import { listOpenJobs } from './careers-api';
 import { choicesOf, labelOf } from './job-labels';
 

@@ -4,8 +4,8 @@
  * rendered on the server like the careers list.
  */
 import { Link } from 'react-router-dom';
-import type { Job } from '../../generated/schemas/job.schema';
-import { longDate } from '../format';
+import type { Job } from '../../../generated/schemas/job.schema';
+import { longDate } from '../../format';
 import { labelOf } from './job-labels';
 
 export function JobPicker({ jobs, total }: { jobs: Job[]; total: number }) {

@@ -1,7 +1,7 @@
 /** One question of an answer sheet; a free-text answer gets the reviewer's marks input. */
 import { useState } from 'react';
-import { apiSend, errorMessage } from '../../../runtime-web/api/client';
-import { useToast } from '../../../runtime-web/feedback/Toasts';
+import { apiSend, errorMessage } from '../../../../runtime-web/api/client';
+import { useToast } from '../../../../runtime-web/feedback/Toasts';
 import type { SheetQuestion } from './types';
 
 export function AnswerRow({ sheetId, question: q, canMark, onMarked }: { sheetId: number; question: SheetQuestion; canMark: boolean; onMarked: () => void }) {

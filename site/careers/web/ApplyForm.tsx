@@ -5,11 +5,11 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { applicantMeta } from '../../generated/schemas/applicant.schema';
-import type { Job } from '../../generated/schemas/job.schema';
-import { ApiError, errorMessage } from '../../runtime-web/api/client';
-import { acceptedExtensions, acceptedTypesMessage, hasAcceptedExtension } from '../../runtime-shared/file-types';
-import { FormField } from '../components/FormField';
+import { applicantMeta } from '../../../generated/schemas/applicant.schema';
+import type { Job } from '../../../generated/schemas/job.schema';
+import { ApiError, errorMessage } from '../../../runtime-web/api/client';
+import { acceptedExtensions, acceptedTypesMessage, hasAcceptedExtension } from '../../../runtime-shared/file-types';
+import { FormField } from '../../components/FormField';
 import type { Applied } from './careers-api';
 
 export type FieldErrors = Record<string, string | undefined>;
