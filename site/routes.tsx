@@ -42,7 +42,7 @@ const pages: RouteObject[] = [
   { path: 'career-details/:id', lazy: () => import('./careers/web/CareerDetailsPage') },
   readsQuery(['job'], { path: 'quick-apply-resume', lazy: () => import('./careers/web/QuickApplyPage') }),
   readsQuery(['token'], { path: 'applicant-validation', lazy: () => import('./careers/web/ApplicantValidationPage') }),
-  // The exam pages check the applicant session the server signed (site/careers/applicant-session.ts).
+  // The exam pages check the applicant session the server signed (site/careers/web/applicant-session.ts).
   { path: 'exam-start', lazy: () => import('./careers/web/ExamStartPage') },
   { path: 'exam', lazy: () => import('./careers/web/ExamPage') },
   // Asking for a new address needs a sign-in (the page guards that part); the mailed confirmation link does not.

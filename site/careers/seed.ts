@@ -529,7 +529,7 @@ async function answerSheet(db: Knex, examId: number, exam: { answers: Record<str
   if (!('answers' in exam)) {
     return { exam_id: examId, answers: JSON.stringify({}), review_marks: JSON.stringify({}), started_at: startedAt, submitted_at: null, auto_score: null, score: null, max_score: maxScore, reviewed: false, passed: false, published: false, published_at: null };
   }
-  // Marked as the exam routes and a reviewer would: choices by site/server/careers/scoring.ts, short answers by the demo reviewer.
+  // Marked as the exam routes and a reviewer would: choices by site/careers/server/scoring.ts, short answers by the demo reviewer.
   const marked = questions.map((q) => ({ id: q.id, kind: KIND[q.type], correct: q.correct, marks: q.marks }));
   const answers: Record<string, string[]> = {};
   const review: Record<string, number> = {};

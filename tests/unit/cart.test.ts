@@ -1,4 +1,4 @@
-/** The cart rules of spec section 4 (site/shop/cart.ts), with the decrement defect fixed. */
+/** The cart rules of spec section 4 (site/shop/rules/cart.ts), with the decrement defect fixed. */
 import { describe, expect, it } from 'vitest';
 import { addItem, cartTotal, clearCart, decrement, increment, itemCount, lineTotal, parseCart, removeItem, repriceCart, type Cart } from '../../site/shop/rules/cart';
 

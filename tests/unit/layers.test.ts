@@ -23,6 +23,16 @@ const FILES: Record<string, string> = {
   'generator/load.ts': "import { company } from '../site/company';\nexport const entity = company;\n",
   'entities/banner.entity.ts': "import { text } from '../generator/dsl';\nimport { app } from '../runtime-server/app';\nexport default { text, app };\n",
   'runtime-shared/meta.ts': "export const missing = import('./nowhere');\n",
+  // The site's shell assembles the domains and lends them its parts; the shop and careers know neither each other nor
+  // the assembly, and a domain's rules import only rules.
+  'site/server/start.ts': "import { checkout } from '../shop/server/checkout';\nimport { apply } from '../careers/server/apply';\nexport const start = [checkout, apply];\n",
+  'site/server/routers.ts': "export const routers = [];\n",
+  'site/head.ts': "export const head = 1;\n",
+  'site/shop/rules/price.ts': "import { head } from '../../head';\nexport const price = head;\n",
+  'site/shop/web/cart.ts': "import { price } from '../rules/price';\nexport const cart = price;\n",
+  'site/shop/server/checkout.ts': "import { price } from '../rules/price';\nimport { head } from '../../head';\nimport { person } from '../../careers/server/person';\nexport const checkout = [price, head, person];\n",
+  'site/careers/server/person.ts': "export const person = 1;\n",
+  'site/careers/server/apply.ts': "import { person } from './person';\nimport { cart } from '../../shop/web/cart';\nimport { routers } from '../../server/routers';\nexport const apply = [person, cart, routers];\n",
 };
 
 let root: string;
@@ -39,6 +49,9 @@ describe('the import rules', () => {
   it('name every forbidden import, each cycle once, and nothing allowed', () => {
     const found = findings(importGraph(root), loadConfig(path.join(ROOT, '.dependency-cruiser.cjs')));
     expect(found.map((f) => (f.cycle ? `${f.rule}: ${f.cycle.join(' → ')}` : `${f.rule}: ${f.from} → ${f.to}`)).sort()).toEqual([
+      'careers-not-shop: site/careers/server/apply.ts → site/shop/web/cart.ts',
+      'domain-not-shell-assembly: site/careers/server/apply.ts → site/server/routers.ts',
+      'domain-rules-pure: site/shop/rules/price.ts → site/head.ts',
       'entities-only-dsl: entities/banner.entity.ts → runtime-server/app.ts',
       'generator-not-site: generator/load.ts → site/company.ts',
       'no-circular: entities/banner.entity.ts → runtime-server/app.ts',
@@ -48,6 +61,7 @@ describe('the import rules', () => {
       'runtime-knows-no-entity: runtime-web/list.ts → generated/api.ts',
       'runtime-knows-no-generator: runtime-server/app.ts → generator/dsl/index.ts',
       'runtime-knows-no-site: runtime-server/app.ts → site/company.ts',
+      'shop-not-careers: site/shop/server/checkout.ts → site/careers/server/person.ts',
       'site-not-generator: site/company.ts → generator/load.ts',
     ]);
   });

@@ -1,4 +1,4 @@
-/** The exam marking rules of site/server/careers/scoring.ts, with hand-worked values. */
+/** The exam marking rules of site/careers/server/scoring.ts, with hand-worked values. */
 import { describe, expect, it } from 'vitest';
 import { autoMarks, sheetTotals, type MarkedQuestion } from '../../site/careers/server/scoring';
 

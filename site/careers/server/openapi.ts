@@ -222,7 +222,7 @@ const PATHS: OpenApiDocument['paths'] = {
 export function withCareersRoutes(base: OpenApiDocument): OpenApiDocument {
   return {
     ...base,
-    tags: [...base.tags, { name: 'Careers', description: 'Open jobs, applications and the online exam (site/server/careers)' }],
+    tags: [...base.tags, { name: 'Careers', description: 'Open jobs, applications and the online exam (site/careers/server)' }],
     paths: { ...base.paths, ...PATHS },
     components: {
       ...base.components,

@@ -1,5 +1,5 @@
 /**
- * The careers API (site/server/careers) from the pages: open jobs, the two
+ * The careers API (site/careers/server) from the pages: open jobs, the two
  * application forms, email confirmation and the exam. Exam calls carry the
  * applicant session (applicant-session.ts) in its own header.
  */

@@ -209,7 +209,7 @@ const PATHS: OpenApiDocument['paths'] = {
 export function withShopRoutes(base: OpenApiDocument): OpenApiDocument {
   return {
     ...base,
-    tags: [...base.tags, { name: 'Shop', description: 'Checkout and payment (site/server/shop, site/server/payment)' }],
+    tags: [...base.tags, { name: 'Shop', description: 'Checkout and payment (site/shop/server, site/shop/server/payment)' }],
     paths: { ...base.paths, ...PATHS },
     components: { ...base.components, schemas: { ...base.components.schemas, ...SCHEMAS } },
   };

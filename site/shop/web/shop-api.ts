@@ -1,4 +1,4 @@
-/** The browser's calls to the hand-written shop API (site/server/shop, site/server/payment). */
+/** The browser's calls to the hand-written shop API (site/shop/server, site/shop/server/payment). */
 import { apiGet, apiSend, type DataResponse } from '../../../runtime-web/api/client';
 import type { PaymentResult } from '../server/payment/callback';
 import type { OrderSummary, ShippingAddress } from '../server/orders';

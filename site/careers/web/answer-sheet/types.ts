@@ -1,4 +1,4 @@
-/** The answer sheet as GET /api/careers/answer-sheets/:id answers it (site/server/careers/answer-sheets.ts). */
+/** The answer sheet as GET /api/careers/answer-sheets/:id answers it (site/careers/server/answer-sheets.ts). */
 export interface SheetQuestion {
   id: number;
   kind: 'single_choice' | 'multiple_choice' | 'short_text';

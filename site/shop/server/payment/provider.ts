@@ -41,7 +41,7 @@ export interface PaymentProvider {
 }
 
 /**
- * The site's payment page of an order (site/pages/PaymentPage.tsx): the test
+ * The site's payment page of an order (site/shop/web/PaymentPage.tsx): the test
  * provider's card form, or the button that starts a real provider's payment.
  */
 export const paymentPage = (orderNumber: string) => `/payment?order=${encodeURIComponent(orderNumber)}`;
