@@ -5,6 +5,7 @@
  * is escaped so that no value can close the script element.
  */
 import type { Job } from '../../../generated/schemas/job.schema';
+import { fromMinor } from '../../../runtime-shared/money';
 import { plainSummary } from '../../head';
 
 const EMPLOYMENT: Record<Job['employment_type'], string> = { full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN', temporary: 'TEMPORARY' };
@@ -16,7 +17,7 @@ export function jobPostingJson(job: Job, companyName: string): string {
       ? {
           '@type': 'MonetaryAmount',
           currency: 'USD',
-          value: { '@type': 'QuantitativeValue', unitText: 'YEAR', ...(job.salary_min != null ? { minValue: job.salary_min / 100 } : {}), ...(job.salary_max != null ? { maxValue: job.salary_max / 100 } : {}) },
+          value: { '@type': 'QuantitativeValue', unitText: 'YEAR', ...(job.salary_min != null ? { minValue: fromMinor(job.salary_min, 'USD') } : {}), ...(job.salary_max != null ? { maxValue: fromMinor(job.salary_max, 'USD') } : {}) },
         }
       : undefined;
   const posting = {
