@@ -1,7 +1,7 @@
 /**
  * The countries a shipping address may name: ISO 3166-1, by alpha-2 code, with their common English
  * names (CLDR's, as Intl.DisplayNames gives them, with "and" for "&"). Orders store the name. The
- * checkout's select (site/pages/CheckoutPage.tsx) and the server's validation (site/server/shop/checkout-input.ts)
+ * checkout's select (site/shop/web/CheckoutPage.tsx) and the server's validation (site/shop/server/checkout-input.ts)
  * read this one list, so the browser offers exactly what the server accepts.
  */
 export const COUNTRIES: readonly (readonly [code: string, name: string])[] = [

@@ -1,11 +1,13 @@
 /** Text formats of the public site; fixed locale so the server's HTML and the browser's hydration agree. */
+import { fromMinor } from '../runtime-shared/money';
+
 const LOCALE = 'en-US';
 
 const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
 
 /** Integer cents as money: 125000 → `$1,250.00`. */
 export function money(cents: number): string {
-  return usd.format(cents / 100);
+  return usd.format(fromMinor(cents, 'USD'));
 }
 
 /** An ISO date or timestamp as e.g. `Nov 20, 2026` (UTC, so every reader sees the same day). */

@@ -12,7 +12,7 @@ import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { createDeferredRouter, type HydrationData } from './client/deferred-router';
 import { routes } from './routes';
 import './site.css';
-import './shop/shop.css';
+import './shop/web/shop.css';
 
 const loadEngine = async () => (await import('react-router-engine')).createBrowserRouter;
 

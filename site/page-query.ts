@@ -13,7 +13,7 @@ const declared = new WeakMap<RouteObject, readonly string[]>();
 
 /**
  * The route, with the query parameters its page reads.
- * @example readsQuery(['category', 'q', 'page'], { path: 'products', lazy: () => import('./pages/ProductsPage') })
+ * @example readsQuery(['category', 'q', 'page'], { path: 'products', lazy: () => import('./shop/web/ProductsPage') })
  */
 export function readsQuery<R extends RouteObject>(params: readonly string[], route: R): R {
   declared.set(route, params);

@@ -15,7 +15,7 @@ export const adminNav: NavEntry[] = [
 /** Hand-written screens; one with a generated screen's path takes its place. */
 const handWrittenRoutes: AdminRoute[] = [
   // Each answer beside the answer key, and the reviewer's marks: more than the generated details screen can show.
-  { path: 'applicantAns-details/:id', entity: 'applicant-answer', operation: 'read', Page: lazy(() => import('./answer-sheet/AnswerSheetPage')) },
+  { path: 'applicantAns-details/:id', entity: 'applicant-answer', operation: 'read', Page: lazy(() => import('../careers/web/answer-sheet/AnswerSheetPage')) },
 ];
 
 /** Every admin route that exists; hand-written pages are added here beside the generated ones. */

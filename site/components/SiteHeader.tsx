@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { HeaderMenu } from '../../generated/schemas/header-menu.schema';
 import { AccountMenu } from '../account/AccountMenu';
 import type { ShellData } from '../data/shell';
-import { CartLink } from '../shop/CartLink';
+import { CartLink } from '../shop/web/CartLink';
 import { Img } from './Img';
 import { SmartLink } from './SmartLink';
 

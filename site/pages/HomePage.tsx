@@ -17,10 +17,10 @@ import type { ShellData } from '../data/shell';
 import { readOptions } from '../data/read';
 import type { PageHead } from '../head';
 import { BannerHero } from '../home/BannerHero';
-import { isoDay } from '../price';
+import { isoDay } from '../shop/rules/price';
 import { Counters, Features, Partners, Team, Testimonials } from '../sections/CompanySections';
 import { ConsultingSteps, ItConsultingServices } from '../sections/ConsultingSections';
-import { ProductCards } from '../sections/ProductCards';
+import { ProductCards } from '../shop/web/ProductCards';
 import { Section } from '../sections/Section';
 import { ServiceCards } from '../sections/ServiceCards';
 

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OpenApiDocument } from '../../runtime-shared/openapi';
-import { withCareersRoutes } from './careers/openapi';
+import { withCareersRoutes } from '../careers/server/openapi';
 import { withDashboardRoute } from './dashboard-openapi';
-import { withShopRoutes } from './shop/openapi';
+import { withShopRoutes } from '../shop/server/openapi';
 
 const SITE_ROUTES = [withShopRoutes, withCareersRoutes, withDashboardRoute];
 

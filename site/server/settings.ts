@@ -5,7 +5,7 @@
  */
 import { ConfigError, loadConfig, type Config } from '../../runtime-server/config';
 import { COMPANY_NAME } from '../company';
-import { paymentSettings, type PaymentSettings } from './payment/settings';
+import { paymentSettings, type PaymentSettings } from '../shop/server/payment/settings';
 
 export interface SiteConfig extends Config {
   payment: PaymentSettings;

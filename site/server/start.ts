@@ -19,13 +19,13 @@ import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
 import type { RenderLimit } from './render/render-page';
-import { careersActionHooks } from './careers';
+import { careersActionHooks } from '../careers/server';
 import { siteRouters } from './routers';
-import { ensurePaymentEventTable } from './payment/events';
-import { createProvider } from './payment/providers';
-import type { PaymentSettings } from './payment/settings';
+import { ensurePaymentEventTable } from '../shop/server/payment/events';
+import { createProvider } from '../shop/server/payment/providers';
+import type { PaymentSettings } from '../shop/server/payment/settings';
 import { siteNotice } from './render/site-notice';
-import { orderHooks } from './shop/order-hooks';
+import { orderHooks } from '../shop/server/order-hooks';
 import { seedDemoContent } from './seed/seed';
 
 export interface StartOptions {

@@ -1,6 +1,6 @@
 /**
  * The careers API (/api/careers) answers what the served OpenAPI document
- * (generated document + site/server/careers/openapi.ts) says: for each route,
+ * (generated document + site/careers/server/openapi.ts) says: for each route,
  * the success and its main refusals are documented statuses of the operation
  * and their bodies match the documented schemas.
  */

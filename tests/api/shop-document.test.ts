@@ -1,6 +1,6 @@
 /**
  * The shop's hand-written routes answer what the served OpenAPI document
- * (generated document + site/server/shop/openapi.ts) says: every status an
+ * (generated document + site/shop/server/openapi.ts) says: every status an
  * answer has is documented for its operation, and every body matches the
  * documented schema; the served document passes the official OpenAPI 3.1 schema.
  */

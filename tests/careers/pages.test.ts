@@ -1,6 +1,6 @@
 /**
  * Issue 10, the public careers pages rendered on the server from the demo
- * seed (site/server/seed/careers.ts; its texts written down as literals):
+ * seed (site/careers/seed.ts; its texts written down as literals):
  * only open jobs are listed, shown and in the sitemap; the job page carries
  * its schema.org JobPosting; the application and exam pages exist.
  */

@@ -18,7 +18,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { StripeApiAddress } from '../../site/server/payment/settings';
+import type { StripeApiAddress } from '../../site/shop/server/payment/settings';
 
 export const STRIPE_TEST_KEY = 'sk_test_localStripeServer0123456789';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_localStripeServer0123456789';

@@ -1,6 +1,6 @@
-/** The cart rules of spec section 4 (site/shop/cart.ts), with the decrement defect fixed. */
+/** The cart rules of spec section 4 (site/shop/rules/cart.ts), with the decrement defect fixed. */
 import { describe, expect, it } from 'vitest';
-import { addItem, cartTotal, clearCart, decrement, increment, itemCount, lineTotal, parseCart, removeItem, repriceCart, type Cart } from '../../site/shop/cart';
+import { addItem, cartTotal, clearCart, decrement, increment, itemCount, lineTotal, parseCart, removeItem, repriceCart, type Cart } from '../../site/shop/rules/cart';
 
 const licence = { id: 7, name: 'Backup licence', photo: 'uploads/product/a.jpg', price: 12_500, discount_price: 9_900, discount_start_date: '2026-03-10', discount_end_date: '2026-03-20' };
 const seat = { id: 9, name: 'Workshop seat', photo: null, price: 40_000, discount_price: null, discount_start_date: null, discount_end_date: null };

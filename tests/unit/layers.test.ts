@@ -18,6 +18,16 @@ const FILES: Record<string, string> = {
   'runtime-web/list.ts': "export { bannerApi } from '../generated/api';\n",
   // The site may use generated code and the runtimes, not the generator.
   'site/company.ts': "import { app } from '../runtime-server/app';\nimport { bannerApi } from '../generated/api';\nimport { entity } from '../generator/load';\nexport const company = [app, bannerApi, entity];\n",
+  // The site's shell assembles the domains and lends them its parts; the shop and careers know neither each other nor
+  // the assembly, and a domain's rules import only rules.
+  'site/server/start.ts': "import { checkout } from '../shop/server/checkout';\nimport { apply } from '../careers/server/apply';\nexport const start = [checkout, apply];\n",
+  'site/server/routers.ts': "export const routers = [];\n",
+  'site/head.ts': "export const head = 1;\n",
+  'site/shop/rules/price.ts': "import { head } from '../../head';\nexport const price = head;\n",
+  'site/shop/web/cart.ts': "import { price } from '../rules/price';\nexport const cart = price;\n",
+  'site/shop/server/checkout.ts': "import { price } from '../rules/price';\nimport { head } from '../../head';\nimport { person } from '../../careers/server/person';\nexport const checkout = [price, head, person];\n",
+  'site/careers/server/person.ts': "export const person = 1;\n",
+  'site/careers/server/apply.ts': "import { person } from './person';\nimport { cart } from '../../shop/web/cart';\nimport { routers } from '../../server/routers';\nexport const apply = [person, cart, routers];\n",
   'generated/api.ts': "export const bannerApi = 1;\n",
   'generator/dsl/index.ts': "export const text = () => 1;\n",
   'generator/load.ts': "import { company } from '../site/company';\nexport const entity = company;\n",
@@ -39,6 +49,10 @@ describe('the import rules', () => {
   it('name every forbidden import, each cycle once, and nothing allowed', () => {
     const found = findings(importGraph(root), loadConfig(path.join(ROOT, '.dependency-cruiser.cjs')));
     expect(found.map((f) => (f.cycle ? `${f.rule}: ${f.cycle.join(' → ')}` : `${f.rule}: ${f.from} → ${f.to}`)).sort()).toEqual([
+      'domain-careers-not-shop: site/careers/server/apply.ts → site/shop/web/cart.ts',
+      'domain-not-shell-assembly: site/careers/server/apply.ts → site/server/routers.ts',
+      'domain-rules-pure: site/shop/rules/price.ts → site/head.ts',
+      'domain-shop-not-careers: site/shop/server/checkout.ts → site/careers/server/person.ts',
       'entities-only-dsl: entities/banner.entity.ts → runtime-server/app.ts',
       'generator-not-site: generator/load.ts → site/company.ts',
       'no-circular: entities/banner.entity.ts → runtime-server/app.ts',

@@ -1,6 +1,6 @@
 /** The price rule of spec section 4 at the edges of the inclusive discount window. */
 import { describe, expect, it } from 'vitest';
-import { priceOn } from '../../site/price';
+import { priceOn } from '../../site/shop/rules/price';
 
 const product = { price: 10000, discount_price: 8000, discount_start_date: '2026-03-10', discount_end_date: '2026-03-20' };
 

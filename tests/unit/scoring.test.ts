@@ -1,6 +1,6 @@
-/** The exam marking rules of site/server/careers/scoring.ts, with hand-worked values. */
+/** The exam marking rules of site/careers/server/scoring.ts, with hand-worked values. */
 import { describe, expect, it } from 'vitest';
-import { autoMarks, sheetTotals, type MarkedQuestion } from '../../site/server/careers/scoring';
+import { autoMarks, sheetTotals, type MarkedQuestion } from '../../site/careers/server/scoring';
 
 const single: MarkedQuestion = { id: 1, kind: 'single_choice', correct: ['Paris'], marks: 2 };
 const multiple: MarkedQuestion = { id: 2, kind: 'multiple_choice', correct: ['Red', 'Blue', 'Yellow'], marks: 3 };

@@ -5,7 +5,7 @@ import { orderApi, userCertificateApi, userEducationApi, userSkillApi } from '..
 import { errorMessage } from '../../../runtime-web/api/client';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';
 import { longDate, money } from '../../format';
-import { ORDER_STATUS } from '../../shop/order-status';
+import { ORDER_STATUS } from '../../shop/rules/order-status';
 import { years } from './EditEduPage';
 
 const LEVELS: Record<string, string> = { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert' };

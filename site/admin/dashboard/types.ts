@@ -1,3 +1,5 @@
+import { fromMinor, minorDigits } from '../../../runtime-shared/money';
+
 /** The answer of `GET /api/dashboard` (site/server/dashboard.ts); a part is absent when the role may not read it. */
 export interface DashboardData {
   since: string;
@@ -31,13 +33,13 @@ export interface LatestApplicant {
   job_title: string | null;
 }
 
-/** Cents as money; an unknown currency code still shows the amount rather than throwing. */
+/** Minor units (cents, yen) as money in their currency; an unknown currency code still shows the amount rather than throwing. */
 export function centsText(cents: number, currency: string | null | undefined = 'USD'): string {
   const code = currency || 'USD';
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).format(cents / 100);
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).format(fromMinor(cents, code));
   } catch {
-    return `${(cents / 100).toFixed(2)} ${code}`;
+    return `${fromMinor(cents, code).toFixed(minorDigits(code))} ${code}`;
   }
 }
 

@@ -4,7 +4,7 @@
  * ALLOW_TEST_PAYMENTS=1) says that no real money is taken, so nobody mistakes
  * a test order for a real one.
  */
-import type { PaymentSettings } from '../payment/settings';
+import type { PaymentSettings } from '../../shop/server/payment/settings';
 
 export const TEST_PAYMENTS_NOTICE =
   '<p class="site-notice" role="note"><strong>Test payments:</strong> this is a staging site; no real money is taken.</p>';

@@ -6,7 +6,7 @@
 import type { RequestHandler } from 'express';
 import { pageApi, productApi, serviceApi } from '../../../generated/api';
 import type { ListResponse, RequestOptions } from '../../../runtime-web/api/client';
-import { listOpenJobs } from '../../careers/careers-api';
+import { listOpenJobs } from '../../careers/web/careers-api';
 import { contextOf } from '../../../runtime-server/http/context';
 import { loopbackOrigin } from './loopback';
 

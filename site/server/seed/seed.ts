@@ -5,13 +5,13 @@
  * relations point at rows an earlier part made (or an operator kept).
  */
 import type { Knex } from 'knex';
-import { seedCareers } from './careers';
+import { seedCareers } from '../../careers/seed';
 import { seedContent } from './content';
 import { seedOutreach } from './outreach';
 import { seedPages } from './pages';
 import { seedPeople } from './people';
 import { seedRoles, seedUsers } from './roles';
-import { seedShop } from './shop';
+import { seedShop } from '../../shop/seed';
 import type { UploadStore } from '../../../runtime-server/uploads/store';
 import type { SeedPart } from './util';
 

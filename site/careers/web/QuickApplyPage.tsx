@@ -1,0 +1,67 @@
+/**
+ * /quick-apply-resume?job=<id>: apply without an account (name, email, phone,
+ * résumé). Without `?job=` (the spec's route as it stands) the page offers
+ * the open positions to choose from (JobPicker); a bad or closed job is the 404 page.
+ */
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Job } from '../../../generated/schemas/job.schema';
+import { FormField } from '../../components/FormField';
+import { idParam, readOptions } from '../../data/read';
+import { orNotFound } from '../../data/records';
+import type { PageHead } from '../../head';
+import { ApplyForm, jobIdParam } from './ApplyForm';
+import { getOpenJob, listOpenJobs, quickApply } from './careers-api';
+import { JobPicker } from './JobPicker';
+
+/** How many open positions the picker lists on one page (the careers list pages through the rest). */
+const PICKER_SIZE = 50;
+
+type Data = { pick: { jobs: Job[]; total: number } } | { job: Job };
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<Data> {
+  const jobId = jobIdParam(request);
+  if (jobId === undefined) {
+    const open = await listOpenJobs({ perPage: PICKER_SIZE }, readOptions(request));
+    return { pick: { jobs: open.data, total: open.meta.total } };
+  }
+  return { job: await orNotFound(getOpenJob(idParam(jobId), readOptions(request))) };
+}
+
+export const handle = {
+  head: (data: Data): PageHead =>
+    'job' in data
+      ? { title: `Apply: ${data.job.title}`, description: `Apply for ${data.job.title} in a few minutes with your résumé.` }
+      : { title: 'Apply', description: `Choose one of our ${data.pick.total} open positions and apply in a few minutes.` },
+};
+
+export function Component() {
+  const data = useLoaderData() as Data;
+  if ('pick' in data) return <JobPicker jobs={data.pick.jobs} total={data.pick.total} />;
+  const { job } = data;
+  return (
+    <>
+      <header className="page-header">
+        <div className="container">
+          <p className="eyebrow"><Link to={`/career-details/${job.id}`}>{job.title}</Link></p>
+          <h1>Quick apply</h1>
+          <p className="page-lead">No account needed. Have an account? <Link to={`/general-apply-resume?job=${job.id}`}>Apply with it</Link>.</p>
+        </div>
+      </header>
+      <section className="section">
+        <div className="container narrow">
+          <ApplyForm job={job} send={(body) => quickApply(job.id, body)}>
+            {(errors) => (
+              <>
+                <FormField id="name" label="Full name" error={errors.name} required>{(a) => <input {...a} name="name" autoComplete="name" />}</FormField>
+                <div className="form-row">
+                  <FormField id="email" label="E-mail" error={errors.email} required>{(a) => <input {...a} name="email" type="email" autoComplete="email" />}</FormField>
+                  <FormField id="phone" label="Phone" error={errors.phone} required>{(a) => <input {...a} name="phone" type="tel" autoComplete="tel" />}</FormField>
+                </div>
+              </>
+            )}
+          </ApplyForm>
+        </div>
+      </section>
+    </>
+  );
+}

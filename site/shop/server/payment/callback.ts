@@ -1,0 +1,67 @@
+/**
+ * What a verified payment outcome does to its order. pending or failed →
+ * paid, with the stock taken in the same transaction; → failed leaves the
+ * stock alone (a failed order can be paid again). The status change is one
+ * conditional UPDATE (`WHERE status IN ('pending', 'failed')`), so of repeated
+ * or concurrent callbacks for one order exactly one pays it and takes the
+ * stock; the others find it paid and answer its status, changing nothing.
+ *
+ * Every provider's outcome comes here (the test callback, Stripe's webhook):
+ * a success must carry the order's total and, when the provider says, its currency.
+ *
+ * Stock that ran out between checkout and payment: the order becomes
+ * `failed` with the reason in `payment_error` ("... sold out before the
+ * payment; nothing was charged"). With Stripe the money was taken by then:
+ * its webhook refunds every payment that did not pay its order (stripe-webhook.ts).
+ */
+import type { Knex } from 'knex';
+import type { Order } from '../../../../generated/schemas/order.schema';
+import { APIError, conflict, notFound } from '../../../../runtime-server/http/errors';
+import { findOrder } from '../orders';
+import { takeStock } from '../stock';
+import type { PaymentOutcome } from './provider';
+
+export interface PaymentResult {
+  order_number: string;
+  status: Order['status'];
+  /** Why the order is not paid, when it is not. */
+  message: string | null;
+}
+
+const PAYABLE: Order['status'][] = ['pending', 'failed'];
+
+/** 409 unless `order` can be paid (pending, or failed and tried again). */
+export function assertPayable(order: Pick<Order, 'order_number' | 'status'>): void {
+  if (!PAYABLE.includes(order.status)) throw conflict(`Order ${order.order_number} is ${order.status}; there is nothing to pay`);
+}
+
+async function markFailed(db: Knex, id: number, message: string): Promise<void> {
+  await db('orders').where({ id }).whereIn('status', PAYABLE).update({ status: 'failed', payment_error: message, updated_at: new Date().toISOString() });
+}
+
+export async function applyOutcome(db: Knex, o: PaymentOutcome): Promise<PaymentResult> {
+  const order = await findOrder(db, { order_number: o.order_number });
+  if (!order) throw notFound(`Order ${o.order_number}`);
+  if (o.outcome === 'succeeded' && o.amount !== order.total) throw conflict(`The amount paid does not match the total of order ${o.order_number}`);
+  if (o.outcome === 'succeeded' && o.currency !== undefined && o.currency.toUpperCase() !== order.currency.toUpperCase()) {
+    throw conflict(`The currency paid does not match the currency of order ${o.order_number}`);
+  }
+  if (o.outcome === 'failed') await markFailed(db, order.id, o.message ?? 'The payment failed');
+  else {
+    try {
+      await db.transaction(async (trx) => {
+        const now = new Date().toISOString();
+        const changed = await trx('orders')
+          .where({ id: order.id })
+          .whereIn('status', PAYABLE)
+          .update({ status: 'paid', paid_at: now, payment_reference: o.reference, payment_error: null, updated_at: now });
+        if (changed === 1) await takeStock(trx, order.id);
+      });
+    } catch (error) {
+      if (!(error instanceof APIError && error.status === 409)) throw error;
+      await markFailed(db, order.id, error.message); // sold out meanwhile: rolled back, then recorded as failed
+    }
+  }
+  const now = (await findOrder(db, { id: order.id }))!;
+  return { order_number: now.order_number, status: now.status, message: now.status === 'paid' ? null : now.payment_error };
+}
