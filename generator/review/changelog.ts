@@ -54,7 +54,7 @@ function entriesOf(text: string | undefined): string[][] {
 export interface ChangelogUpdate {
   text: string;
   /** Breaking changes anywhere in the changelog that no entity accepts. */
-  unaccepted: string[];
+  unaccepted: { key: string; where: string[] }[];
 }
 
 /**
@@ -71,7 +71,7 @@ export function updateChangelog(
   const newest = entries[0] ? ENTRY.exec(entries[0][0]!) : null;
   if (hashes.before !== hashes.after && newest && newest[2] === hashes.after) entries = entries.slice(1);
   else if (entry) entries.unshift(renderEntry(entry).trimEnd().split('\n'));
-  const unaccepted: string[] = [];
+  const unaccepted: ChangelogUpdate['unaccepted'] = [];
   const accepted = entries.map((lines) =>
     lines.map((line) => {
       const m = BREAKING.exec(line);
@@ -79,7 +79,7 @@ export function updateChangelog(
       const where = /\((.*)\)$/.exec(m[1]!)?.[1]?.split(', ') ?? [];
       const file = acceptedIn(m[2]!, where);
       if (file) return `${m[1]}: accepted in ${file}`;
-      unaccepted.push(m[2]!);
+      unaccepted.push({ key: m[2]!, where });
       return line;
     }),
   );

@@ -29,7 +29,7 @@ export interface Review {
   permissions: PermissionChange[];
   changelog: string;
   /** Breaking changes in the changelog that no entity accepts: `generate --check` fails on them. */
-  unaccepted: string[];
+  unaccepted: { key: string; where: string[] }[];
 }
 
 const hashOf = (openapi: string | undefined, permissions: string | undefined) =>
@@ -91,10 +91,13 @@ export function reportLines(review: Review): string[] {
     for (const p of review.permissions) lines.push(`  ${p.text}`);
   }
   if (review.unaccepted.length) {
+    // The fewest keys to declare: a field's removal accepts its traces in its resource's operations.
+    const removals = [{ source: '', keys: review.unaccepted.map((u) => u.key).filter((k) => /^[\w-]+\.\w+ removed$/.test(k)) }];
+    const needed = review.unaccepted.filter((u) => removals[0]!.keys.includes(u.key) || acceptedBy(removals, u.key, u.where) === undefined);
     lines.push(
       'Breaking changes no entity accepts (`npm run generate -- --check` fails until one does):',
-      ...review.unaccepted.map((k) => `  ${k}`),
-      `Accept each in the entity it concerns: breaking: [${review.unaccepted.map((k) => `'${k.replace(/'/g, "\\'")}'`).join(', ')}]`,
+      ...review.unaccepted.map((u) => `  ${u.key}`),
+      `Accept them in the entity they concern: breaking: [${needed.map((u) => `'${u.key.replace(/'/g, "\\'")}'`).join(', ')}]`,
     );
   }
   return lines;

@@ -38,7 +38,8 @@ describe('the change review of npm run generate', () => {
     expect(generated.code).toBe(0);
     expect(generated.output).toContain('BREAKING banner.sub_title removed (NOT ACCEPTED)');
     expect(generated.output).toContain('BREAKING GET /api/banner parameter sort no longer allows sub_title (NOT ACCEPTED)');
-    expect(generated.output).toContain("Accept each in the entity it concerns: breaking: ['banner.sub_title removed'");
+    // The one declaration needed: the removal accepts its traces in the list, export and bulk parameters.
+    expect(generated.output).toContain("Accept them in the entity they concern: breaking: ['banner.sub_title removed']\n");
     expect(changelog()).toContain('- `banner.sub_title removed` (');
     expect(changelog()).toContain('): NOT ACCEPTED');
 
