@@ -70,6 +70,8 @@ export async function rehearseMigrations(url: string, migrations: Migration[]): 
         }
         const ms = elapsed(began);
         if (error !== undefined) {
+          // knex's message repeats the statement in front of the database's own words.
+          if (failedStatement && error.startsWith(`${failedStatement} - `)) error = error.slice(failedStatement.length + 3);
           const findings = await failureFindings(db, failedStatement, error, schema);
           result.steps.push({ name, ms, error, ...(failedStatement ? { statement: failedStatement } : {}), findings });
           result.notRun = pending.slice(i + 1);
