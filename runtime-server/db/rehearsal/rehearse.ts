@@ -70,10 +70,12 @@ export async function rehearseMigrations(url: string, migrations: Migration[]): 
         }
         const ms = elapsed(began);
         if (error !== undefined) {
+          // Set by the query-error listener (TypeScript cannot see a callback's assignment).
+          const statement = failedStatement as string | undefined;
           // knex's message repeats the statement in front of the database's own words.
-          if (failedStatement && error.startsWith(`${failedStatement} - `)) error = error.slice(failedStatement.length + 3);
-          const findings = await failureFindings(db, failedStatement, error, schema);
-          result.steps.push({ name, ms, error, ...(failedStatement ? { statement: failedStatement } : {}), findings });
+          if (statement && error.startsWith(`${statement} - `)) error = error.slice(statement.length + 3);
+          const findings = await failureFindings(db, statement, error, schema);
+          result.steps.push({ name, ms, error, ...(statement ? { statement } : {}), findings });
           result.notRun = pending.slice(i + 1);
           break;
         }
