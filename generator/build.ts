@@ -16,6 +16,8 @@ import { formatSource } from './format';
 import type { SanitizedEntity } from './model';
 import { describeChanges, diffSchema } from './diff';
 import { snapshotOf, type Snapshot } from './snapshot';
+import { accessModel } from './review/permissions';
+import { PERMISSIONS_PATH } from './review/review';
 
 export const SNAPSHOT_PATH = 'generated/migrations/schema-snapshot.json';
 
@@ -56,6 +58,8 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   add('generated/web/inline-forms.ts', emitInlineForms(entities));
   add('generated/openapi.json', emitOpenApi(entities));
   add('generated/api/index.ts', emitApiIndex(entities));
+  // Who may do what, kept so that the next run can say what changed (review/permissions.ts).
+  files.set(PERMISSIONS_PATH, `${JSON.stringify(accessModel(entities), null, 2)}\n`);
 
   const migrations = [...previous.migrations];
   let newMigration: string | undefined;

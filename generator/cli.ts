@@ -1,6 +1,7 @@
 /**
  * `npm run generate`: entities/ → generated/.
- * `npm run generate -- --check`: exits 1 and names each stale file when generated/ differs.
+ * `npm run generate -- --check`: exits 1 and names each stale file when generated/ differs, or when
+ * generated/API-CHANGELOG.md holds a breaking change no entity accepts (review/).
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
@@ -9,16 +10,22 @@ import { buildArtifacts } from './build';
 import { readPreviousState } from './disk';
 import { DefinitionError } from './errors';
 import { loadEntities, loadRemovedEntities, type ImportModule } from './load';
+import { reportLines, reviewArtifacts } from './review';
 import { sanitizeEntities } from './sanitize';
 import { findStale, writeArtifacts } from './sync';
 
 /** `importModule`: how entity files are imported (load.ts); tests give one that loads changed files afresh. */
 export async function run(root: string, args: string[], importModule?: ImportModule): Promise<number> {
   const check = args.includes('--check');
-  const entities = sanitizeEntities(await loadEntities(root, 'entities', importModule));
+  const loaded = await loadEntities(root, 'entities', importModule);
+  const entities = sanitizeEntities(loaded);
   const artifacts = buildArtifacts(entities, { ...readPreviousState(root), removedEntities: await loadRemovedEntities(root, importModule) });
+  // What the API's clients and the roles would notice, against the committed documents (docs/change-safety.md).
+  const review = reviewArtifacts(root, loaded, artifacts);
+  for (const line of reportLines(review)) console.log(line);
   if (check) {
     const stale = findStale(root, artifacts);
+    if (stale.length === 0 && review.unaccepted.length > 0) return 1;
     if (stale.length === 0) {
       console.log(`generated/ is up to date with ${entities.length} entities.`);
       return 0;

@@ -84,6 +84,13 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
    * @example removedFields: ['old_price']
    */
   removedFields?: readonly string[];
+  /**
+   * Breaking changes of the API accepted on purpose, by the text `npm run generate` prints for each
+   * (docs/change-safety.md); `generate --check` fails on a breaking change no entity names. A field's
+   * removal also accepts its traces in this resource's list, export and bulk parameters.
+   * @example breaking: ['banner.sub_title removed', 'GET /api/banner status 404 removed']
+   */
+  breaking?: readonly string[];
   /** The field that names a record. @default the first text field */
   titleField?: FieldName<F>;
   /** One record only (about-data): `GET`/`PUT /api/<name>` without an id; screens `<list>` and `<edit>`. @default false */

@@ -52,3 +52,12 @@ export async function migrationStatus(db: Knex, migrations: Migration[]): Promis
   const [applied, pending] = (await db.migrate.list(source(migrations))) as [{ name: string }[], Migration[]];
   return { applied: applied.map((m) => m.name), pending: pending.map((m) => m.name) };
 }
+
+/**
+ * Applies the next pending migration (`up`) or undoes the last applied one (`down`), without waiting
+ * for other processes: for a database no one else uses (a rehearsal's copy, rehearsal/rehearse.ts).
+ */
+export async function migrateOne(db: Knex, migrations: Migration[], direction: 'up' | 'down'): Promise<string[]> {
+  const [, names] = (await (direction === 'up' ? db.migrate.up(source(migrations)) : db.migrate.down(source(migrations)))) as [number, string[]];
+  return names;
+}

@@ -2,6 +2,8 @@
  * Operators' migration commands, on the database `npm start` uses
  * (runtime-server/config.ts: DATABASE_URL, or data/app.sqlite):
  *   npm run migrate            applies pending migrations
+ *   npm run migrate -- --rehearse   applies them to a copy first and reports what would fail or change;
+ *                              exits 1 when something would (docs/change-safety.md)
  *   npm run migrate:rollback   undoes the last batch (the migrations one run applied)
  *   npm run migrate:status     lists applied and pending migrations
  *   npm run migrate:unlock     frees the migration lock a killed migration left held
@@ -13,18 +15,26 @@ import { loadConfig } from '../../runtime-server/config';
 import { connectDatabase, refuseMissingDatabase } from '../../runtime-server/db/connect';
 import { freeMigrationLock, migrationLockHeld } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest, migrationStatus, rollbackLast } from '../../runtime-server/db/migration-source';
+import { rehearsalLines } from '../../runtime-server/db/rehearsal/report';
+import { rehearseMigrations } from '../../runtime-server/db/rehearsal/rehearse';
 import { runCommand } from './run-command';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const COMMANDS = ['latest', 'rollback', 'status', 'unlock'] as const;
 
-async function main(command: string | undefined): Promise<number> {
+async function main(command: string | undefined, options: string[]): Promise<number> {
   if (!COMMANDS.includes(command as (typeof COMMANDS)[number])) {
     console.error(`usage: tsx site/server/migrate.ts ${COMMANDS.join(' | ')}`);
     return 2;
   }
   const config = loadConfig(process.env, root);
   refuseMissingDatabase(config.databaseUrl, { production: config.production, allowCreate: config.databaseCreate });
+  if (command === 'latest' && options.includes('--rehearse')) {
+    console.log(`database: ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`);
+    const rehearsal = await rehearseMigrations(config.databaseUrl, migrations);
+    for (const line of rehearsalLines(rehearsal)) console.log(line);
+    return rehearsal.ok ? 0 : 1;
+  }
   const lock = { waitMs: config.migrationLockWaitMs, onWait: (line: string) => console.log(line) };
   const db = connectDatabase({ url: config.databaseUrl });
   try {
@@ -51,4 +61,4 @@ async function main(command: string | undefined): Promise<number> {
   }
 }
 
-runCommand(() => main(process.argv[2]));
+runCommand(() => main(process.argv[2], process.argv.slice(3)));
