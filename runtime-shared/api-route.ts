@@ -96,7 +96,10 @@ function override(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown>
   // zod bounds every integer to the safe range: true of any JSON number the API sends, and noise in the document.
   if (ctx.jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete ctx.jsonSchema.maximum;
   if (ctx.jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete ctx.jsonSchema.minimum;
-  const name = (z.globalRegistry.get(ctx.zodSchema as z.ZodType) as Record<string, unknown> | undefined)?.[COMPONENT];
+  const meta = z.globalRegistry.get(ctx.zodSchema as z.ZodType) as Record<string, unknown> | undefined;
+  // zod leaves a transforming schema's examples out of the input direction (they might be outputs); ours are written as sent.
+  if (Array.isArray(meta?.examples) && ctx.jsonSchema.examples === undefined) ctx.jsonSchema.examples = meta.examples;
+  const name = meta?.[COMPONENT];
   if (typeof name !== 'string') return;
   for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
   ctx.jsonSchema.$ref = `${COMPONENTS}${name}`;

@@ -18,7 +18,7 @@ const STAMP = z.string().meta({ format: 'date-time' });
 const idParam = (description: string) => z.object({ id: z.int().min(1).meta({ description }) });
 const PHONE = { max: 30, format: 'phone' } as const;
 const PHONE_EXAMPLE = { description: 'e.g. +44 20 7946 0958' };
-const email = () => textValue({ required: true, max: 254, format: 'email' }).meta({ format: 'email' });
+const email = () => textValue({ required: true, max: 254, format: 'email' });
 const RESUME = { resume: { description: 'PDF or Word (.docx), checked by its content; at most 5 MB', contentType: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document', required: true } };
 const open: RouteAccess = 'public';
 const applicant: RouteAccess = { level: 'applicant', security: [{ applicantSession: [] }] };
@@ -303,13 +303,13 @@ export const MARK_SHEET = apiRoute({
   errors: [400, 401, 403, 404, 409, 413],
 });
 
-const ROUTES: ApiRoute[] = [LIST_JOBS, OPEN_JOB, QUICK_APPLY, GENERAL_APPLY, CONFIRM_EMAIL, RESEND_LINK, EXAM_RULES, START_EXAM, SUBMIT_EXAM, ANSWER_SHEET, MARK_SHEET];
+export const CAREERS_ROUTES: ApiRoute[] = [LIST_JOBS, OPEN_JOB, QUICK_APPLY, GENERAL_APPLY, CONFIRM_EMAIL, RESEND_LINK, EXAM_RULES, START_EXAM, SUBMIT_EXAM, ANSWER_SHEET, MARK_SHEET];
 
 /** `base` with the careers routes, their schemas and the applicant session scheme added. */
 export function withCareersRoutes(base: OpenApiDocument): OpenApiDocument {
   return withRoutes(base, {
     tag: { name: 'Careers', description: 'Open jobs, applications and the online exam (site/server/careers)' },
-    routes: ROUTES,
+    routes: CAREERS_ROUTES,
     securitySchemes: { applicantSession: { type: 'apiKey', in: 'header', name: 'X-Applicant-Session', description: 'The session POST /api/careers/applicant-validation answers' } },
   });
 }

@@ -37,7 +37,7 @@ const country = z
     (value) => (typeof value === 'string' ? (byKey.get(value.trim().toLowerCase()) ?? value) : value),
     textValue({ required: true, max: 80 }).refine((name) => COUNTRY_NAMES.has(name), 'Choose a country from the list'),
   )
-  .meta({ description: 'A country of ISO 3166-1 by its English name (as the checkout lists them, site/countries.ts) or its two-letter code, in any case; stored as the name' });
+  .meta({ description: 'A country of ISO 3166-1 by its English name (as the checkout lists them, site/countries.ts) or its two-letter code, in any case; stored as the name', examples: ['United Kingdom', 'de'] });
 
 export const checkoutInput = z.object({
   idempotency_key: idempotencyKey.optional().meta({ description: 'Or the Idempotency-Key header; one of them is required' }),

@@ -173,9 +173,9 @@ export const STRIPE_WEBHOOK = apiRoute({
   errors: [400, 401, 404, 409],
 });
 
-const ROUTES = [CHECKOUT, SHIPPING_ADDRESS, OWN_ORDER, PAYMENT_CALLBACK, TEST_CARD, START_PAYMENT, STRIPE_WEBHOOK];
+export const SHOP_ROUTES = [CHECKOUT, SHIPPING_ADDRESS, OWN_ORDER, PAYMENT_CALLBACK, TEST_CARD, START_PAYMENT, STRIPE_WEBHOOK];
 
 /** `base` (the generated document) with the shop's routes and schemas added. */
 export function withShopRoutes(base: OpenApiDocument): OpenApiDocument {
-  return withRoutes(base, { tag: { name: 'Shop', description: 'Checkout and payment (site/server/shop, site/server/payment)' }, routes: ROUTES });
+  return withRoutes(base, { tag: { name: 'Shop', description: 'Checkout and payment (site/server/shop, site/server/payment)' }, routes: SHOP_ROUTES });
 }
