@@ -7,6 +7,8 @@
  * field optional), answers in the output direction (what the server sends). A schema given an id
  * with `.meta({ id: 'Name' })` becomes `#/components/schemas/Name`; `component('Name')` stands for a
  * schema another part of the document defines (the generated records, `Error`, `ListMeta`).
+ * `.meta({ description, examples })` documents a field; examples are kept for requests too (zod
+ * leaves a transforming schema's examples out of the input direction).
  *
  * @example
  * export const START = apiRoute({
@@ -155,7 +157,8 @@ function requestBody(route: ApiRoute, schemas: Record<string, JsonSchema>): Open
   const target = schema.$ref ? schemas[schema.$ref.slice(COMPONENTS.length)]! : schema;
   const files = Object.entries(route.files);
   for (const [name, file] of files) {
-    target.properties = { ...target.properties, [name]: { type: 'string', contentMediaType: 'application/octet-stream', description: file.description } };
+    const part = z.string().meta({ contentMediaType: 'application/octet-stream', description: file.description });
+    target.properties = { ...target.properties, [name]: jsonSchemaOf(part, 'input', schemas) };
     if (file.required) target.required = [...(target.required ?? []), name];
   }
   const media: OpenApiMediaType = { schema, encoding: Object.fromEntries(files.map(([name, file]) => [name, { contentType: file.contentType }])) };
