@@ -24,7 +24,7 @@ export default defineEntity({
     passed: boolean({ default: false }),
     // One sheet per applicant and exam: "<applicant id>:<exam id>" under a unique index (no two-column unique in the generator).
     attempt_key: text({ label: 'Attempt key', max: 60, unique: true, searchable: false }),
-    // One attempt per person and exam (site/server/careers/attempt-keys.ts): "<exam id>:<normalised email>", and
+    // One attempt per person and exam (site/careers/server/exam.ts): "<exam id>:<normalised email>", and
     // "<exam id>:user:<account id>" when the application came from a signed-in account. A second application
     // under another address of the same mailbox, or from the same account, finds its key taken.
     person_key: text({ label: 'Person key', max: 300, unique: true, searchable: false, help: 'The exam and the normalised email address: one attempt per person' }),

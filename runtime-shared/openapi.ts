@@ -76,3 +76,17 @@ export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch
  * malformed body (400), one over 1 MB (413), an unsupported charset (415). Every operation documents them.
  */
 export const BODY_PARSER_ERRORS = [400, 413, 415] as const;
+
+/** Status → reusable response name and meaning, for the statuses the server answers. */
+export const ERROR_RESPONSES = {
+  400: ['BadRequest', 'The request is invalid: a field (see `fields`), the id or a query parameter'],
+  401: ['Unauthorized', 'Sign-in needed: no token, or an expired or invalid one'],
+  403: ['Forbidden', "The signed-in user's role does not allow this"],
+  404: ['NotFound', 'No such record or route'],
+  409: ['Conflict', 'A unique value is already used, the record is linked to other records, or (If-Match) it changed since you read it'],
+  413: ['PayloadTooLarge', 'The body or an uploaded file is too large'],
+  415: ['UnsupportedMediaType', "An uploaded file's content is not an accepted type, or the body's type is not supported"],
+  429: ['TooManyRequests', 'Too many failed sign-ins, or too many submissions without signing in, from this address: wait and try again'],
+} as const;
+
+export type ErrorStatus = keyof typeof ERROR_RESPONSES;

@@ -5,9 +5,11 @@
  */
 import type { AccessLevel } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
-import { BODY_PARSER_ERRORS, type JsonSchema, type OpenApiDocument, type OpenApiParameter, type OpenApiResponse } from '../../runtime-shared/openapi';
+import { BODY_PARSER_ERRORS, ERROR_RESPONSES, type ErrorStatus, type JsonSchema, type OpenApiDocument, type OpenApiParameter, type OpenApiResponse } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
 import { ref } from './openapi-schemas';
+
+export { ERROR_RESPONSES, type ErrorStatus };
 
 export const BEARER = 'bearerAuth';
 
@@ -30,19 +32,6 @@ export const ERROR_SCHEMA: JsonSchema = {
   additionalProperties: false,
 };
 
-/** Status → reusable response name and meaning, for the statuses the server answers. */
-export const ERROR_RESPONSES = {
-  400: ['BadRequest', 'The request is invalid: a field (see `fields`), the id or a query parameter'],
-  401: ['Unauthorized', 'Sign-in needed: no token, or an expired or invalid one'],
-  403: ['Forbidden', "The signed-in user's role does not allow this"],
-  404: ['NotFound', 'No such record or route'],
-  409: ['Conflict', 'A unique value is already used, the record is linked to other records, or (If-Match) it changed since you read it'],
-  413: ['PayloadTooLarge', 'The body or an uploaded file is too large'],
-  415: ['UnsupportedMediaType', "An uploaded file's content is not an accepted type, or the body's type is not supported"],
-  429: ['TooManyRequests', 'Too many failed sign-ins, or too many submissions without signing in, from this address: wait and try again'],
-} as const;
-
-export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
 export function errorResponses(): Record<string, OpenApiResponse> {
   const json = { 'application/json': { schema: ref('Error') } };

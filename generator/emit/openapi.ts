@@ -7,7 +7,7 @@
 import type { JsonSchema, OpenApiDocument } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
 import { ERROR_SCHEMA, errorResponses, SECURITY_SCHEMES } from './openapi-common';
-import { AUTH_SCHEMAS, authPaths } from './openapi-auth';
+import { authDocument } from './openapi-auth';
 import { BACK_OFFICE_SCHEMAS } from './openapi-back-office';
 import { entityPaths, healthPaths } from './openapi-paths';
 import { HISTORY_VERSION } from './openapi-records';
@@ -27,7 +27,8 @@ export interface OpenApiInfo {
 
 /** The document as data; `emitOpenApi` writes it as text. */
 export function buildOpenApi(entities: SanitizedEntity[], info: OpenApiInfo = { title: 'REST API', version: '1.0.0' }): OpenApiDocument {
-  const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA, ListMeta: LIST_META, HistoryVersion: HISTORY_VERSION, ...AUTH_SCHEMAS, ...BACK_OFFICE_SCHEMAS };
+  const auth = authDocument();
+  const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA, ListMeta: LIST_META, HistoryVersion: HISTORY_VERSION, ...auth.schemas, ...BACK_OFFICE_SCHEMAS };
   for (const e of entities) Object.assign(schemas, entitySchemas(e, entities));
   return {
     openapi: '3.1.0',
@@ -40,7 +41,7 @@ export function buildOpenApi(entities: SanitizedEntity[], info: OpenApiInfo = { 
     // Tools resolve every path against this: the API is served by the host that serves the document.
     servers: [{ url: '/' }],
     tags: [...entities.map((e) => ({ name: e.pluralLabel, description: `/api/${e.name}` })), { name: 'Auth', description: 'Sign-in' }, { name: 'System', description: 'Health check' }],
-    paths: Object.assign({}, ...entities.map(entityPaths), authPaths(), healthPaths()),
+    paths: Object.assign({}, ...entities.map(entityPaths), auth.paths, healthPaths()),
     components: { schemas, responses: errorResponses(), securitySchemes: SECURITY_SCHEMES },
   };
 }

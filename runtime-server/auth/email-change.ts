@@ -10,7 +10,7 @@
  */
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
-import { z } from 'zod';
+import { CHANGE_EMAIL, CONFIRM_EMAIL_CHANGE } from '../../runtime-shared/auth-routes';
 import { takeWriteLock } from '../db/write-lock';
 import { contextOf } from '../http/context';
 import { APIError, conflict, invalidFields } from '../http/errors';
@@ -19,10 +19,7 @@ import { addressInUseNotice, afterAnswer, emailChangedNotice, emailChangeMail } 
 import { consumeToken, issueToken, recordUnmailedRequest, retireTokens, tokensSince } from './account-tokens';
 import { ACCOUNT_TABLE, findAccountByEmail } from './accounts';
 import { confirmPassword, signedInOnly } from './confirm-password';
-import { currentPasswordValue, emailValue, linkTokenValue } from './inputs';
 
-const requestSchema = z.object({ current_password: currentPasswordValue(), email: emailValue() });
-const confirmSchema = z.object({ token: linkTokenValue() });
 
 const TAKEN = 'An account with this email exists already';
 
@@ -38,7 +35,7 @@ async function assertFree(db: Knex, email: string, userId: number): Promise<void
 export function emailChangeRoutes(router: Router, limiters: Limiters): void {
   // The current password is limited as signing in is; the mail limit counts every request.
   router.post('/email', signedInOnly, limiters.mail, ...limiters.passwordCheck, async (req: Request, res) => {
-    const input = requestSchema.parse(req.body ?? {});
+    const input = CHANGE_EMAIL.body.parse(req.body ?? {});
     const user = await confirmPassword(req, input.current_password);
     const { db, mailer } = contextOf(req);
     if (input.email === user.email) throw invalidFields({ email: 'This is your address already' });
@@ -61,7 +58,7 @@ export function emailChangeRoutes(router: Router, limiters: Limiters): void {
 
   // No sign-in needed: the link may be opened on another device; the token proves the mailbox, the password was checked when asking.
   router.post('/email/confirm', limiters.anonymousWrite, limiters.mail, async (req, res) => {
-    const { token } = confirmSchema.parse(req.body ?? {});
+    const { token } = CONFIRM_EMAIL_CHANGE.body.parse(req.body ?? {});
     const { db, mailer } = contextOf(req);
     const change = await db.transaction(async (trx) => {
       await takeWriteLock(trx, ACCOUNT_TABLE);

@@ -7,8 +7,7 @@
  * body and timing) is the same, because the lookup and the mail happen after it.
  */
 import { Router } from 'express';
-import { z } from 'zod';
-import { passwordValue } from '../../runtime-shared/validation';
+import { FORGOT_PASSWORD, RESET_PASSWORD } from '../../runtime-shared/auth-routes';
 import { isPostgres } from '../db/connect';
 import { takeWriteLock } from '../db/write-lock';
 import { contextOf } from '../http/context';
@@ -16,7 +15,6 @@ import type { Limiters } from '../http/rate-limit';
 import { afterAnswer, resetMail } from './account-mail';
 import { consumeToken, issueToken, TOKEN_TABLE, tokensSince } from './account-tokens';
 import { ACCOUNT_TABLE, findAccountByEmail } from './accounts';
-import { emailValue, linkTokenValue } from './inputs';
 import { hashPassword } from './passwords';
 import { TOKEN_VERSION } from './sessions';
 
@@ -25,12 +23,9 @@ export const RESET_MAILS_PER_HOUR = 3;
 
 export const FORGOT_ANSWER = 'If an account uses this address, we sent it a link to choose a new password. The link works for one hour.';
 
-const forgotSchema = z.object({ email: emailValue() });
-const resetSchema = z.object({ token: linkTokenValue(), password: passwordValue({ required: true }) });
-
 export function passwordResetRoutes(router: Router, limiters: Limiters): void {
   router.post('/forgot-password', limiters.anonymousWrite, limiters.mail, (req, res) => {
-    const { email } = forgotSchema.parse(req.body ?? {});
+    const { email } = FORGOT_PASSWORD.body.parse(req.body ?? {});
     const { db, mailer } = contextOf(req);
     afterAnswer(req, async () => {
       const account = await findAccountByEmail(db, email);
@@ -49,7 +44,7 @@ export function passwordResetRoutes(router: Router, limiters: Limiters): void {
   });
 
   router.post('/reset-password', limiters.anonymousWrite, async (req, res) => {
-    const input = resetSchema.parse(req.body ?? {});
+    const input = RESET_PASSWORD.body.parse(req.body ?? {});
     // Hashed before the transaction: bcrypt's ~100 ms must not hold SQLite's write lock.
     const hash = await hashPassword(input.password);
     await contextOf(req).db.transaction(async (trx) => {

@@ -1,12 +1,11 @@
 /**
- * The hand-written account routes (documented in generated/openapi.json by generator/emit/openapi-auth.ts):
+ * The hand-written account routes (declared in runtime-shared/auth-routes.ts, which the generator documents):
  * `POST /api/auth/login`, `/register`, `/logout`, `/password`,
  * `POST /api/auth/users/:id/sign-out` (an admin ends someone's sessions) and `GET /api/auth/me`;
  * forgotten passwords in password-reset.ts, email changes in email-change.ts, two-factor sign-in in two-factor-routes.ts.
  */
 import { Router, type Request } from 'express';
-import { z } from 'zod';
-import { REQUIRED, passwordValue, textValue } from '../../runtime-shared/validation';
+import { CHANGE_PASSWORD, LOGIN, REGISTER } from '../../runtime-shared/auth-routes';
 import { contextOf } from '../http/context';
 import { APIError, conflict, notFound, unauthorized } from '../http/errors';
 import type { Limiters } from '../http/rate-limit';
@@ -18,33 +17,18 @@ import { CUSTOMER_ROLE_KEY } from './ensure-admin';
 import { afterAnswer, welcomeMail } from './account-mail';
 import { confirmPassword, signedInOnly } from './confirm-password';
 import { emailChangeRoutes } from './email-change';
-import { currentPasswordValue, emailValue } from './inputs';
 import { passwordResetRoutes } from './password-reset';
 import { hashPassword, verifyPassword } from './passwords';
 import { signChallenge } from './challenge-tokens';
 import { endSessions, newSession } from './sessions';
 import { twoFactorRoutes } from './two-factor-routes';
 
-const loginSchema = z.object({
-  email: z.string({ error: REQUIRED }).trim().min(1, REQUIRED),
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED),
-});
-
-const registerSchema = z.object({
-  first_name: textValue({ required: true, max: 80 }),
-  last_name: textValue({ required: false, max: 80 }),
-  email: emailValue(),
-  password: passwordValue({ required: true }),
-});
-
-const passwordChangeSchema = z.object({ current_password: currentPasswordValue(), new_password: passwordValue({ required: true }) });
-
 export function authRouter(limiters: Limiters): Router {
   const router = Router();
   // With two-factor sign-in on (or required by the role and not set up yet) a right password answers a
   // challenge for the next step instead of a session (two-factor-routes.ts).
   router.post('/login', ...limiters.signIn, async (req, res) => {
-    const { email, password } = loginSchema.parse(req.body ?? {});
+    const { email, password } = LOGIN.body.parse(req.body ?? {});
     const account = await findAccountByEmail(contextOf(req).db, email);
     if (!(await verifyPassword(password, account?.secrets.password))) throw unauthorized('Email or password is incorrect');
     const { user, secrets } = account!;
@@ -55,7 +39,7 @@ export function authRouter(limiters: Limiters): Router {
 
   // Limited per address whoever asks, a token or not (a token must not buy unlimited sign-ups), and as a route that mails.
   router.post('/register', limiters.addressWrite, limiters.mail, async (req, res) => {
-    const input = registerSchema.parse(req.body ?? {});
+    const input = REGISTER.body.parse(req.body ?? {});
     const { db } = contextOf(req);
     if (await findAccountByEmail(db, input.email)) {
       throw conflict('An account with this email exists already', { email: 'An account with this email exists already' });
@@ -83,7 +67,7 @@ export function authRouter(limiters: Limiters): Router {
 
   // The current password is limited as signing in is: a stolen token must not buy unlimited guesses.
   router.post('/password', signedInOnly, ...limiters.passwordCheck, async (req, res) => {
-    const input = passwordChangeSchema.parse(req.body ?? {});
+    const input = CHANGE_PASSWORD.body.parse(req.body ?? {});
     const user = await confirmPassword(req, input.current_password);
     const { db } = contextOf(req);
     await db(ACCOUNT_TABLE).where({ id: user.id }).update({ password: await hashPassword(input.new_password), updated_at: new Date().toISOString() });

@@ -1,5 +1,5 @@
 /**
- * The two-factor routes (documented by generator/emit/openapi-auth.ts):
+ * The two-factor routes (declared in runtime-shared/auth-routes.ts, which the generator documents):
  * - `POST /api/auth/login/two-factor`: the code step of a sign-in;
  * - `GET /api/auth/two-factor`: whether it is on;
  * - `POST /api/auth/two-factor/setup` and `/confirm`: setting it up, signed in (from the profile) or with the
@@ -10,7 +10,7 @@
  * Every route that checks a code runs the sign-in limits first (rate-limit.ts `secondFactor`).
  */
 import type { Request, RequestHandler, Router } from 'express';
-import { z } from 'zod';
+import { LOGIN_TWO_FACTOR, RECOVERY_CODES, TWO_FACTOR_CONFIRM, TWO_FACTOR_DISABLE, TWO_FACTOR_SETUP } from '../../runtime-shared/auth-routes';
 import { REQUIRED } from '../../runtime-shared/validation';
 import { logChange } from '../audit/record-change';
 import { parseId } from '../crud/read';
@@ -22,17 +22,8 @@ import { assertAccess } from './access';
 import { ACCOUNT_ENTITY, ACCOUNT_TABLE, findAccountWithSecrets, type AuthUser } from './accounts';
 import { verifyChallenge, type ChallengePurpose } from './challenge-tokens';
 import { confirmPassword } from './confirm-password';
-import { currentPasswordValue } from './inputs';
 import { newSession } from './sessions';
 import { beginSetup, confirmSetup, replaceRecoveryCodes, resetTwoFactor, TWO_FACTOR_OFF, twoFactorStatus, usersWithTwoFactor, useSecondFactor } from './two-factor';
-
-const codeValue = () => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(40, 'This code is not right');
-const challengeValue = () => z.string({ error: REQUIRED }).min(1, REQUIRED).max(2000, 'This sign-in has expired; sign in again');
-
-const loginCodeSchema = z.object({ challenge: challengeValue(), code: codeValue() });
-const setupSchema = z.object({ challenge: challengeValue().optional() });
-const confirmSchema = z.object({ challenge: challengeValue().optional(), current_password: z.string().optional(), code: codeValue() });
-const passwordAndCodeSchema = z.object({ current_password: currentPasswordValue(), code: codeValue() });
 
 const EXPIRED = 'This sign-in has expired; sign in again with your password';
 const WRONG_CODE = 'This code is not right, or it was used already';
@@ -71,7 +62,7 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
   const checked = [nameAccount, ...limiters.secondFactor];
 
   router.post('/login/two-factor', ...checked, async (req, res) => {
-    const input = loginCodeSchema.parse(req.body ?? {});
+    const input = LOGIN_TWO_FACTOR.body.parse(req.body ?? {});
     const { user, version } = await challengeUser(req, input.challenge, 'two_factor');
     if (!(await useSecondFactor(contextOf(req).db, user.id, input.code, contextOf(req).jwtSecret))) throw unauthorized(WRONG_CODE);
     res.json({ data: newSession(req, user, version) });
@@ -84,7 +75,7 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
 
   // No code is checked here (and a forged challenge is refused by its signature): not counted as a sign-in.
   router.post('/two-factor/setup', async (req, res) => {
-    const { challenge } = setupSchema.parse(req.body ?? {});
+    const { challenge } = TWO_FACTOR_SETUP.body.parse(req.body ?? {});
     const user = challenge !== undefined ? (await challengeUser(req, challenge, 'two_factor_setup')).user : assertAccess(req, 'authenticated')!;
     const { db, jwtSecret, publicUrl } = contextOf(req);
     res.json({ data: await beginSetup(db, user.id, jwtSecret, publicUrl) });
@@ -93,7 +84,7 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
   // Signed in, the password is asked again (a stolen token alone must not bind the account to someone else's phone);
   // with a setup challenge it was checked a moment ago.
   router.post('/two-factor/confirm', ...checked, async (req, res) => {
-    const input = confirmSchema.parse(req.body ?? {});
+    const input = TWO_FACTOR_CONFIRM.body.parse(req.body ?? {});
     const user =
       input.challenge !== undefined
         ? (await challengeUser(req, input.challenge, 'two_factor_setup')).user
@@ -104,7 +95,7 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
   });
 
   router.post('/two-factor/recovery-codes', ...checked, async (req, res) => {
-    const input = passwordAndCodeSchema.parse(req.body ?? {});
+    const input = RECOVERY_CODES.body.parse(req.body ?? {});
     const user = await confirmPassword(req, input.current_password);
     const { db, jwtSecret } = contextOf(req);
     if (!(await useSecondFactor(db, user.id, input.code, jwtSecret))) throw wrongCode();
@@ -112,7 +103,7 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
   });
 
   router.post('/two-factor/disable', ...checked, async (req, res) => {
-    const input = passwordAndCodeSchema.parse(req.body ?? {});
+    const input = TWO_FACTOR_DISABLE.body.parse(req.body ?? {});
     const user = await confirmPassword(req, input.current_password);
     if (user.role?.requires_two_factor) throw forbidden(`Your role (${user.role.name}) requires two-factor sign-in; it cannot be turned off`);
     const { db, jwtSecret } = contextOf(req);

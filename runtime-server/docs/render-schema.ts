@@ -12,8 +12,9 @@ export function typeText(schema: JsonSchema | undefined): string {
     const list = schema[key] as JsonSchema[] | undefined;
     if (list) return list.map(typeText).join(' | ');
   }
+  // Beside a type, `allOf` only adds patterns (zod writes two of them so), which the short text leaves out.
   const allOf = schema.allOf as JsonSchema[] | undefined;
-  if (allOf) return allOf.map(typeText).join(' &amp; ');
+  if (allOf && schema.type === undefined) return allOf.map(typeText).join(' &amp; ');
   if (schema.enum) return schema.enum.map((v) => escapeHtml(JSON.stringify(v))).join(' | ');
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'any'];
   const text = types.map((t) => {

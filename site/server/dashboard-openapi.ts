@@ -1,56 +1,51 @@
 /**
- * The OpenAPI description of `GET /api/dashboard` (dashboard.ts). Each part
- * is answered only when the caller's role may read that entity, so only
- * `since` is required. tests/api/dashboard.test.ts holds its answers to it.
+ * `GET /api/dashboard` (dashboard.ts) declared in zod (runtime-shared/api-route.ts). Each part
+ * is answered only when the caller's role may read that entity, so only `since` is required.
+ * tests/api/dashboard.test.ts holds its answers to it.
  */
-import type { JsonSchema, OpenApiDocument } from '../../runtime-shared/openapi';
-import { data, errors, ref, strict } from './openapi-parts';
+import { z } from 'zod';
+import { apiRoute, data, withRoutes } from '../../runtime-shared/api-route';
+import type { OpenApiDocument } from '../../runtime-shared/openapi';
 
-const COUNT: JsonSchema = { type: 'integer', minimum: 0 };
-const STAMP: JsonSchema = { type: 'string', description: 'An ISO 8601 date and time' };
+const COUNT = z.int().min(0);
+const STAMP = z.string().meta({ description: 'An ISO 8601 date and time' });
 
-const DASHBOARD: JsonSchema = {
-  description: "The dashboard's numbers",
-  type: 'object',
-  properties: {
-    since: { type: 'string', format: 'date-time', description: 'The start of this month (UTC): what "this month" counts from' },
-    orders: strict({
-      thisMonth: COUNT,
-      revenueThisMonth: { ...COUNT, description: 'Paid, shipped and completed orders of this month, in minor units (cents)' },
-      pending: COUNT,
-      latest: { type: 'array', maxItems: 5, items: strict({ id: { type: 'integer' }, order_number: { type: 'string' }, status: { type: 'string' }, total: COUNT, currency: { type: 'string' }, created_at: STAMP }) },
-    }),
-    applicants: strict({
-      new: COUNT,
-      thisMonth: COUNT,
-      latest: { type: 'array', maxItems: 5, items: strict({ id: { type: 'integer' }, name: { type: 'string' }, status: { type: 'string' }, created_at: STAMP, job_title: { type: ['string', 'null'] } }) },
-    }),
-    contacts: strict({ unread: COUNT }),
-    subscribers: strict({ total: COUNT }),
-  },
-  required: ['since'],
-  additionalProperties: false,
-};
+const dashboard = z
+  .object({
+    since: z.string().meta({ format: 'date-time', description: 'The start of this month (UTC): what "this month" counts from' }),
+    orders: z
+      .object({
+        thisMonth: COUNT,
+        revenueThisMonth: COUNT.meta({ description: 'Paid, shipped and completed orders of this month, in minor units (cents)' }),
+        pending: COUNT,
+        latest: z.array(z.object({ id: z.int(), order_number: z.string(), status: z.string(), total: COUNT, currency: z.string(), created_at: STAMP })).max(5),
+      })
+      .optional(),
+    applicants: z
+      .object({
+        new: COUNT,
+        thisMonth: COUNT,
+        latest: z.array(z.object({ id: z.int(), name: z.string(), status: z.string(), created_at: STAMP, job_title: z.string().nullable() })).max(5),
+      })
+      .optional(),
+    contacts: z.object({ unread: COUNT }).optional(),
+    subscribers: z.object({ total: COUNT }).optional(),
+  })
+  .meta({ id: 'Dashboard', description: "The dashboard's numbers" });
+
+export const DASHBOARD = apiRoute({
+  method: 'get',
+  path: '/api/dashboard',
+  operationId: 'getDashboard',
+  summary: "This month's numbers and the latest orders and applications",
+  tags: ['Dashboard'],
+  description: 'Any staff role; each part (orders, applicants, contacts, subscribers) only when the role may read that entity, otherwise left out.',
+  access: 'admin',
+  answers: { 200: { description: 'The numbers the role may see', schema: data(dashboard) } },
+  errors: [401, 403],
+});
 
 /** `base` with the dashboard route added. */
 export function withDashboardRoute(base: OpenApiDocument): OpenApiDocument {
-  return {
-    ...base,
-    tags: [...base.tags, { name: 'Dashboard', description: "The admin's first page (site/server/dashboard.ts)" }],
-    paths: {
-      ...base.paths,
-      '/api/dashboard': {
-        get: {
-          operationId: 'getDashboard',
-          summary: "This month's numbers and the latest orders and applications",
-          tags: ['Dashboard'],
-          description: 'Any staff role; each part (orders, applicants, contacts, subscribers) only when the role may read that entity, otherwise left out.',
-          security: [{ bearerAuth: ['admin'] }],
-          'x-access': 'admin',
-          responses: { 200: data(ref('Dashboard'), 'The numbers the role may see'), ...errors(401, 403) },
-        },
-      },
-    },
-    components: { ...base.components, schemas: { ...base.components.schemas, Dashboard: DASHBOARD } },
-  };
+  return withRoutes(base, { tag: { name: 'Dashboard', description: "The admin's first page (site/server/dashboard.ts)" }, routes: [DASHBOARD] });
 }

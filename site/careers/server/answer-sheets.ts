@@ -8,7 +8,6 @@
  */
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import { applicantAnswerMeta } from '../../../generated/schemas/applicant-answer.schema';
 import { assertAccess } from '../../../runtime-server/auth/access';
 import { parseId } from '../../../runtime-server/crud/read';
@@ -16,11 +15,10 @@ import { contextOf } from '../../../runtime-server/http/context';
 import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
 import { examQuestions } from './exam-paper';
+import { MARK_SHEET } from './openapi';
 import { autoMarks, sheetTotals, type GivenAnswers } from './scoring';
 
 const ENTITY = applicantAnswerMeta.name;
-
-const MARKS = z.object({ marks: z.record(z.string().regex(/^\d+$/, 'Unknown question'), z.number({ error: 'Enter a number' }).min(0, 'At least 0')) });
 
 const json = <T>(value: unknown, fallback: T): T => {
   try {
@@ -78,7 +76,7 @@ export function answerSheetsRouter(): Router {
     assertAccess(req, 'admin', ENTITY, 'update');
     const { db } = contextOf(req);
     const id = parseId(req.params.id);
-    const body = MARKS.safeParse(req.body ?? {});
+    const body = MARK_SHEET.body.safeParse(req.body ?? {});
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const { row, questions, given, review } = await loadSheet(db, id);
     if (!row.submitted_at) throw conflict('The applicant has not submitted this exam yet');

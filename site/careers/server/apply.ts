@@ -25,20 +25,10 @@ import { fieldErrors } from '../../../runtime-server/http/zod-errors';
 import { applyUploads } from '../../../runtime-server/uploads/apply-uploads';
 import { receiveUploads, uploadedFile } from '../../../runtime-server/uploads/receive';
 import { removeFile } from '../../../runtime-server/uploads/storage';
-import { REQUIRED, textValue } from '../../../runtime-shared/validation';
+import { REQUIRED } from '../../../runtime-shared/validation';
 import { mailApplicationReceived } from './mails';
 import { findOpenJob } from './open-jobs';
-
-const QUICK = z.object({
-  name: textValue({ required: true, max: 120 }),
-  email: textValue({ required: true, max: 254, format: 'email' }),
-  phone: textValue({ required: true, max: 30, format: 'phone' }),
-});
-
-const GENERAL = z.object({
-  phone: textValue({ required: false, max: 30, format: 'phone' }),
-  cover_letter: textValue({ required: false, max: 5000 }),
-});
+import { GENERAL_APPLY, QUICK_APPLY } from './openapi';
 
 const ALREADY_MINE = 'You have already applied for this job with your account';
 
@@ -90,7 +80,7 @@ export function applyRouter(): Router {
 
   router.post('/quick-apply', limited, mailing, openJob, receiveUploads(applicantMeta), async (req, res) => {
     const job = res.locals.job as Job;
-    const input = parsed(QUICK, req.body);
+    const input = parsed(QUICK_APPLY.body, req.body);
     const id = await createApplication(req, job.id, { ...input, cover_letter: null, user_id: null });
     await mailApplicationReceived(req, { id, name: input.name, email: input.email, jobTitle: job.title }, Boolean(job.exam_id));
     res.status(201).json({ data: { id, job_id: job.id, email: input.email } });
@@ -100,7 +90,7 @@ export function applyRouter(): Router {
   router.post('/general-apply', (req, _res, next) => (assertAccess(req, 'authenticated'), next()), mailing, openJob, receiveUploads(applicantMeta), async (req, res) => {
     const user = req.user!;
     const job = res.locals.job as Job;
-    const input = parsed(GENERAL, req.body);
+    const input = parsed(GENERAL_APPLY.body, req.body);
     const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
     if (await contextOf(req).db('applicants').where({ job_id: job.id, user_id: user.id }).first('id')) throw conflict(ALREADY_MINE);
     const id = await createApplication(req, job.id, { name, email: user.email, phone: input.phone ?? null, cover_letter: input.cover_letter ?? null, user_id: user.id });

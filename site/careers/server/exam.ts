@@ -17,22 +17,18 @@
  */
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import { contextOf } from '../../../runtime-server/http/context';
 import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
 import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
 import { applicantOf } from './applicant-session';
 import { examOfApplicant, examQuestions, publicQuestion, type ExamInfo, type ExamPerson, type PaperQuestion } from './exam-paper';
+import { SUBMIT_EXAM } from './openapi';
 import { accountKey, personKey } from './person';
 import { sheetTotals } from './scoring';
 
 /** Time allowed after the duration for the last answer to travel (slow networks, a submit in the last second). */
 export const GRACE_SECONDS = 30;
-
-const SUBMIT = z.object({
-  answers: z.record(z.string().regex(/^\d+$/, 'Unknown question'), z.array(z.string().max(2000, 'At most 2,000 characters')).max(20)),
-});
 
 const attemptKey = (applicantId: number, examId: number) => `${applicantId}:${examId}`;
 
@@ -146,7 +142,7 @@ export function examRouter(): Router {
   router.post('/submit', async (req, res) => {
     const { applicantId, exam } = await examFor(req);
     const db = contextOf(req).db;
-    const body = SUBMIT.safeParse(req.body ?? {});
+    const body = SUBMIT_EXAM.body.safeParse(req.body ?? {});
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const sheet = await findSheet(db, applicantId, exam.id);
     if (!sheet) throw conflict('Start the exam first');

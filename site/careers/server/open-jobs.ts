@@ -6,7 +6,7 @@
  */
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Job } from '../../../generated/schemas/job.schema';
 import { jobMeta } from '../../../generated/schemas/job.schema';
 import { parseId, answeredColumns } from '../../../runtime-server/crud/read';
@@ -17,6 +17,7 @@ import { isPostgres } from '../../../runtime-server/db/connect';
 import { contextOf } from '../../../runtime-server/http/context';
 import { badRequest, notFound } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
+import { LIST_JOBS } from './openapi';
 
 /** The open jobs: posted and not past their deadline. */
 export function openJobs(db: Knex): Knex.QueryBuilder {
@@ -34,24 +35,9 @@ export async function findOpenJob(db: Knex, id: number): Promise<Job | undefined
   return (await serializeRows(db, jobMeta, [row], PUBLIC_VIEWER))[0] as unknown as Job;
 }
 
-const optionsOf = (field: 'category' | 'workplace' | 'employment_type') => {
-  const meta = jobMeta.fields.find((f) => f.name === field);
-  const values = meta && 'options' in meta ? meta.options.map((o) => o.value) : [];
-  return z.enum(values as [string, ...string[]]).optional();
-};
-
-export const JOB_QUERY = z.strictObject({
-  category: optionsOf('category'),
-  workplace: optionsOf('workplace'),
-  employment_type: optionsOf('employment_type'),
-  q: z.string().trim().max(100, 'At most 100 characters').optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(50).default(10),
-});
-
 const SEARCHED = ['title', 'summary', 'location', 'description'] as const;
 
-export async function listOpenJobs(db: Knex, query: z.output<typeof JOB_QUERY>) {
+export async function listOpenJobs(db: Knex, query: z.output<typeof LIST_JOBS.query>) {
   const filtered = openJobs(db);
   for (const field of ['category', 'workplace', 'employment_type'] as const) if (query[field]) filtered.where(field, query[field]);
   if (query.q) {
@@ -77,7 +63,7 @@ export async function listOpenJobs(db: Knex, query: z.output<typeof JOB_QUERY>) 
 export function openJobsRouter(): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    const parsed = JOB_QUERY.safeParse(req.query);
+    const parsed = LIST_JOBS.query.safeParse(req.query);
     if (!parsed.success) throw badRequest('Please correct the search', fieldErrors(parsed.error));
     res.json(await listOpenJobs(contextOf(req).db, parsed.data));
   });

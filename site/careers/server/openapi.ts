@@ -1,236 +1,315 @@
 /**
- * The OpenAPI description of the careers API (/api/careers, this folder):
- * open jobs, applications, email confirmation, the applicant's exam and the
- * staff answer sheets. The generator describes what entities declare; these
- * routes are the site's own, so their description lives beside them and
- * site/server/openapi.ts adds it to the served document.
+ * The careers API (/api/careers, this folder) declared once in zod
+ * (runtime-shared/api-route.ts): open jobs, applications, email
+ * confirmation, the applicant's exam and the staff answer sheets. The
+ * handlers validate with these declarations; site/server/openapi.ts adds
+ * their description to the served document.
  * tests/api/careers-document.test.ts holds the routes' answers to it.
  */
-import { jobMeta } from '../../../generated/schemas/job.schema';
-import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../../runtime-shared/openapi';
-import { data, errors, json, ref, strict } from '../../server/openapi-parts';
+import { z } from 'zod';
+import { jobMeta, type Job } from '../../../generated/schemas/job.schema';
+import { apiRoute, component, data, withRoutes, type ApiRoute, type RouteAccess } from '../../../runtime-shared/api-route';
+import type { OpenApiDocument } from '../../../runtime-shared/openapi';
+import { idValue, textValue } from '../../../runtime-shared/validation';
 
-const KIND: JsonSchema = { enum: ['single_choice', 'multiple_choice', 'short_text'] };
-const STAMP: JsonSchema = { type: 'string', format: 'date-time' };
-const optionsOf = (field: string): string[] => {
+const tags = ['Careers'];
+const KIND = z.enum(['single_choice', 'multiple_choice', 'short_text']);
+const STAMP = z.string().meta({ format: 'date-time' });
+const idParam = (description: string) => z.object({ id: z.int().min(1).meta({ description }) });
+const PHONE = { max: 30, format: 'phone' } as const;
+const PHONE_EXAMPLE = { description: 'e.g. +44 20 7946 0958' };
+const email = () => textValue({ required: true, max: 254, format: 'email' });
+const RESUME = { resume: { description: 'PDF or Word (.docx), checked by its content; at most 5 MB', contentType: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document', required: true } };
+const open: RouteAccess = 'public';
+const applicant: RouteAccess = { level: 'applicant', security: [{ applicantSession: [] }] };
+const SESSION_NEEDED = 'Needs the applicant session that confirming the email answers (X-Applicant-Session header).';
+
+const optionsOf = (field: 'category' | 'workplace' | 'employment_type') => {
   const meta = jobMeta.fields.find((f) => f.name === field);
-  return meta && 'options' in meta ? meta.options.map((o) => o.value) : [];
-};
-const multipart = (name: string) => ({ required: true, content: { 'multipart/form-data': { schema: ref(name), encoding: { resume: { contentType: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document' } } } } });
-const RESUME: JsonSchema = { type: 'string', contentMediaType: 'application/octet-stream', description: 'PDF or Word (.docx), checked by its content; at most 5 MB' };
-const PHONE: JsonSchema = { type: 'string', maxLength: 30, description: 'e.g. +44 20 7946 0958' };
-const ATTEMPT: JsonSchema = { type: ['object', 'null'], properties: { started_at: STAMP, ends_at: STAMP, submitted_at: { type: ['string', 'null'], format: 'date-time' } }, required: ['started_at', 'ends_at', 'submitted_at'], additionalProperties: false };
-const TOTALS: Record<string, JsonSchema> = {
-  auto: { type: 'number', minimum: 0, description: 'Marks of the automatically marked answers' },
-  score: { type: 'number', minimum: 0, description: "auto plus the reviewer's marks so far" },
-  max: { type: 'number', minimum: 0 },
-  reviewed: { type: 'boolean', description: 'No answer waits for a reviewer' },
-  passed: { type: 'boolean' },
+  const values = meta && 'options' in meta ? meta.options.map((o) => o.value) : [];
+  return z.enum(values as [string, ...string[]]).optional();
 };
 
-const SCHEMAS: Record<string, JsonSchema> = {
-  QuickApplyForm: {
-    type: 'object',
-    properties: { name: { type: 'string', minLength: 1, maxLength: 120 }, email: { type: 'string', format: 'email', maxLength: 254 }, phone: PHONE, resume: RESUME },
-    required: ['name', 'email', 'phone', 'resume'],
-  },
-  GeneralApplyForm: {
-    type: 'object',
-    description: "The applicant's name and email are the signed-in account's.",
-    properties: { phone: PHONE, cover_letter: { type: 'string', maxLength: 5000 }, resume: RESUME },
-    required: ['resume'],
-  },
-  Application: strict({ id: { type: 'integer', minimum: 1 }, job_id: { type: 'integer', minimum: 1 }, email: { type: 'string' } }),
-  ApplicantConfirmed: strict({
-    session: { type: 'string', description: 'The applicant session (4 hours): send it as the X-Applicant-Session header of the exam routes' },
-    applicant: strict({ name: { type: 'string' }, job_title: { type: 'string' } }),
-    has_exam: { type: 'boolean', description: "The job has an online exam that is open" },
-  }),
-  ExamRules: strict({
-    applicant: strict({ id: { type: 'integer' }, name: { type: 'string' }, job_title: { type: 'string' } }),
-    exam: strict({
-      id: { type: 'integer' },
-      title: { type: 'string' },
-      instructions: { type: ['string', 'null'], contentMediaType: 'text/html' },
-      duration_minutes: { type: 'integer', minimum: 1 },
-      pass_mark: { type: 'number', minimum: 0, maximum: 100, description: 'A percentage of the marks available' },
-      questions: { type: 'integer', minimum: 0 },
-    }),
-    attempt: ATTEMPT,
-    taken_elsewhere: { type: 'boolean', description: 'You took this exam with another application (same normalised email or account): no new attempt' },
-    result: {
-      type: ['object', 'null'],
-      description: 'Null until staff publish the result',
-      properties: { score: { type: 'number', minimum: 0 }, max: { type: 'number', minimum: 0 }, percent: { type: 'integer', minimum: 0, maximum: 100 }, passed: { type: 'boolean' } },
-      required: ['score', 'max', 'percent', 'passed'],
-      additionalProperties: false,
-    },
-    grace_seconds: { type: 'integer', minimum: 0, description: 'Time allowed after the duration for the last answer to arrive' },
-  }),
-  ExamPaper: strict({
-    attempt: ATTEMPT,
-    server_now: STAMP,
-    questions: {
-      type: 'array',
-      description: 'Without answer keys or explanations',
-      items: strict({ id: { type: 'integer' }, kind: KIND, question: { type: 'string' }, options: { type: 'array', items: { type: 'string' } }, marks: { type: 'number' }, hint: { type: ['string', 'null'] } }),
-    },
-  }),
-  ExamAnswers: {
-    type: 'object',
-    properties: {
-      answers: {
-        type: 'object',
-        description: 'Question id → the options chosen, or the one text answer',
-        propertyNames: { pattern: '^\\d+$' },
-        additionalProperties: { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 2000 } },
-      },
-    },
-    required: ['answers'],
-  },
-  ExamSubmitted: strict({ submitted_at: STAMP }),
-  AnswerSheet: strict({
-    id: { type: 'integer' },
-    applicant: strict({ id: { type: 'integer' }, name: { type: 'string' }, email: { type: 'string' }, status: { type: 'string' }, job_title: { type: 'string' } }),
-    exam: strict({ id: { type: 'integer' }, title: { type: 'string' }, pass_mark: { type: 'number' } }),
-    started_at: { type: 'string' },
-    submitted_at: { type: ['string', 'null'] },
-    published_at: { type: ['string', 'null'], description: 'When staff published the result to the applicant (the applicant-answer publish action); marks are fixed from then on' },
-    questions: {
-      type: 'array',
-      items: strict({
-        id: { type: 'integer' },
-        kind: KIND,
-        question: { type: 'string' },
-        options: { type: 'array', items: { type: 'string' } },
-        correct: { type: 'array', items: { type: 'string' } },
-        exact: { type: 'boolean', description: 'A short-text question marked automatically against the correct answers' },
-        marks: { type: 'number' },
-        given: { type: 'array', items: { type: 'string' } },
-        auto: { type: ['number', 'null'], description: 'Null before submission and for a free-text answer' },
-        review: { type: ['number', 'null'], description: "The reviewer's marks" },
-      }),
-    },
-    ...TOTALS,
-  }),
-  ReviewMarks: {
-    type: 'object',
-    properties: { marks: { type: 'object', description: 'Question id → marks, for free-text answers', propertyNames: { pattern: '^\\d+$' }, additionalProperties: { type: 'number', minimum: 0 } } },
-    required: ['marks'],
-  },
-  ReviewedSheet: strict({ id: { type: 'integer' }, review_marks: { type: 'object', additionalProperties: { type: 'number' } }, ...TOTALS }),
+const attempt = z.object({ started_at: STAMP, ends_at: STAMP, submitted_at: STAMP.nullable() }).nullable();
+const TOTALS = {
+  auto: z.number().min(0).meta({ description: 'Marks of the automatically marked answers' }),
+  score: z.number().min(0).meta({ description: "auto plus the reviewer's marks so far" }),
+  max: z.number().min(0),
+  reviewed: z.boolean().meta({ description: 'No answer waits for a reviewer' }),
+  passed: z.boolean(),
 };
+const application = z.object({ id: z.int().min(1), job_id: z.int().min(1), email: z.string() }).meta({ id: 'Application' });
 
-const op = (operationId: string, summary: string, rest: Omit<OpenApiOperation, 'operationId' | 'summary' | 'tags'>): OpenApiOperation => ({ operationId, summary, tags: ['Careers'], ...rest });
-const open = { security: [], 'x-access': 'public' };
-const applicant = { security: [{ applicantSession: [] }], 'x-access': 'applicant', description: 'Needs the applicant session that confirming the email answers (X-Applicant-Session header).' };
-const staff = (grant: 'read' | 'update') => ({ security: [{ bearerAuth: ['admin'] }], 'x-access': 'admin', description: `Needs the role's \`applicant-answer\` ${grant} grant.` });
-const idParam = (description: string) => [{ name: 'id', in: 'path' as const, required: true, description, schema: { type: 'integer', minimum: 1 } }];
-const enumQuery = (name: string) => ({ name, in: 'query' as const, schema: { enum: optionsOf(name) } });
+export const LIST_JOBS = apiRoute({
+  method: 'get',
+  path: '/api/careers/jobs',
+  operationId: 'listOpenJobs',
+  summary: 'The open jobs',
+  tags,
+  access: open,
+  description: 'Posted jobs whose deadline (a day, included) has not passed; closing soonest first, then those without a deadline, newest first.',
+  query: z.strictObject({
+    category: optionsOf('category'),
+    workplace: optionsOf('workplace'),
+    employment_type: optionsOf('employment_type'),
+    q: z.string().trim().max(100, 'At most 100 characters').optional().meta({ description: 'Searched in title, summary, location and description' }),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    perPage: z.coerce.number().int().min(1).max(50).default(10),
+  }),
+  answers: { 200: { description: 'A page of open jobs', schema: z.object({ data: z.array(component<Job>('Job')), meta: component('ListMeta') }) } },
+  errors: [400],
+});
 
-const PATHS: OpenApiDocument['paths'] = {
-  '/api/careers/jobs': {
-    get: op('listOpenJobs', 'The open jobs', {
-      ...open,
-      description: 'Posted jobs whose deadline (a day, included) has not passed; closing soonest first, then those without a deadline, newest first.',
-      parameters: [
-        enumQuery('category'),
-        enumQuery('workplace'),
-        enumQuery('employment_type'),
-        { name: 'q', in: 'query', description: 'Searched in title, summary, location and description', schema: { type: 'string', maxLength: 100 } },
-        { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100000, default: 1 } },
-        { name: 'perPage', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 } },
-      ],
-      responses: { 200: { description: 'A page of open jobs', content: { 'application/json': { schema: strict({ data: { type: 'array', items: ref('Job') }, meta: ref('ListMeta') }) } } }, ...errors(400) },
-    }),
+export const OPEN_JOB = apiRoute({
+  method: 'get',
+  path: '/api/careers/jobs/{id}',
+  operationId: 'getOpenJob',
+  summary: 'One open job',
+  tags,
+  access: open,
+  description: 'A draft, archived or expired job is a 404.',
+  params: idParam('The job id'),
+  answers: { 200: { description: 'The job', schema: data(component<Job>('Job')) } },
+  errors: [400, 404],
+});
+
+export const QUICK_APPLY = apiRoute({
+  method: 'post',
+  path: '/api/careers/jobs/{id}/quick-apply',
+  operationId: 'quickApply',
+  summary: 'Apply without an account',
+  tags,
+  access: open,
+  description:
+    'Records an unconfirmed application and mails a confirmation link to the address. The answer is the same whether or not anyone applied with that address: one application per job and person is held when the link is confirmed. Counted with the other writes without a sign-in per address (429).',
+  params: idParam('The open job applied for'),
+  body: z.object({ name: textValue({ required: true, max: 120 }), email: email(), phone: textValue({ required: true, ...PHONE }).meta(PHONE_EXAMPLE) }).meta({ id: 'QuickApplyForm' }),
+  files: RESUME,
+  answers: { 201: { description: 'The application, unconfirmed', schema: data(application) } },
+  errors: [400, 404, 413, 415, 429],
+});
+
+export const GENERAL_APPLY = apiRoute({
+  method: 'post',
+  path: '/api/careers/jobs/{id}/general-apply',
+  operationId: 'generalApply',
+  summary: 'Apply with your account',
+  tags,
+  access: 'authenticated',
+  description: "Your account's name and email; mails a confirmation link. 409 when your account has already applied for this job. Limited per user with the other routes that send mail (429).",
+  params: idParam('The open job applied for'),
+  body: z
+    .object({ phone: textValue({ required: false, ...PHONE }).meta(PHONE_EXAMPLE), cover_letter: textValue({ required: false, max: 5000 }) })
+    .meta({ id: 'GeneralApplyForm', description: "The applicant's name and email are the signed-in account's." }),
+  files: RESUME,
+  answers: { 201: { description: 'The application', schema: data(application) } },
+  errors: [400, 401, 404, 409, 413, 415, 429],
+});
+
+export const CONFIRM_EMAIL = apiRoute({
+  method: 'post',
+  path: '/api/careers/applicant-validation',
+  operationId: 'confirmApplicantEmail',
+  summary: 'Confirm the email address from the mailed link',
+  tags,
+  access: open,
+  description:
+    'Confirms the application and answers the applicant session for the exam routes. An invalid or expired link is a 400; 409 when this person (normalised email) has a confirmed application for the job already.',
+  body: z.object({ token: z.string({ error: 'This field is required' }).min(1, 'This field is required').max(2000) }),
+  answers: {
+    200: {
+      description: 'The email is confirmed',
+      schema: data(
+        z
+          .object({
+            session: z.string().meta({ description: 'The applicant session (4 hours): send it as the X-Applicant-Session header of the exam routes' }),
+            applicant: z.object({ name: z.string(), job_title: z.string() }),
+            has_exam: z.boolean().meta({ description: 'The job has an online exam that is open' }),
+          })
+          .meta({ id: 'ApplicantConfirmed' }),
+      ),
+    },
   },
-  '/api/careers/jobs/{id}': {
-    parameters: idParam('The job id'),
-    get: op('getOpenJob', 'One open job', { ...open, description: 'A draft, archived or expired job is a 404.', responses: { 200: data(ref('Job'), 'The job'), ...errors(400, 404) } }),
+  errors: [400, 409, 413, 429],
+});
+
+export const RESEND_LINK = apiRoute({
+  method: 'post',
+  path: '/api/careers/applicant-validation/resend',
+  operationId: 'resendApplicantLink',
+  summary: 'Mail a new confirmation link',
+  tags,
+  access: open,
+  description: 'Answers at once, the same whether or not such an application exists, and mails after the answer: neither the answer nor its timing tells who applied.',
+  body: z.object({ email: email(), job_id: idValue({ required: true }) }),
+  answers: { 202: { description: 'A link is mailed if the application exists', schema: data(z.object({ sent: z.literal(true) })) } },
+  errors: [400, 413, 429],
+});
+
+export const EXAM_RULES = apiRoute({
+  method: 'get',
+  path: '/api/careers/exam',
+  operationId: 'getExamRules',
+  summary: "The rules of your application's exam, and your attempt",
+  tags,
+  access: applicant,
+  description: SESSION_NEEDED,
+  answers: {
+    200: {
+      description: 'The rules',
+      schema: data(
+        z
+          .object({
+            applicant: z.object({ id: z.int(), name: z.string(), job_title: z.string() }),
+            exam: z.object({
+              id: z.int(),
+              title: z.string(),
+              instructions: z.string().nullable().meta({ contentMediaType: 'text/html' }),
+              duration_minutes: z.int().min(1),
+              pass_mark: z.number().min(0).max(100).meta({ description: 'A percentage of the marks available' }),
+              questions: z.int().min(0),
+            }),
+            attempt,
+            taken_elsewhere: z.boolean().meta({ description: 'You took this exam with another application (same normalised email or account): no new attempt' }),
+            result: z
+              .object({ score: z.number().min(0), max: z.number().min(0), percent: z.int().min(0).max(100), passed: z.boolean() })
+              .nullable()
+              .meta({ description: 'Null until staff publish the result' }),
+            grace_seconds: z.int().min(0).meta({ description: 'Time allowed after the duration for the last answer to arrive' }),
+          })
+          .meta({ id: 'ExamRules' }),
+      ),
+    },
   },
-  '/api/careers/jobs/{id}/quick-apply': {
-    parameters: idParam('The open job applied for'),
-    post: op('quickApply', 'Apply without an account', {
-      ...open,
-      description:
-        'Records an unconfirmed application and mails a confirmation link to the address. The answer is the same whether or not anyone applied with that address: one application per job and person is held when the link is confirmed. Counted with the other writes without a sign-in per address (429).',
-      requestBody: multipart('QuickApplyForm'),
-      responses: { 201: data(ref('Application'), 'The application, unconfirmed'), ...errors(400, 404, 413, 415, 429) },
-    }),
+  errors: [401, 404],
+});
+
+export const START_EXAM = apiRoute({
+  method: 'post',
+  path: '/api/careers/exam/start',
+  operationId: 'startExam',
+  summary: 'Start the exam (or resume it) and get the questions',
+  tags,
+  access: applicant,
+  description: `${SESSION_NEEDED} The start time is recorded once; a second call answers the same paper. 409 once submitted, and when this person (normalised email, or account) took the exam with another application. It takes no body (a JSON body that is not JSON is a 400, one over 1 MB a 413, as on every route).`,
+  answers: {
+    200: {
+      description: 'The paper',
+      schema: data(
+        z
+          .object({
+            attempt,
+            server_now: STAMP,
+            questions: z
+              .array(z.object({ id: z.int(), kind: KIND, question: z.string(), options: z.array(z.string()), marks: z.number(), hint: z.string().nullable() }))
+              .meta({ description: 'Without answer keys or explanations' }),
+          })
+          .meta({ id: 'ExamPaper' }),
+      ),
+    },
   },
-  '/api/careers/jobs/{id}/general-apply': {
-    parameters: idParam('The open job applied for'),
-    post: op('generalApply', 'Apply with your account', {
-      security: [{ bearerAuth: [] }],
-      'x-access': 'authenticated',
-      description: "Your account's name and email; mails a confirmation link. 409 when your account has already applied for this job. Limited per user with the other routes that send mail (429).",
-      requestBody: multipart('GeneralApplyForm'),
-      responses: { 201: data(ref('Application'), 'The application'), ...errors(400, 401, 404, 409, 413, 415, 429) },
-    }),
+  errors: [400, 401, 404, 409, 413],
+});
+
+export const SUBMIT_EXAM = apiRoute({
+  method: 'post',
+  path: '/api/careers/exam/submit',
+  operationId: 'submitExam',
+  summary: 'Submit your answers',
+  tags,
+  access: applicant,
+  description: `${SESSION_NEEDED} Accepted once, after the start and until the duration plus the grace (409 otherwise); marked on the server. The answer holds no marks: staff publish the result.`,
+  body: z
+    .object({
+      answers: z
+        .record(z.string().regex(/^\d+$/, 'Unknown question'), z.array(z.string().max(2000, 'At most 2,000 characters')).max(20))
+        .meta({ description: 'Question id → the options chosen, or the one text answer' }),
+    })
+    .meta({ id: 'ExamAnswers' }),
+  answers: { 200: { description: 'The answers are recorded', schema: data(z.object({ submitted_at: STAMP }).meta({ id: 'ExamSubmitted' })) } },
+  errors: [400, 401, 404, 409, 413],
+});
+
+const staff = (grant: 'read' | 'update') => ({ access: 'admin' as const, description: `Needs the role's \`applicant-answer\` ${grant} grant.` });
+
+export const ANSWER_SHEET = apiRoute({
+  method: 'get',
+  path: '/api/careers/answer-sheets/{id}',
+  operationId: 'getAnswerSheet',
+  summary: 'An answer sheet beside the answer key',
+  tags,
+  ...staff('read'),
+  params: idParam('The answer sheet (applicant-answer) id'),
+  answers: {
+    200: {
+      description: 'The sheet',
+      schema: data(
+        z
+          .object({
+            id: z.int(),
+            applicant: z.object({ id: z.int(), name: z.string(), email: z.string(), status: z.string(), job_title: z.string() }),
+            exam: z.object({ id: z.int(), title: z.string(), pass_mark: z.number() }),
+            started_at: z.string(),
+            submitted_at: z.string().nullable(),
+            published_at: z
+              .string()
+              .nullable()
+              .meta({ description: 'When staff published the result to the applicant (the applicant-answer publish action); marks are fixed from then on' }),
+            questions: z.array(
+              z.object({
+                id: z.int(),
+                kind: KIND,
+                question: z.string(),
+                options: z.array(z.string()),
+                correct: z.array(z.string()),
+                exact: z.boolean().meta({ description: 'A short-text question marked automatically against the correct answers' }),
+                marks: z.number(),
+                given: z.array(z.string()),
+                auto: z.number().nullable().meta({ description: 'Null before submission and for a free-text answer' }),
+                review: z.number().nullable().meta({ description: "The reviewer's marks" }),
+              }),
+            ),
+            ...TOTALS,
+          })
+          .meta({ id: 'AnswerSheet' }),
+      ),
+    },
   },
-  '/api/careers/applicant-validation': {
-    post: op('confirmApplicantEmail', 'Confirm the email address from the mailed link', {
-      ...open,
-      description:
-        'Confirms the application and answers the applicant session for the exam routes. An invalid or expired link is a 400; 409 when this person (normalised email) has a confirmed application for the job already.',
-      requestBody: json({ type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 2000 } }, required: ['token'] }),
-      responses: { 200: data(ref('ApplicantConfirmed'), 'The email is confirmed'), ...errors(400, 409, 413, 429) },
-    }),
+  errors: [400, 401, 403, 404],
+});
+
+export const MARK_SHEET = apiRoute({
+  method: 'put',
+  path: '/api/careers/answer-sheets/{id}/marks',
+  operationId: 'markAnswerSheet',
+  summary: "Record a reviewer's marks for free-text answers",
+  tags,
+  ...staff('update'),
+  description: "Needs the role's `applicant-answer` update grant. Recomputes the total and pass/fail; 409 before the applicant submitted and once the result is published.",
+  params: idParam('The answer sheet (applicant-answer) id'),
+  body: z
+    .object({
+      marks: z
+        .record(z.string().regex(/^\d+$/, 'Unknown question'), z.number({ error: 'Enter a number' }).min(0, 'At least 0'))
+        .meta({ description: 'Question id → marks, for free-text answers' }),
+    })
+    .meta({ id: 'ReviewMarks' }),
+  answers: {
+    200: {
+      description: 'The new totals',
+      schema: data(z.object({ id: z.int(), review_marks: z.record(z.string(), z.number()), ...TOTALS }).meta({ id: 'ReviewedSheet' })),
+    },
   },
-  '/api/careers/applicant-validation/resend': {
-    post: op('resendApplicantLink', 'Mail a new confirmation link', {
-      ...open,
-      description: 'Answers at once, the same whether or not such an application exists, and mails after the answer: neither the answer nor its timing tells who applied.',
-      requestBody: json({ type: 'object', properties: { email: { type: 'string', format: 'email', maxLength: 254 }, job_id: { type: 'integer', minimum: 1 } }, required: ['email', 'job_id'] }),
-      responses: { 202: data(strict({ sent: { const: true } }), 'A link is mailed if the application exists'), ...errors(400, 413, 429) },
-    }),
-  },
-  '/api/careers/exam': {
-    get: op('getExamRules', "The rules of your application's exam, and your attempt", { ...applicant, responses: { 200: data(ref('ExamRules'), 'The rules'), ...errors(401, 404) } }),
-  },
-  '/api/careers/exam/start': {
-    post: op('startExam', 'Start the exam (or resume it) and get the questions', {
-      ...applicant,
-      description: `${applicant.description} The start time is recorded once; a second call answers the same paper. 409 once submitted, and when this person (normalised email, or account) took the exam with another application. It takes no body (a JSON body that is not JSON is a 400, one over 1 MB a 413, as on every route).`,
-      responses: { 200: data(ref('ExamPaper'), 'The paper'), ...errors(400, 401, 404, 409, 413) },
-    }),
-  },
-  '/api/careers/exam/submit': {
-    post: op('submitExam', 'Submit your answers', {
-      ...applicant,
-      description: `${applicant.description} Accepted once, after the start and until the duration plus the grace (409 otherwise); marked on the server. The answer holds no marks: staff publish the result.`,
-      requestBody: json(ref('ExamAnswers')),
-      responses: { 200: data(ref('ExamSubmitted'), 'The answers are recorded'), ...errors(400, 401, 404, 409, 413) },
-    }),
-  },
-  '/api/careers/answer-sheets/{id}': {
-    parameters: idParam('The answer sheet (applicant-answer) id'),
-    get: op('getAnswerSheet', 'An answer sheet beside the answer key', { ...staff('read'), responses: { 200: data(ref('AnswerSheet'), 'The sheet'), ...errors(400, 401, 403, 404) } }),
-  },
-  '/api/careers/answer-sheets/{id}/marks': {
-    parameters: idParam('The answer sheet (applicant-answer) id'),
-    put: op('markAnswerSheet', "Record a reviewer's marks for free-text answers", {
-      ...staff('update'),
-      description: "Needs the role's `applicant-answer` update grant. Recomputes the total and pass/fail; 409 before the applicant submitted and once the result is published.",
-      requestBody: json(ref('ReviewMarks')),
-      responses: { 200: data(ref('ReviewedSheet'), 'The new totals'), ...errors(400, 401, 403, 404, 409, 413) },
-    }),
-  },
-};
+  errors: [400, 401, 403, 404, 409, 413],
+});
+
+export const CAREERS_ROUTES: ApiRoute[] = [LIST_JOBS, OPEN_JOB, QUICK_APPLY, GENERAL_APPLY, CONFIRM_EMAIL, RESEND_LINK, EXAM_RULES, START_EXAM, SUBMIT_EXAM, ANSWER_SHEET, MARK_SHEET];
 
 /** `base` with the careers routes, their schemas and the applicant session scheme added. */
 export function withCareersRoutes(base: OpenApiDocument): OpenApiDocument {
-  return {
-    ...base,
-    tags: [...base.tags, { name: 'Careers', description: 'Open jobs, applications and the online exam (site/careers/server)' }],
-    paths: { ...base.paths, ...PATHS },
-    components: {
-      ...base.components,
-      schemas: { ...base.components.schemas, ...SCHEMAS },
-      securitySchemes: {
-        ...base.components.securitySchemes,
-        applicantSession: { type: 'apiKey', in: 'header', name: 'X-Applicant-Session', description: 'The session POST /api/careers/applicant-validation answers' },
-      },
-    },
-  };
+  return withRoutes(base, {
+    tag: { name: 'Careers', description: 'Open jobs, applications and the online exam (site/careers/server)' },
+    routes: CAREERS_ROUTES,
+    securitySchemes: { applicantSession: { type: 'apiKey', in: 'header', name: 'X-Applicant-Session', description: 'The session POST /api/careers/applicant-validation answers' } },
+  });
 }

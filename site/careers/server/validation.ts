@@ -12,22 +12,18 @@
  * its timing are the same whether or not such an application exists.
  */
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
 import { contextOf } from '../../../runtime-server/http/context';
 import { afterAnswer } from '../../../runtime-server/auth/account-mail';
 import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
 import { APIError, conflict, invalidFields } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
-import { idValue, textValue } from '../../../runtime-shared/validation';
 import { signApplicantToken, verifyApplicantToken } from './applicant-session';
 import { examOfApplicant } from './exam-paper';
 import { mailApplicationReceived, mailEmailConfirmed } from './mails';
+import { CONFIRM_EMAIL, RESEND_LINK } from './openapi';
 import { applicationKey } from './person';
 
-const CONFIRM = z.object({ token: z.string({ error: 'This field is required' }).min(1, 'This field is required').max(2000) });
 const ALREADY = 'You have already applied for this job with this email address; this second application is not kept';
-
-const RESEND = z.object({ email: textValue({ required: true, max: 254, format: 'email' }), job_id: idValue({ required: true }) });
 
 export function validationRouter(): Router {
   const router = Router();
@@ -35,7 +31,7 @@ export function validationRouter(): Router {
   const mailing: RequestHandler = (req, res, next) => contextOf(req).limiters.mail(req, res, next);
 
   router.post('/', limited, mailing, async (req, res) => {
-    const body = CONFIRM.safeParse(req.body ?? {});
+    const body = CONFIRM_EMAIL.body.safeParse(req.body ?? {});
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const { db, jwtSecret } = contextOf(req);
     const id = verifyApplicantToken(jwtSecret, 'applicant-email', body.data.token);
@@ -66,7 +62,7 @@ export function validationRouter(): Router {
   });
 
   router.post('/resend', limited, mailing, async (req, res) => {
-    const body = RESEND.safeParse(req.body ?? {});
+    const body = RESEND_LINK.body.safeParse(req.body ?? {});
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const { db } = contextOf(req);
     const { job_id: jobId, email } = body.data;

@@ -12,7 +12,8 @@ import { badRequest } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
 import { paymentPage, type PaymentProvider } from './payment/provider';
 import { placeOrder } from './checkout';
-import { checkoutInput, idempotencyKey } from './checkout-input';
+import { idempotencyKey } from './checkout-input';
+import { CHECKOUT } from './openapi';
 import { lastShipping, ownOrder, summaryOf } from './orders';
 
 /** What the shop pages need to know of payment besides the order: the order's payment page, and which provider it shows. */
@@ -23,7 +24,7 @@ export function checkoutRouter(provider: PaymentProvider): Router {
 
   router.post('/', async (req, res) => {
     const user = assertAccess(req, 'authenticated')!;
-    const input = checkoutInput.parse(req.body ?? {});
+    const input = CHECKOUT.body.parse(req.body ?? {});
     // The key may come as the Idempotency-Key header (the usual HTTP way) or in the body (plain forms).
     const rawKey = req.get('idempotency-key') ?? input.idempotency_key;
     if (rawKey === undefined) throw badRequest('Send an Idempotency-Key header (or idempotency_key): a retry must not order twice', { idempotency_key: 'This field is required' });

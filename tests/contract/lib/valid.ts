@@ -53,11 +53,13 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
     case 'object':
       return {};
     default:
-      if (schema.format === 'email') return `contract${n}@test.local`;
+      // Emails and phones are known by their patterns (zod writes a second one under allOf).
+      const patterns = [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])].flatMap((s) => (typeof s.pattern === 'string' ? [s.pattern] : []));
+      if (schema.format === 'email' || patterns.some((p) => p.includes('@'))) return `contract${n}@test.local`;
       if (schema.format === 'date') return '2026-01-15';
       if (schema.format === 'date-time') return '2026-01-15T10:00:00.000Z';
       if (schema.format === 'uri-reference') return `https://example.com/contract-${n}`;
-      if (typeof schema.pattern === 'string' && schema.pattern.includes('[0-9]')) return '+1 555 0100';
+      if (patterns.some((p) => p.includes('[0-9]'))) return '+1 555 0100';
       if (schema.writeOnly) return 'contract-password-1';
       return `contract-${n}`.slice(0, (schema.maxLength as number | undefined) ?? 60);
   }

@@ -6,25 +6,21 @@
  * site's provider; Stripe's webhook only while Stripe is.
  */
 import { Router } from 'express';
-import { z } from 'zod';
 import { assertAccess } from '../../../../runtime-server/auth/access';
 import { contextOf } from '../../../../runtime-server/http/context';
+import { START_PAYMENT } from '../openapi';
 import { ownOrder } from '../orders';
 import { assertPayable } from './callback';
 import type { SiteProvider } from './providers';
 import { stripeWebhook } from './stripe-webhook';
 import { addTestProviderRoutes } from './test-routes';
 
-const startInput = z.object({
-  order_number: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(30),
-});
-
 export function paymentRouter(provider: SiteProvider): Router {
   const router = Router();
 
   router.post('/start', async (req, res) => {
     const user = assertAccess(req, 'authenticated')!;
-    const input = startInput.parse(req.body ?? {});
+    const input = START_PAYMENT.body.parse(req.body ?? {});
     const order = await ownOrder(contextOf(req).db, input.order_number, user.id);
     assertPayable(order);
     res.json({ data: { order_number: order.order_number, payment_url: await provider.startPayment(order) } });

@@ -13,13 +13,14 @@ import { fieldErrors } from '../../../../runtime-server/http/zod-errors';
 import { paymentPage, type PayableOrder, type PaymentOutcome, type PaymentProvider } from './provider';
 import { isSignedBy, signOutcome, SIGNATURE_HEADER } from './signature';
 
-const callbackBody = z.object({
+/** What the provider's callback sends (documented by shop/openapi.ts). */
+export const callbackBody = z.object({
   order_number: z.string().min(1).max(30),
   outcome: z.enum(['succeeded', 'failed']),
   reference: z.string().min(1).max(120),
   amount: z.number().int().min(0),
   message: z.string().max(300).optional(),
-});
+}).meta({ id: 'PaymentCallback' });
 
 export interface TestProvider extends PaymentProvider {
   readonly name: 'test';

@@ -6,20 +6,15 @@
  * router.ts mounts them only while the test provider is the site's provider.
  */
 import type { Router } from 'express';
-import { z } from 'zod';
 import { assertAccess } from '../../../../runtime-server/auth/access';
 import { contextOf } from '../../../../runtime-server/http/context';
 import { APIError } from '../../../../runtime-server/http/errors';
 import { loopbackOrigin } from '../../../server/render/loopback';
+import { TEST_CARD } from '../openapi';
 import { ownOrder } from '../orders';
 import { applyOutcome, assertPayable } from './callback';
 import { SIGNATURE_HEADER } from './signature';
 import type { TestProvider } from './test-provider';
-
-const testCard = z.object({
-  order_number: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(30),
-  outcome: z.enum(['success', 'failure'], { error: 'Choose success or failure' }),
-});
 
 export function addTestProviderRoutes(router: Router, provider: TestProvider): void {
   router.post('/callback', async (req, res) => {
@@ -29,7 +24,7 @@ export function addTestProviderRoutes(router: Router, provider: TestProvider): v
 
   router.post('/test-card', async (req, res) => {
     const user = assertAccess(req, 'authenticated')!;
-    const input = testCard.parse(req.body ?? {});
+    const input = TEST_CARD.body.parse(req.body ?? {});
     const order = await ownOrder(contextOf(req).db, input.order_number, user.id);
     assertPayable(order);
     const { outcome, signature } = provider.charge(order, input.outcome === 'success');
