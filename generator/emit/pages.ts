@@ -1,5 +1,5 @@
 /** Emits the admin pages of an entity: list, form and details, under `generated/web/<name>/`. */
-import { kindOf } from '../fields';
+import { kindOf } from '../kind-of';
 import { kindContext } from './kind-context';
 import type { SanitizedEntity } from '../model';
 import { jsxString, quote, tsLiteral } from '../names';

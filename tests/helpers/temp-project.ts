@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const LINKED = ['generator', 'runtime-shared', 'runtime-server', 'runtime-web', 'node_modules'];
+const LINKED = ['generator', 'kinds', 'runtime-shared', 'runtime-server', 'runtime-web', 'node_modules'];
 
 export interface TempProject {
   root: string;
