@@ -19,6 +19,7 @@ export type Field = { [K in keyof typeof emitKinds]: FieldOf<(typeof emitKinds)[
 
 // One line per kind: its DSL builder (the field types come with the registry above).
 export { boolean } from '../../kinds/boolean/emit';
+export { color } from '../../kinds/color/emit';
 export { date } from '../../kinds/date/emit';
 export { datetime } from '../../kinds/datetime/emit';
 export { email } from '../../kinds/email/emit';

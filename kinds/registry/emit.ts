@@ -2,6 +2,7 @@
 import type { FieldKindEmitter } from '../types/emit';
 import type { FieldKind } from './names';
 import { emit as booleanEmit } from '../boolean/emit';
+import { emit as colorEmit } from '../color/emit';
 import { emit as dateEmit } from '../date/emit';
 import { emit as datetimeEmit } from '../datetime/emit';
 import { emit as emailEmit } from '../email/emit';
@@ -23,6 +24,7 @@ import { emit as urlEmit } from '../url/emit';
 
 export const emitKinds = {
   boolean: booleanEmit,
+  color: colorEmit,
   date: dateEmit,
   datetime: datetimeEmit,
   email: emailEmit,

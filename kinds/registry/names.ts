@@ -3,6 +3,7 @@
 /** Every field kind: the `kind` of a field, one per folder of kinds/. */
 export type FieldKind =
   | 'boolean'
+  | 'color'
   | 'date'
   | 'datetime'
   | 'email'

@@ -2,6 +2,7 @@
 import type { ServerKind } from '../types/server';
 import type { FieldKind } from './names';
 import { server as booleanServer } from '../boolean/server';
+import { server as colorServer } from '../color/server';
 import { server as dateServer } from '../date/server';
 import { server as datetimeServer } from '../datetime/server';
 import { server as emailServer } from '../email/server';
@@ -23,6 +24,7 @@ import { server as urlServer } from '../url/server';
 
 export const serverKinds = {
   boolean: booleanServer,
+  color: colorServer,
   date: dateServer,
   datetime: datetimeServer,
   email: emailServer,
