@@ -39,8 +39,9 @@ function registry(kinds: KindFolder[], part: 'emit' | 'server' | 'web', exported
 }
 
 /**
- * The registry files by path (relative to the root). `web.ts` only once some kind has a web part
- * (`web.tsx`); from then on every kind needs one, which its `satisfies` checks.
+ * The registry files by path (relative to the root). `web.ts` lists the kinds that have a web part
+ * (`web.tsx`), and is written only once some kind has one; its `satisfies` then names every kind
+ * still without one.
  */
 export function kindRegistryFiles(root: string): Map<string, string> {
   const kinds = kindFolders(root);
@@ -57,10 +58,11 @@ export function kindRegistryFiles(root: string): Map<string, string> {
     'kinds/registry/server.ts',
     registry(kinds, 'server', 'serverKinds', ["import type { ServerKind } from '../types/server';", "import type { FieldKind } from './names';"], 'Record<FieldKind, ServerKind>'),
   );
-  if (kinds.some((k) => k.web)) {
+  const withWeb = kinds.filter((k) => k.web);
+  if (withWeb.length > 0) {
     files.set(
       'kinds/registry/web.ts',
-      registry(kinds, 'web', 'webKinds', ["import type { WebKind } from '../types/web';", "import type { FieldKind } from './names';"], 'Record<FieldKind, WebKind>'),
+      registry(withWeb, 'web', 'webKinds', ["import type { WebKind } from '../types/web';", "import type { FieldKind } from './names';"], 'Record<FieldKind, WebKind>'),
     );
   }
   return files;
