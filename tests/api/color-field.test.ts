@@ -32,7 +32,7 @@ describe('a color field', () => {
       expect(refused.status, bad).toBe(400);
       expect(refused.body.error.fields).toEqual({ accent_color: 'Enter a colour as # followed by six hex digits, e.g. #1e90ff' });
     }
-    expect(await server.db('categories').whereIn('slug', ['named-colour', 'short-code']).count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    expect(await server.db('categories').whereIn('slug', ['named-colour', 'short-code']).pluck('slug')).toEqual([]);
   });
 
   it('is optional: blank in a form is no colour', async () => {
