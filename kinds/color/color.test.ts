@@ -39,7 +39,7 @@ describe('the generator part', () => {
   });
 
   it('describes the value with the pattern the helper checks', () => {
-    expect(emit.jsonSchema(field, { ...ctx, mode: 'input' })).toEqual({ type: ['string', 'null'], pattern: '^#[0-9a-fA-F]{6}$', description: 'A colour as #rrggbb' });
+    expect(emit.jsonSchema(field, { ...ctx, mode: 'input' })).toEqual({ type: ['string', 'null'], pattern: '^#[0-9a-fA-F]{6}$', description: 'A colour as #rrggbb', examples: ['#1e90ff'] });
   });
 });
 

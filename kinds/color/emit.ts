@@ -16,7 +16,7 @@ export const emit: FieldKindEmitter<ColorField> = {
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   // A text box for the code; the colour picker beside it is the web part's ColorInput (kinds-web).
   input: (_f, ctx) => `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
-  jsonSchema: (_f, ctx) => orNull({ type: 'string', pattern: HEX_COLOR.source, description: 'A colour as #rrggbb' }, !ctx.required),
+  jsonSchema: (_f, ctx) => orNull({ type: 'string', pattern: HEX_COLOR.source, description: 'A colour as #rrggbb', examples: ['#1e90ff'] }, !ctx.required),
   searchable: () => false,
   sortable: true,
 };
