@@ -3,13 +3,19 @@
  *
  * Data flows one way: entities/ → generator/ → generated/ → (runtime-server | runtime-web) ← site/.
  * The runtimes are generic: they know no entity, no site and no generator. The site uses the
- * generated code and the runtimes, never the generator. A field kind imports only runtime-shared.
+ * generated code and the runtimes, never the generator. A field kind (kinds/<kind>/) imports runtime-shared
+ * and kinds/types, and each of its parts the one runtime it belongs to (rules kind-*).
  * Type-only imports count (`tsPreCompilationDeps`): a cycle of types is still a cycle.
  *
  * Read by scripts/check-layers.ts (dependency-cruiser 16 cannot parse TypeScript 6, 18 needs Node 22),
  * which supports the part of dependency-cruiser's format used here; `npx depcruise` can read it as is.
  * To see a rule bite, add `import '../../site/company';` to a runtime-server file and run `npm run deps`.
  */
+
+/** The server parts of the field kinds (kinds/<kind>/server.ts), their interface and registry. */
+const KIND_SERVER = '^kinds/([^/]+|types|registry)/server\\.ts$';
+/** The web parts of the field kinds: web.tsx, the inputs it re-exports, their interface and registry. */
+const KIND_WEB = '^kinds/(.*\\.tsx|(types|registry)/web\\.ts)$';
 
 /** The generic runtimes: reusable for any set of entities and any site. */
 const RUNTIMES = '^runtime-(server|shared|web)/';
@@ -116,11 +122,53 @@ module.exports = {
       to: { pathNot: ['^entities/', '^generator/dsl/', '^runtime-shared/'] },
     },
     {
-      name: 'field-kinds-only-shared',
+      name: 'kinds-know-no-app',
       severity: 'error',
-      comment: 'A field kind (one folder per kind) depends only on runtime-shared and on its own folder of kinds.',
-      from: { path: '^(kinds|fields)/' },
-      to: { pathNot: ['^(kinds|fields)/', '^runtime-shared/'] },
+      comment: 'A field kind (kinds/<kind>/) is generic: it knows no generator, site, entity nor generated code; they use it.',
+      from: { path: '^kinds/' },
+      to: { path: '^(generator|site|entities|generated)/' },
+    },
+    {
+      name: 'kind-emit-part-only-shared',
+      severity: 'error',
+      comment: 'The generator part of a kind (emit.ts) runs in the generator: it imports runtime-shared and kinds/types, no runtime.',
+      from: { path: ['^kinds/[^/]+/emit\\.ts$', '^kinds/types/emit\\.ts$', '^kinds/registry/(emit|names)\\.ts$'] },
+      to: { path: '^runtime-(server|web)/' },
+    },
+    {
+      name: 'kind-server-part-not-web',
+      severity: 'error',
+      comment: 'The server part of a kind (server.ts) imports runtime-shared, kinds/types and generic runtime-server leaves, never the browser runtime.',
+      from: { path: KIND_SERVER },
+      to: { path: ['^runtime-web/', KIND_WEB] },
+    },
+    {
+      name: 'kind-web-part-not-server',
+      severity: 'error',
+      comment: 'Only the server part of a kind (server.ts) may import runtime-server: the rest of a kind also runs in the browser or the generator.',
+      from: { path: '^kinds/', pathNot: KIND_SERVER },
+      to: { path: '^runtime-server/' },
+    },
+    {
+      name: 'server-runtime-not-kind-web',
+      severity: 'error',
+      comment: 'The server runtime asks the server parts of the kinds (kinds/registry/server.ts), never their web parts (React, Quill).',
+      from: { path: '^runtime-server/' },
+      to: { path: [KIND_WEB] },
+    },
+    {
+      name: 'web-runtime-not-kind-server',
+      severity: 'error',
+      comment: 'The browser runtime asks the web parts of the kinds (kinds/registry/web.ts), never their server parts (knex, bcrypt).',
+      from: { path: '^runtime-web/' },
+      to: { path: [KIND_SERVER] },
+    },
+    {
+      name: 'generator-only-kind-emit',
+      severity: 'error',
+      comment: 'The generator (and runtime-shared, which names the kinds) use only the emit parts of the kinds and the registry of names.',
+      from: { path: ['^generator/', '^runtime-shared/'] },
+      to: { path: [KIND_SERVER, KIND_WEB] },
     },
     {
       name: 'not-to-unresolvable',
@@ -131,8 +179,8 @@ module.exports = {
     },
   ],
   options: {
-    // Tests may import anything; data and builds are not code to check.
-    exclude: { path: '^(node_modules|dist|data|tests|tmp|coverage|reports|\\.stryker-tmp)/' },
+    // Tests may import anything (tests/, and a kind's own tests beside it); data and builds are not code to check.
+    exclude: { path: '^(node_modules|dist|data|tests|tmp|coverage|reports|\\.stryker-tmp)/|\\.test\\.tsx?$' },
     doNotFollow: { path: 'node_modules' },
     // See `import type` too: TypeScript erases it, but a cycle of types is still a cycle.
     tsPreCompilationDeps: true,

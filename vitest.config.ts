@@ -63,7 +63,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['tests/**/*.test.ts'] } },
+      { extends: true, test: { name: 'sqlite', include: ['tests/**/*.test.ts', 'kinds/**/*.test.ts', 'kinds/**/*.test.tsx'] } },
       ...(postgres
         ? [
             {

@@ -1,4 +1,4 @@
-import { boolean, defineEntity, image, number, text, textarea } from '../generator/dsl';
+import { boolean, color, defineEntity, image, number, text, textarea } from '../generator/dsl';
 
 /** A top-level group of the shop's products (software licences, support plans, training). */
 export default defineEntity({
@@ -10,6 +10,7 @@ export default defineEntity({
     slug: text({ required: true, max: 100, unique: true, help: 'Used in the page address, e.g. software-licences' }),
     description: textarea({ max: 1000 }),
     icon: image({ label: 'Icon' }),
+    accent_color: color({ label: 'Accent colour', help: "The colour of the category's badge and headings in the shop, e.g. #1e90ff" }),
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
     active: boolean({ label: 'Shown in the shop', default: true }),
   },

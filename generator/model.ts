@@ -3,21 +3,11 @@
  * every cross-reference checked. Emitters read only this.
  */
 import type { AccessLevel, ActionMeta, AdminPaths, EditableWhileMeta, FieldKind, FieldMeta, Operation, PublicCondition, RuleMeta, UniqueMeta } from '../runtime-shared/meta';
+import type { ColumnSpec } from '../kinds/types/emit';
 import type { Field } from './dsl';
 
-/** A database column as migrations create it; also what the schema snapshot stores. */
-export interface ColumnSpec {
-  type: 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime';
-  length?: number;
-  nullable: boolean;
-  unique?: boolean;
-  /** With `unique`: the index is on `lower(column)`, so `A@x.com` and `a@x.com` cannot both exist (emails). */
-  caseInsensitive?: boolean;
-  /** A plain index (`index: true` on the field). Relation columns are always indexed; unique ones need none. */
-  index?: boolean;
-  default?: string | number | boolean;
-  references?: { table: string; onDelete: 'RESTRICT' | 'CASCADE' | 'SET NULL' };
-}
+/** A database column as migrations create it; also what the schema snapshot stores (field kinds return it). */
+export type { ColumnSpec };
 
 export interface SanitizedField {
   name: string;

@@ -1,4 +1,8 @@
 /** Name conversions shared by the sanitizer and the emitters. */
+// Field kinds write literals and JSX too (kinds/types/emit.ts): one definition for both.
+import { jsxString, quote } from '../kinds/types/emit';
+
+export { jsxString, quote };
 
 const words = (name: string): string[] => name.split(/[-_\s]+|(?=[A-Z])/).filter(Boolean).map((w) => w.toLowerCase());
 
@@ -27,9 +31,6 @@ export const pluralize = (word: string): string => {
   return word + 's';
 };
 
-/** A JavaScript string literal in single quotes. */
-export const quote = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-
 /** A plain value (strings, numbers, booleans, arrays, objects) as TypeScript source on one line. */
 export function tsLiteral(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(tsLiteral).join(', ')}]`;
@@ -41,6 +42,3 @@ export function tsLiteral(value: unknown): string {
   if (typeof value === 'string') return quote(value);
   return String(value);
 }
-
-/** A JSX attribute value: `"text"`, or `{'text'}` when the text holds characters JSX strings cannot escape. */
-export const jsxString = (value: string): string => (/["\\{}<>]/.test(value) ? `{${quote(value)}}` : `"${value}"`);

@@ -7,6 +7,7 @@
 import type { EditableWhileMeta } from '../runtime-shared/meta';
 import type { AnyEntity, Field } from './dsl';
 import { DefinitionError } from './errors';
+import { kindOf } from './kind-of';
 import type { LoadedEntity } from './load';
 import type { SanitizedField, SanitizedRelated } from './model';
 import { camelCase, humanize, kebabCase, pluralize } from './names';
@@ -17,7 +18,8 @@ export function sanitizeRelated(source: string, d: AnyEntity, all: Map<string, L
     const child = all.get(r.entity)?.definition;
     if (!child) throw new DefinitionError(source, where, `"${r.entity}" is not an entity; entities are ${[...all.keys()].join(', ')}`);
     const field = child.fields[r.field];
-    if (field?.kind !== 'relation' || field.target().name !== d.name) {
+    const link = field && kindOf(field).link?.(field);
+    if (!link || link.many || link.target().name !== d.name) {
       throw new DefinitionError(source, where, `"${r.field}" is not a relation of ${r.entity} pointing at ${d.name}`);
     }
     for (const column of r.columns) {
@@ -40,10 +42,12 @@ export function sanitizeEditableWhile(source: string, d: AnyEntity, fields: Sani
   const relation = fields.find((f) => f.name === rule.relation);
   const rel = relation?.meta.relation;
   if (!relation || !rel) throw new DefinitionError(source, where, `"${rule.relation}" is not a relation field of this entity`);
-  const target = (relation.definition as Extract<Field, { kind: 'relation' }>).target();
-  const deciding = target.fields[rule.field];
-  if (deciding?.kind !== 'enum') throw new DefinitionError(source, where, `"${rule.field}" is not an enum field of ${target.name}`);
-  const unknown = rule.in.find((value) => !(value in deciding.options));
+  const target = kindOf(relation.definition).link!(relation.definition).target();
+  // The deciding field has a fixed set of values (an enum): its kind lists them.
+  const deciding = target.fields[rule.field] as Field | undefined;
+  const values = deciding && kindOf(deciding).options?.(deciding).map((o) => o.value);
+  if (!values) throw new DefinitionError(source, where, `"${rule.field}" is not an enum field of ${target.name}`);
+  const unknown = rule.in.find((value) => !values.includes(value));
   if (unknown !== undefined) throw new DefinitionError(source, where, `"${unknown}" is not a value of ${target.name}.${rule.field}`);
   if (rule.in.length === 0) throw new DefinitionError(source, where, 'name at least one value in `in`');
   relation.meta.relation = { ...rel, also: [rule.field] };

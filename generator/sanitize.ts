@@ -7,8 +7,8 @@ import type { AccessLevel, ActionMeta, FieldMeta, ManyToManyMeta, Operation, Pub
 import { SYSTEM_COLUMNS } from '../runtime-shared/meta';
 import { datetime, type AnyEntity, type Field } from './dsl';
 import { DefinitionError } from './errors';
-import { kindOf } from './fields';
-import type { KindContext } from './fields/kind';
+import type { KindContext, RelationTarget } from '../kinds/types/emit';
+import { kindOf } from './kind-of';
 import type { LoadedEntity } from './load';
 import { sanitizeOwner } from './sanitize-owner';
 import { sanitizeEditableWhile, sanitizeRelated } from './sanitize-related';
@@ -66,7 +66,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   const evolution = sanitizeEvolution(source, d, names);
   const kebab = kebabCase(d.name);
   const label = d.label ?? humanize(d.name).replace(/\b\w/g, (c) => c.toUpperCase());
-  const displayable = fields.filter((f) => !f.meta.writeOnly && !['richText', 'textarea', 'json', 'manyToMany', 'options'].includes(f.kind));
+  const displayable = fields.filter((f) => !f.meta.writeOnly && !kindOf(f.definition).wide);
   const singleton = d.singleton ?? false;
   const screen = (value: string | false | undefined, fallback: string): string | false => (value === false ? false : (value ?? fallback));
   const admin = {
@@ -88,7 +88,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     table: d.table ?? pluralize(snakeCase(d.name)),
     label,
     pluralLabel: d.pluralLabel ?? pluralize(label),
-    titleField: d.titleField ?? fields.find((f) => f.kind === 'text')?.name ?? 'id',
+    titleField: d.titleField ?? fields.find((f) => kindOf(f.definition).namesRecord)?.name ?? 'id',
     defaultSort: d.list?.defaultSort ?? '-id',
     access,
     ...(owner ? { owner } : {}),
@@ -136,17 +136,19 @@ function sanitizeNav(nav: NavInput, label: string, related: string[]): NavSpec {
 function sanitizePublicFilter(source: string, filter: Record<string, PublicCondition>, fields: readonly SanitizedField[]): Record<string, PublicCondition> {
   for (const [name, condition] of Object.entries(filter)) {
     if (typeof condition !== 'object') continue;
-    const kind = fields.find((f) => f.name === name)?.kind;
+    const field = fields.find((f) => f.name === name);
+    const kind = field?.kind;
+    const time = field ? kindOf(field.definition).time : undefined;
     const { orNull, ...comparison } = condition as Record<string, unknown>;
     const lte = comparison.lte === 'now' && Object.keys(comparison).length === 1;
     const gte = comparison.gte === 'today' && Object.keys(comparison).length === 1;
     if ((!lte && !gte) || (orNull !== undefined && orNull !== true)) {
       throw new DefinitionError(source, `publicFilter.${name}`, "a condition is a value to equal, { lte: 'now' } or { gte: 'today' }, each optionally with orNull: true");
     }
-    if (lte && kind !== 'date' && kind !== 'datetime') {
+    if (lte && time === undefined) {
       throw new DefinitionError(source, `publicFilter.${name}`, `{ lte: 'now' } needs a date or datetime field, and "${name}" is a ${kind} field`);
     }
-    if (gte && kind !== 'date') {
+    if (gte && time !== 'day') {
       throw new DefinitionError(source, `publicFilter.${name}`, `{ gte: 'today' } needs a date field, and "${name}" is a ${kind} field`);
     }
   }
@@ -216,7 +218,7 @@ function sanitizeRule(source: string, rule: NonNullable<AnyEntity['rules']>[numb
   const relation = field(rule.belongsTo.relation);
   const target = subject.meta.relation;
   if (!target) throw new DefinitionError(source, where, 'belongsTo needs a relation field');
-  const targetFields = (subject.definition as Extract<Field, { kind: 'relation' }>).target().fields;
+  const targetFields = kindOf(subject.definition).link!(subject.definition).target().fields;
   if (!(rule.belongsTo.via in targetFields)) throw new DefinitionError(source, where, `"${rule.belongsTo.via}" is not a field of ${target.entity}`);
   return {
     field: rule.field,
@@ -262,9 +264,10 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
   }
   const required = 'required' in field && field.required !== undefined ? field.required : false;
   const label = field.label ?? humanize(name);
-  const relation = field.kind === 'relation' ? resolveRelation(source, name, field, all) : undefined;
-  const manyToMany = field.kind === 'manyToMany' ? resolveManyToMany(source, owner, name, field, all) : undefined;
   const kind = kindOf(field);
+  const link = kind.link?.(field);
+  const relation = link && !link.many ? resolveRelation(source, name, link, all) : undefined;
+  const manyToMany = link?.many ? resolveManyToMany(source, owner, name, link, all) : undefined;
   const ctx: KindContext = {
     name,
     label,
@@ -289,8 +292,8 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     ...(relation ? { relation } : {}),
     ...(manyToMany ? { manyToMany } : {}),
     ...(options ? { options } : {}),
-    ...(field.kind === 'money' ? { currency: field.currency ?? 'USD' } : {}),
-    ...limitsOf(field),
+    // A money field's currency, bounds of numbers, the longest text.
+    ...kind.meta?.(field),
     ...(column?.unique ? { unique: true } : {}),
   };
   // The add form starts from the column's default (runtime-web/form/form-values.ts).
@@ -305,15 +308,10 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
   return { name, kind: field.kind, label, required, ...(field.help ? { help: field.help } : {}), definition: field, column, meta, evolution };
 }
 
-/** Bounds that forms and API descriptions show; the zod schema enforces them. */
-function limitsOf(field: Field): Pick<FieldMeta, 'min' | 'max' | 'maxLength' | 'decimal'> {
-  if (field.kind === 'number') return { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}), ...(field.integer === false ? { decimal: true as const } : {}) };
-  if (field.kind === 'text') return { maxLength: field.max ?? 255 };
-  if (field.kind === 'textarea') return { maxLength: field.max ?? 5000 };
-  return {};
-}
+/** What a linking kind names: its target and the target's field shown for a record (kinds' `link()`). */
+type Link = { target: () => RelationTarget; show: string };
 
-function resolveManyToMany(source: string, owner: AnyEntity, name: string, field: Extract<Field, { kind: 'manyToMany' }>, all: Map<string, LoadedEntity>): ManyToManyMeta {
+function resolveManyToMany(source: string, owner: AnyEntity, name: string, field: Link, all: Map<string, LoadedEntity>): ManyToManyMeta {
   if (!name.endsWith('_ids')) {
     throw new DefinitionError(source, name, `a many-to-many field's name ends in _ids (e.g. "${name}_ids"): it holds the related records' ids`);
   }
@@ -325,7 +323,7 @@ function resolveManyToMany(source: string, owner: AnyEntity, name: string, field
   return { ...base, as: name.replace(/_ids$/, ''), joinTable: `${ownTable}_${name.replace(/_ids$/, '')}`, ownColumn, targetColumn };
 }
 
-function resolveRelation(source: string, name: string, field: Pick<Extract<Field, { kind: 'relation' }>, 'target' | 'show'>, all: Map<string, LoadedEntity>): RelationMeta {
+function resolveRelation(source: string, name: string, field: Link, all: Map<string, LoadedEntity>): RelationMeta {
   const target = typeof field.target === 'function' ? field.target() : undefined;
   const loaded = target ? all.get(target.name) : undefined;
   if (!target || !loaded) {

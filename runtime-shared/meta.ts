@@ -4,28 +4,10 @@
  * data: the server uses it to check access, parse list queries, handle
  * uploads and sanitize rich text; the admin UI uses it for labels and paths.
  */
+import type { FieldKind } from '../kinds/registry/names';
 
-/** Every field kind the DSL knows. A new kind is added here first. */
-export type FieldKind =
-  | 'text'
-  | 'textarea'
-  | 'richText'
-  | 'email'
-  | 'url'
-  | 'password'
-  | 'number'
-  | 'boolean'
-  | 'enum'
-  | 'date'
-  | 'image'
-  | 'file'
-  | 'relation'
-  | 'money'
-  | 'datetime'
-  | 'phone'
-  | 'options'
-  | 'json'
-  | 'manyToMany';
+/** Every field kind: one per folder of kinds/, listed by `npm run generate` in kinds/registry/names.ts. */
+export type { FieldKind };
 
 /**
  * Who may perform an operation on an entity. `'none'`: nobody through the API

@@ -3,7 +3,7 @@ import { resourceClient } from '../../runtime-web/api/resource-client';
 import type { Category, CategoryInput } from '../schemas/category.schema';
 
 /** The fields that `sort` and `filter` of categoryApi.list accept. */
-export type CategorySortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'slug' | 'display_order' | 'active';
+export type CategorySortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'slug' | 'accent_color' | 'display_order' | 'active';
 
 /** The declared actions that categoryApi.bulk runs besides delete and update. */
 export type CategoryAction = never;

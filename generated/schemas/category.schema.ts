@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { booleanValue, fileValue, numberValue, textValue } from '../../runtime-shared/validation';
+import { colorValue } from '../../kinds/color/value';
 
 export const categoryMeta = {
   name: 'category',
@@ -23,6 +24,7 @@ export const categoryMeta = {
     { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 100, unique: true },
     { name: 'description', kind: 'textarea', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 1000 },
     { name: 'icon', kind: 'image', label: 'Icon', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
+    { name: 'accent_color', kind: 'color', label: 'Accent colour', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
     { name: 'active', kind: 'boolean', label: 'Shown in the shop', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
   ],
@@ -33,6 +35,7 @@ export const categoryCreateSchema = z.object({
   slug: textValue({ required: true, max: 100 }),
   description: textValue({ required: false, max: 1000 }),
   icon: fileValue({ required: false }),
+  accent_color: colorValue({ required: false }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(true),
 });
@@ -49,6 +52,7 @@ export interface Category {
   slug: string;
   description: string | null;
   icon: string | null;
+  accent_color: string | null;
   display_order: number;
   active: boolean;
   created_at: string;

@@ -1,5 +1,5 @@
 /** What a field kind's emitter is told about the field it emits. */
-import type { KindContext } from '../fields/kind';
+import type { KindContext } from '../../kinds/types/emit';
 import type { SanitizedField } from '../model';
 
 /** `required`: for the artefact being emitted (an update schema relaxes fields required only on create). */

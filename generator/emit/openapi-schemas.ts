@@ -5,9 +5,9 @@
  * their multipart twins `BannerCreateForm`, `BannerUpdateForm`, `BannerPatchForm`.
  */
 import type { JsonSchema } from '../../runtime-shared/openapi';
-import { kindOf } from '../fields';
+import { kindOf } from '../kind-of';
 import { kindContext } from './kind-context';
-import type { SchemaContext, SchemaMode } from '../fields/kind';
+import type { SchemaContext, SchemaMode } from '../../kinds/types/emit';
 import type { SanitizedEntity, SanitizedField } from '../model';
 
 export type InputOperation = 'Create' | 'Update' | 'Patch';
@@ -73,9 +73,11 @@ export function inputSchema(e: SanitizedEntity, op: InputOperation, multipart: b
   const required: string[] = [];
   for (const f of e.fields) {
     // As in emit/schema.ts: `onCreate` fields and passwords are optional on update; a patch requires nothing.
-    const needed = op === 'Create' ? f.required !== false : op === 'Update' && f.required === true && f.kind !== 'password';
+    // A write-only value (a password) is kept when an update leaves it out: never needed there, and never non-null.
+    const writeOnly = kindOf(f.definition).writeOnly === true;
+    const needed = op === 'Create' ? f.required !== false : op === 'Update' && f.required === true && !writeOnly;
     // Leaving a field out is allowed more often than emptying it: a required field never takes null (its column is NOT NULL).
-    const nonNull = needed || (f.required !== false && f.kind !== 'password');
+    const nonNull = needed || (f.required !== false && !writeOnly);
     properties[f.name] = fieldSchema(f, multipart ? 'multipart' : 'input', nonNull);
     if (needed) required.push(f.name);
   }

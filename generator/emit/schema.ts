@@ -1,5 +1,5 @@
 /** Emits `generated/schemas/<name>.schema.ts`: run-time meta, zod schemas and the record type. */
-import { kindOf } from '../fields';
+import { kindOf } from '../kind-of';
 import { kindContext } from './kind-context';
 import type { SanitizedEntity, SanitizedField } from '../model';
 import { quote, tsLiteral } from '../names';
@@ -41,10 +41,11 @@ ${fields}
 function schemaSource(e: SanitizedEntity): string {
   const create = e.fields.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, kindContext(f, f.required !== false))},`);
   // On update, fields required only when adding may be left out (the stored value stays) but never
-  // emptied: their column is NOT NULL. Passwords are optional too: blank keeps the old one.
-  const relaxed = e.fields.filter((f) => f.required === 'onCreate' || (f.kind === 'password' && f.required));
+  // emptied: their column is NOT NULL. Write-only values (passwords) are optional too: blank keeps the old one.
+  const writeOnly = (f: SanitizedField) => kindOf(f.definition).writeOnly === true;
+  const relaxed = e.fields.filter((f) => f.required === 'onCreate' || (writeOnly(f) && f.required));
   const update = relaxed.map((f) => {
-    const zod = f.kind === 'password' ? kindOf(f.definition).zod(f.definition, kindContext(f, false)) : `${kindOf(f.definition).zod(f.definition, kindContext(f, true))}.optional()`;
+    const zod = writeOnly(f) ? kindOf(f.definition).zod(f.definition, kindContext(f, false)) : `${kindOf(f.definition).zod(f.definition, kindContext(f, true))}.optional()`;
     return `  ${f.name}: ${zod},`;
   });
   const updateSource = update.length
@@ -77,10 +78,16 @@ function recordType(e: SanitizedEntity): string {
 export function emitSchema(e: SanitizedEntity): string {
   const body = [metaSource(e), schemaSource(e), recordType(e)].join('\n\n');
   const validators = usedNames(body, VALIDATORS, (n) => `${n}(`);
+  // Zod helpers a kind brings itself (kinds/<kind>/): imported from there, one line per module.
+  const helpers = new Map(e.fields.flatMap((f) => {
+    const own = kindOf(f.definition).zodHelpers;
+    return own ? [[own.from, own.names] as const] : [];
+  }));
+  const kindImports = [...helpers].sort(([a], [b]) => a.localeCompare(b)).map(([from, names]) => `import { ${usedNames(body, names, (n) => `${n}(`).join(', ')} } from '${fromGenerated(1, from)}';\n`);
   return `${header(e.source)}import { z } from 'zod';
 import type { EntityMeta } from '${fromGenerated(1, 'runtime-shared/meta')}';
 import { ${validators.join(', ')} } from '${fromGenerated(1, 'runtime-shared/validation')}';
-
+${kindImports.join('')}
 ${body}
 `;
 }

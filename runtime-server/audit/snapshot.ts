@@ -5,6 +5,7 @@
  * snapshots, not differences, so that any earlier version can be restored.
  */
 import type { Knex } from 'knex';
+import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { serializeRows, type Row } from '../crud/serialize';
 import type { Viewer } from '../crud/visibility';
@@ -13,7 +14,7 @@ export const REDACTED = '[redacted]';
 
 const NO_RELATIONS: Viewer = { user: undefined, entities: new Map() };
 
-const isSecret = (meta: EntityMeta, field: string) => meta.fields.some((f) => f.name === field && (f.writeOnly || f.kind === 'password'));
+const isSecret = (meta: EntityMeta, field: string) => meta.fields.some((f) => f.name === field && (f.writeOnly || serverKinds[f.kind].secret));
 
 export interface Snapshot {
   /** What the log stores. */

@@ -6,6 +6,7 @@
  * registered for the action (action-hooks.ts) run in the same transaction.
  */
 import type { Knex } from 'knex';
+import { serverKinds } from '../../kinds/registry/server';
 import type { ActionMeta, EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { audited } from '../audit/record-change';
@@ -30,7 +31,7 @@ export function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string 
       const entity = meta.label.toLowerCase();
       const field = meta.fields.find((f) => f.name === name);
       const label = (field?.label ?? name).toLowerCase();
-      const state = field?.kind === 'boolean'
+      const state = field && serverKinds[field.kind].flag
         ? `that is ${Boolean(Number(current)) ? 'already' : 'not'} ${label}`
         : `whose ${label} is ${field?.options?.find((o) => o.value === String(current))?.label ?? String(current ?? 'empty')}`;
       return `${action.label} is not possible for ${withArticle(entity)} ${state}`;

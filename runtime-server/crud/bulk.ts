@@ -10,6 +10,7 @@
  */
 import type { Knex } from 'knex';
 import { z, type ZodObject } from 'zod';
+import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import type { AuthUser } from '../auth/accounts';
@@ -65,7 +66,7 @@ export function bulkOperation(meta: EntityMeta, body: unknown): { operation: Ope
 /** Fields a bulk update may set: one value for every row makes no sense for files, passwords or link lists. */
 const settable = (meta: EntityMeta, name: string) => {
   const field = meta.fields.find((f) => f.name === name);
-  return field && !field.upload && field.kind !== 'password' && field.kind !== 'manyToMany';
+  return field && !field.upload && serverKinds[field.kind].bulk !== false;
 };
 
 export interface BulkOptions {

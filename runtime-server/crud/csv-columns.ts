@@ -6,6 +6,8 @@
  * write-only fields, and private files, are not exportable at all.
  */
 import type { Knex } from 'knex';
+import { serverKinds } from '../../kinds/registry/server';
+import type { Cell } from '../../kinds/types/server';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 import { badRequest } from '../http/errors';
 import type { Row } from './serialize';
@@ -43,31 +45,19 @@ export function csvValue(meta: EntityMeta, row: Row, column: string): { text: st
   }
   if (field.manyToMany) return { text: ((row[field.manyToMany.as] as Row[] | undefined) ?? []).map((r) => String(r[field.manyToMany!.show] ?? '')).join('; ') };
   if (value === null || value === undefined) return { text: '' };
-  switch (field.kind) {
-    case 'money':
-      return { text: (Number(value) / 100).toFixed(2), numeric: true };
-    case 'number':
-      return { text: String(value), numeric: true };
-    case 'boolean':
-      return { text: value ? 'true' : 'false' };
-    case 'options':
-    case 'json':
-      return { text: JSON.stringify(value) };
-    default:
-      return { text: String(value) };
-  }
+  return serverKinds[field.kind].toCsv?.(value) ?? { text: String(value) };
 }
 
 /** Columns an import reads: every field but files and passwords, which a CSV cannot carry. */
 export function importableField(meta: EntityMeta, header: string): FieldMeta | undefined {
   const field = meta.fields.find((f) => f.name === header || f.label.toLowerCase() === header.toLowerCase());
-  return field && !field.upload && field.kind !== 'password' ? field : undefined;
+  return field && !field.upload && !serverKinds[field.kind].secret ? field : undefined;
 }
 
 /** Headers an import accepts without using them: what an export writes besides the fields. */
 export const IGNORED_HEADERS = ['id', ...TIMESTAMPS];
 
-export type Cell = { value: unknown } | { error: string };
+export type { Cell };
 
 /** The id of the target record whose shown field is `text` (or whose id it is). */
 async function relatedId(db: Knex, field: FieldMeta, table: string, show: string, text: string): Promise<Cell> {
@@ -93,9 +83,5 @@ export async function cellValue(db: Knex, field: FieldMeta, raw: string): Promis
     }
     return { value: ids };
   }
-  if (field.kind === 'money' && trimmed !== '') {
-    if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: 'Enter an amount such as 12.50' };
-    return { value: Math.round(Number(trimmed) * 100) };
-  }
-  return { value: text };
+  return serverKinds[field.kind].fromCsv?.(text) ?? { value: text };
 }

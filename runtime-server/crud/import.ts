@@ -8,9 +8,9 @@
  */
 import type { Knex } from 'knex';
 import type { ZodObject } from 'zod';
+import { serverKinds } from '../../kinds/registry/server';
 import type { ImportResult, ImportRowResult } from '../../runtime-shared/import-result';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
-import { normaliseEmail } from '../../runtime-shared/validation';
 import type { AuthUser } from '../auth/accounts';
 import { CsvError, parseCsv } from '../csv/parse';
 import { fromDatabaseError } from '../http/database-errors';
@@ -68,7 +68,7 @@ async function target(trx: Knex, meta: EntityMeta, idText: string | undefined, b
   for (const field of meta.fields.filter((f) => f.unique)) {
     const value = body[field.name];
     if (typeof value !== 'string' || value.trim() === '') continue;
-    const wanted = field.kind === 'email' ? normaliseEmail(value) : value.trim();
+    const wanted = serverKinds[field.kind].storedForm?.(value) ?? value.trim();
     const found = await trx(meta.table).where(field.name, wanted).first('id');
     if (found) return { id: Number(found.id) };
   }

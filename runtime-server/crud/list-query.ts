@@ -5,7 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { isRealDate, MAX_INT } from '../../runtime-shared/validation';
+import { serverKinds } from '../../kinds/registry/server';
+import { MAX_INT } from '../../runtime-shared/validation';
 import { badRequest } from '../http/errors';
 import { inTrash } from './trash-filter';
 import { whereConditions } from './visibility';
@@ -65,30 +66,11 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
   return result;
 }
 
-/** A filter value as the column stores it: `true`/`1` for booleans, numbers for numeric kinds. */
+/** A filter value as the column stores it, as the column's field kind reads it (`id` is a number, `*_at` a date-time). */
 function filterValue(meta: EntityMeta, column: string, raw: string): string | number | boolean {
-  const kind = meta.fields.find((f) => f.name === column)?.kind ?? (column === 'id' ? 'number' : column.endsWith('_at') ? 'datetime' : 'text');
-  if (kind === 'boolean') {
-    if (!['true', 'false', '1', '0'].includes(raw)) throw badRequest(`filter[${column}] must be true or false`);
-    return raw === 'true' || raw === '1';
-  }
-  if (kind === 'number' || kind === 'money' || kind === 'relation') {
-    const value = Number(raw);
-    if (raw.trim() === '' || Number.isNaN(value)) throw badRequest(`filter[${column}] must be a number`);
-    // Ids, relations, money (minor units) and numbers not declared `integer: false` are integer columns:
-    // PostgreSQL refuses 1.5 or 1e12 there (a 500).
-    const whole = kind !== 'number' || column === 'id' || !meta.fields.find((f) => f.name === column)?.decimal;
-    if (whole && (!Number.isInteger(value) || value > MAX_INT || value < -MAX_INT - 1)) throw badRequest(`filter[${column}] must be a whole number`);
-    return value;
-  }
-  // PostgreSQL refuses a comparison of a date column with text that is no date (a 500): a 400 here.
-  if ((kind === 'date' || kind === 'datetime') && !isIsoMoment(raw)) throw badRequest(`filter[${column}] must be a date (YYYY-MM-DD) or an ISO 8601 date and time`);
-  return raw;
-}
-
-/** YYYY-MM-DD, optionally with a time and zone, naming a day that exists (Date.parse rolls 02-31 over to March). */
-function isIsoMoment(raw: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}(?:[T ]([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)?$/.test(raw) && isRealDate(raw);
+  const field = meta.fields.find((f) => f.name === column);
+  const kind = serverKinds[field?.kind ?? (column === 'id' ? 'number' : column.endsWith('_at') ? 'datetime' : 'text')];
+  return kind.filterValue ? kind.filterValue(raw, { column, field }) : raw;
 }
 
 function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {

@@ -6,12 +6,11 @@
  */
 import type { Knex } from 'knex';
 import type { ZodType } from 'zod';
+import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { grants } from '../auth/access';
-import { hashPassword } from '../auth/passwords';
 import { invalidFields } from '../http/errors';
-import { sanitizeRichText } from '../http/sanitize-html';
 import { applyUploads } from '../uploads/apply-uploads';
 import { removeFile } from '../uploads/storage';
 import { stampOwner } from './ownership';
@@ -73,7 +72,13 @@ async function finishValues(o: PrepareOptions, values: Row): Promise<Record<stri
   const links: Record<string, number[]> = {};
   for (const field of o.meta.fields) {
     const value = values[field.name];
-    if ((field.kind === 'options' || field.kind === 'json') && value !== undefined) values[field.name] = value === null ? null : JSON.stringify(value);
+    // The column's form of the value (JSON text, sanitized HTML, a password hash); none: left out (a blank password keeps the stored one).
+    const toColumn = serverKinds[field.kind].toColumn;
+    if (toColumn && field.name in values) {
+      const stored = await toColumn(value);
+      if (stored === undefined) delete values[field.name];
+      else values[field.name] = stored;
+    }
     if (field.manyToMany && Array.isArray(value)) {
       const ids = [...new Set(value as number[])];
       // A target in the trash counts as missing (crud/trash-filter.ts).
@@ -81,11 +86,6 @@ async function finishValues(o: PrepareOptions, values: Row): Promise<Record<stri
       if (found.length !== ids.length) missing[field.name] = `Some chosen ${field.label.toLowerCase()} do not exist`;
       links[field.name] = ids;
       delete values[field.name];
-    }
-    if (field.kind === 'richText' && typeof value === 'string') values[field.name] = sanitizeRichText(value);
-    if (field.kind === 'password') {
-      if (typeof value === 'string') values[field.name] = await hashPassword(value);
-      else delete values[field.name]; // blank on edit: keep the old password
     }
     // A kept value is not checked again: a record whose related record went to the trash stays editable.
     if (field.relation && typeof value === 'number' && Number(o.existing?.[field.name]) !== value) {

@@ -1,5 +1,6 @@
 /** Reading records: one page of a list, or one record by id. */
 import type { Knex } from 'knex';
+import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { isPostgres } from '../db/connect';
@@ -68,7 +69,7 @@ const answered = new WeakMap<EntityMeta, string[]>();
 export function answeredColumns(meta: EntityMeta): string[] {
   let columns = answered.get(meta);
   if (!columns) {
-    columns = ['id', ...meta.fields.filter((f) => !f.writeOnly && f.kind !== 'manyToMany').map((f) => f.name), 'created_at', 'updated_at'];
+    columns = ['id', ...meta.fields.filter((f) => !f.writeOnly && serverKinds[f.kind].inTable !== false).map((f) => f.name), 'created_at', 'updated_at'];
     answered.set(meta, columns);
   }
   return columns;

@@ -8,6 +8,7 @@
  * file is removed once no row refers to it, so an old path may point at nothing).
  */
 import type { ZodObject } from 'zod';
+import { serverKinds } from '../../kinds/registry/server';
 import { findVersion } from '../audit/history';
 import { conflict } from '../http/errors';
 import type { Row } from './serialize';
@@ -20,7 +21,7 @@ export async function restoreVersion(o: Omit<UpdateOptions, 'body' | 'files' | '
   if (!after) throw conflict(`Version ${o.version} deleted the ${o.meta.label.toLowerCase()}: it holds no values to restore; choose an earlier version`);
   const body: Row = {};
   for (const f of o.meta.fields) {
-    if (f.writeOnly || f.kind === 'password' || f.upload || !(f.name in after)) continue;
+    if (f.writeOnly || serverKinds[f.kind].secret || f.upload || !(f.name in after)) continue;
     body[f.name] = after[f.name];
   }
   return updateRecord({ ...o, body, files: undefined, schema: o.updateSchema.partial(), auditAction: `restore version ${o.version}` });

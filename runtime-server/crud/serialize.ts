@@ -4,6 +4,7 @@
  * record the viewer may read attached under its relation's name with its shown field.
  */
 import type { Knex } from 'knex';
+import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta, RelationMeta } from '../../runtime-shared/meta';
 import { answeredFileValue } from '../uploads/private-files';
 import { inTrash } from './trash-filter';
@@ -16,11 +17,9 @@ function normalise(meta: EntityMeta, row: Row): Row {
   for (const f of meta.fields) {
     if (f.writeOnly) continue;
     const value = row[f.name];
-    if (f.kind === 'manyToMany') continue;
-    if (f.kind === 'boolean') out[f.name] = value === null || value === undefined ? false : Boolean(Number(value) || value === true);
-    else if ((f.kind === 'number' || f.kind === 'money' || f.kind === 'relation') && value !== null && value !== undefined) out[f.name] = Number(value);
-    else if (f.kind === 'options') out[f.name] = parseJson(value, []);
-    else if (f.kind === 'json') out[f.name] = parseJson(value, {});
+    const kind = serverKinds[f.kind];
+    if (kind.inTable === false) continue;
+    if (kind.fromColumn) out[f.name] = kind.fromColumn(value);
     else if (f.upload) out[f.name] = answeredFileValue(meta, f, Number(row.id), value);
     else out[f.name] = value ?? null;
   }
@@ -29,15 +28,6 @@ function normalise(meta: EntityMeta, row: Row): Row {
     out[column] = value instanceof Date ? value.toISOString() : value;
   }
   return out;
-}
-
-function parseJson(value: unknown, fallback: unknown): unknown {
-  if (typeof value !== 'string') return value ?? fallback;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return fallback;
-  }
 }
 
 /** The related records the viewer may read, by id: `{id, <show>}` each, plus the relation's `also` fields. */

@@ -6,23 +6,14 @@
  * streaming, before it is buffered (see receive.ts).
  */
 import type { Options } from 'multer';
+import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
-
-/** UTF-8 needs at most 4 bytes per character; zod counts characters, multer bytes. */
-const BYTES_PER_CHAR = 4;
-/** htmlValue() in runtime-shared/validation.ts accepts at most 200,000 characters. */
-const RICH_TEXT_CHARS = 200_000;
-/** Lists and objects travel as JSON text (options: 20 × 500 characters by default; many-to-many ids; json). */
-const STRUCTURED_BYTES = 64 * 1024;
-/** Numbers, dates, ids, enums, booleans, emails (254), phones (30), URLs (2,048) and a stored path sent back. */
-const SCALAR_BYTES = 2048 * BYTES_PER_CHAR;
+import { BYTES_PER_CHAR, SCALAR_BYTES } from './part-sizes';
 
 /** The largest value, in bytes, that the field's schema can accept from a multipart part. */
 export function fieldBytes(field: FieldMeta): number {
   if (field.maxLength !== undefined) return field.maxLength * BYTES_PER_CHAR;
-  if (field.kind === 'richText') return RICH_TEXT_CHARS * BYTES_PER_CHAR;
-  if (field.kind === 'options' || field.kind === 'json' || field.kind === 'manyToMany') return STRUCTURED_BYTES;
-  return SCALAR_BYTES;
+  return serverKinds[field.kind].partBytes ?? SCALAR_BYTES;
 }
 
 export function multipartLimits(meta: EntityMeta): NonNullable<Options['limits']> {

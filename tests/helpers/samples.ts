@@ -22,6 +22,8 @@ async function sampleValue(db: Knex, field: FieldMeta, n: number): Promise<unkno
       return `sample${n}@test.local`;
     case 'url':
       return `https://example.com/sample-${n}`;
+    case 'color':
+      return '#1e90ff';
     case 'phone':
       return '+1 555 0100';
     case 'password':

@@ -9,18 +9,22 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const LINKED = ['generator', 'runtime-shared', 'runtime-server', 'runtime-web', 'node_modules'];
+const LINKED = ['generator', 'kinds', 'runtime-shared', 'runtime-server', 'runtime-web', 'node_modules'];
 
 export interface TempProject {
   root: string;
   remove(): void;
 }
 
-export function makeTempProject(options: { copyGenerated?: boolean } = {}): TempProject {
+/** `copyKinds`: a copy of kinds/ instead of a link, for tests that add a kind's folder (the registry writer's). */
+export function makeTempProject(options: { copyGenerated?: boolean; copyKinds?: boolean } = {}): TempProject {
   // Inside the project (tmp/ is git-ignored), so Vitest loads its TypeScript like the project's own and can reload it.
   mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
   const root = mkdtempSync(path.join(ROOT, 'tmp', 'project-'));
-  for (const folder of LINKED) symlinkSync(path.join(ROOT, folder), path.join(root, folder), 'dir');
+  for (const folder of LINKED) {
+    if (folder === 'kinds' && options.copyKinds) cpSync(path.join(ROOT, folder), path.join(root, folder), { recursive: true });
+    else symlinkSync(path.join(ROOT, folder), path.join(root, folder), 'dir');
+  }
   cpSync(path.join(ROOT, 'entities'), path.join(root, 'entities'), { recursive: true });
   if (options.copyGenerated) cpSync(path.join(ROOT, 'generated'), path.join(root, 'generated'), { recursive: true });
   writeFileSync(

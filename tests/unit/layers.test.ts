@@ -33,6 +33,14 @@ const FILES: Record<string, string> = {
   'generator/load.ts': "import { company } from '../site/company';\nexport const entity = company;\n",
   'entities/banner.entity.ts': "import { text } from '../generator/dsl';\nimport { app } from '../runtime-server/app';\nexport default { text, app };\n",
   'runtime-shared/meta.ts': "export const missing = import('./nowhere');\n",
+  // Field kinds: each part imports the runtime it belongs to, and each runtime only its parts of the kinds.
+  'kinds/money/emit.ts': "import { whole } from '../../runtime-server/crud/filter-values';\nexport const emit = whole;\n",
+  'kinds/money/server.ts': "import { whole } from '../../runtime-server/crud/filter-values';\nimport { bannerApi } from '../../runtime-web/list';\nimport { text } from '../../generator/dsl';\nexport const server = [whole, bannerApi, text];\n",
+  'kinds/money/web.tsx': "import { bannerApi } from '../../runtime-web/list';\nimport { app } from '../../runtime-server/app';\nexport const web = [bannerApi, app];\n",
+  'runtime-server/crud/filter-values.ts': "export const whole = 1;\n",
+  'runtime-server/crud/csv.ts': "import { server } from '../../kinds/money/server';\nimport { web } from '../../kinds/money/web';\nexport const csv = [server, web];\n",
+  'runtime-web/form.ts': "import { web } from '../kinds/money/web';\nimport { server } from '../kinds/money/server';\nexport const form = [web, server];\n",
+  'generator/kind-of.ts': "import { emit } from '../kinds/money/emit';\nimport { server } from '../kinds/money/server';\nexport const kinds = [emit, server];\n",
 };
 
 let root: string;
@@ -55,6 +63,12 @@ describe('the import rules', () => {
       'domain-shop-not-careers: site/shop/server/checkout.ts → site/careers/server/person.ts',
       'entities-only-dsl: entities/banner.entity.ts → runtime-server/app.ts',
       'generator-not-site: generator/load.ts → site/company.ts',
+      'generator-only-kind-emit: generator/kind-of.ts → kinds/money/server.ts',
+      'kind-emit-part-only-shared: kinds/money/emit.ts → runtime-server/crud/filter-values.ts',
+      'kind-server-part-not-web: kinds/money/server.ts → runtime-web/list.ts',
+      'kind-web-part-not-server: kinds/money/emit.ts → runtime-server/crud/filter-values.ts',
+      'kind-web-part-not-server: kinds/money/web.tsx → runtime-server/app.ts',
+      'kinds-know-no-app: kinds/money/server.ts → generator/dsl/index.ts',
       'no-circular: entities/banner.entity.ts → runtime-server/app.ts',
       'no-circular: runtime-server/crud/hooks.ts → runtime-server/http/context.ts',
       'not-to-unresolvable: runtime-shared/meta.ts → ./nowhere',
@@ -62,7 +76,9 @@ describe('the import rules', () => {
       'runtime-knows-no-entity: runtime-web/list.ts → generated/api.ts',
       'runtime-knows-no-generator: runtime-server/app.ts → generator/dsl/index.ts',
       'runtime-knows-no-site: runtime-server/app.ts → site/company.ts',
+      'server-runtime-not-kind-web: runtime-server/crud/csv.ts → kinds/money/web.tsx',
       'site-not-generator: site/company.ts → generator/load.ts',
+      'web-runtime-not-kind-server: runtime-web/form.ts → kinds/money/server.ts',
     ]);
   });
 });

@@ -10,6 +10,7 @@ export function CategoryFields() {
       <TextInput name="slug" label="Slug" required />
       <TextArea name="description" label="Description" />
       <ImageInput name="icon" label="Icon" />
+      <TextInput name="accent_color" label="Accent colour" />
       <TextInput name="display_order" label="Display order" type="number" />
       <Checkbox name="active" label="Shown in the shop" />
     </>

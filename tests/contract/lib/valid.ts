@@ -41,6 +41,8 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
   if (field?.manyToMany) return [await firstId(world.db, field.manyToMany.table)];
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum.find((v) => v !== null);
+  // A value the document gives as an example (a pattern this helper cannot satisfy by itself: colours).
+  if (Array.isArray(schema.examples) && schema.examples[0] !== undefined) return schema.examples[0];
   const bounded = (value: number) => Math.min(Math.max(value, (schema.minimum as number | undefined) ?? value), (schema.maximum as number | undefined) ?? value);
   switch (firstType(schema)) {
     case 'integer':

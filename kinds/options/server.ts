@@ -1,0 +1,11 @@
+import { jsonColumnText, parseJsonColumn } from '../../runtime-server/crud/json-column';
+import { STRUCTURED_BYTES } from '../../runtime-server/uploads/part-sizes';
+import type { ServerKind } from '../types/server';
+
+/** A list of strings, stored as JSON text; answered as a list (empty when missing). */
+export const server: ServerKind = {
+  fromColumn: (value) => parseJsonColumn(value, []),
+  toColumn: jsonColumnText,
+  toCsv: (value) => ({ text: JSON.stringify(value) }),
+  partBytes: STRUCTURED_BYTES,
+};
