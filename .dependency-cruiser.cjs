@@ -90,9 +90,24 @@ module.exports = {
     {
       name: 'field-kinds-only-shared',
       severity: 'error',
-      comment: 'A field kind (one folder per kind) depends only on runtime-shared and on its own folder of kinds.',
-      from: { path: '^(kinds|fields)/' },
+      comment: 'A field kind (one folder per kind) depends only on runtime-shared and on its own folder of kinds; its web parts (.tsx) are the exception below.',
+      from: { path: '^(kinds|fields)/', pathNot: '^kinds/.+\\.tsx$' },
       to: { pathNot: ['^(kinds|fields)/', '^runtime-shared/'] },
+    },
+    {
+      name: 'field-kind-web-parts',
+      severity: 'error',
+      comment:
+        "A kind's web part (kinds/<kind>/*.tsx) also builds on runtime-web's blocks (FieldShell, the filter controls); never on a module that reads the kinds' registry (no-circular says so).",
+      from: { path: '^kinds/.+\\.tsx$' },
+      to: { pathNot: ['^kinds/', '^runtime-shared/', '^runtime-web/'] },
+    },
+    {
+      name: 'site-plain-kinds-only',
+      severity: 'error',
+      comment: "The public site uses a kind's plain part (kinds/<kind>/plain.tsx), never its admin part: the site's bundle must not carry the admin's inputs.",
+      from: { path: '^site/', pathNot: '^site/admin/' },
+      to: { path: '^kinds/', pathNot: ['^kinds/[^/]+/plain\\.tsx$', '^kinds/types/'] },
     },
     {
       name: 'not-to-unresolvable',

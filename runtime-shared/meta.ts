@@ -25,7 +25,8 @@ export type FieldKind =
   | 'phone'
   | 'options'
   | 'json'
-  | 'manyToMany';
+  | 'manyToMany'
+  | 'color';
 
 /**
  * Who may perform an operation on an entity. `'none'`: nobody through the API
