@@ -23,6 +23,12 @@ const FILES: Record<string, string> = {
   'generator/load.ts': "import { company } from '../site/company';\nexport const entity = company;\n",
   'entities/banner.entity.ts': "import { text } from '../generator/dsl';\nimport { app } from '../runtime-server/app';\nexport default { text, app };\n",
   'runtime-shared/meta.ts': "export const missing = import('./nowhere');\n",
+  // A kind's web part builds on runtime-web; its other parts do not. The site takes only a kind's plain part.
+  'runtime-web/shell.tsx': "export const Shell = 1;\n",
+  'kinds/money/web.tsx': "import { Shell } from '../../runtime-web/shell';\nexport const web = Shell;\n",
+  'kinds/money/emit.ts': "import { Shell } from '../../runtime-web/shell';\nexport const emit = Shell;\n",
+  'kinds/money/plain.tsx': "export const plain = 1;\n",
+  'site/profile.tsx': "import { plain } from '../kinds/money/plain';\nimport { web } from '../kinds/money/web';\nexport const profile = [plain, web];\n",
 };
 
 let root: string;
@@ -40,6 +46,7 @@ describe('the import rules', () => {
     const found = findings(importGraph(root), loadConfig(path.join(ROOT, '.dependency-cruiser.cjs')));
     expect(found.map((f) => (f.cycle ? `${f.rule}: ${f.cycle.join(' → ')}` : `${f.rule}: ${f.from} → ${f.to}`)).sort()).toEqual([
       'entities-only-dsl: entities/banner.entity.ts → runtime-server/app.ts',
+      'field-kinds-only-shared: kinds/money/emit.ts → runtime-web/shell.tsx',
       'generator-not-site: generator/load.ts → site/company.ts',
       'no-circular: entities/banner.entity.ts → runtime-server/app.ts',
       'no-circular: runtime-server/crud/hooks.ts → runtime-server/http/context.ts',
@@ -49,6 +56,7 @@ describe('the import rules', () => {
       'runtime-knows-no-generator: runtime-server/app.ts → generator/dsl/index.ts',
       'runtime-knows-no-site: runtime-server/app.ts → site/company.ts',
       'site-not-generator: site/company.ts → generator/load.ts',
+      'site-plain-kinds-only: site/profile.tsx → kinds/money/web.tsx',
     ]);
   });
 });
