@@ -60,9 +60,9 @@ function ColorControl({ name, label, required, value, onChange, onBlur }: ColorC
     <div className="color-input">
       <input
         type="color"
-        className="color-picker"
+        // The picker cannot be empty: black, dimmed, until a colour is chosen or typed.
+        className={`color-picker${isHexColor(text.trim()) ? '' : ' color-picker-unset'}`}
         aria-label={`${label}: colour picker`}
-        // The picker cannot be empty: black until a colour is chosen or typed.
         value={isHexColor(text.trim()) ? text.trim().toLowerCase() : '#000000'}
         onChange={(e) => change(e.target.value)}
         onBlur={onBlur}
