@@ -6,7 +6,7 @@
  * controls, the bulk "set field" choices and values, the column picker, the API query of a boolean
  * filter, and the profile form's plain inputs.
  */
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -220,10 +220,10 @@ describe('details values', () => {
 });
 
 describe('list filters', () => {
-  const render = (element: Parameters<typeof createElement>[0], props: object) => html(createElement(MemoryRouter, null, createElement(element as never, props as never)));
+  const render = (node: ReactElement) => html(createElement(MemoryRouter, null, node));
 
   it('gives each declared filter its kind control', () => {
-    const out = render(ListFilters, { meta, fixed: [], value: (name: string) => (name === 'active' ? 'true' : ''), onChange: () => {} });
+    const out = render(createElement(ListFilters, { meta, fixed: [], value: (name: string) => (name === 'active' ? 'true' : ''), onChange: () => {} }));
     expect(out).toContain('<span>mode</span><select class="input"><option value="" selected="">All</option><option value="remote">Remote</option><option value="office">In the office</option></select>');
     expect(out).toContain('<span>active</span><select class="input"><option value="">All</option><option value="true" selected="">Yes</option><option value="false">No</option></select>');
     expect(out).toContain('<span>starts_on</span><input class="input" type="date" value=""/>');
@@ -235,7 +235,7 @@ describe('list filters', () => {
 
   it('offers from/to for dates, numbers and money under More filters, money in the units people type', () => {
     const url: Record<string, string> = { 'filter[price][gte]': '1250', 'filter[opens_at][lte]': '2026-03-31T23:59:59.999Z' };
-    const out = render(MoreFilters, { meta, shown: ['title'], value: (key: string) => url[key] ?? '', onChange: () => {} });
+    const out = render(createElement(MoreFilters, { meta, shown: ['title'], value: (key: string) => url[key] ?? '', onChange: () => {} }));
     expect(out).toContain('More filters (2)');
     expect(out).toContain('<input class="input" type="number" step="0.01" aria-label="price from" placeholder="from" value="12.5"/>');
     expect(out).toContain('<input class="input" type="date" aria-label="opens_at to" placeholder="to" value="2026-03-31"/>');

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { HEX_COLOR, HEX_COLOR_MESSAGE } from '../../../kinds/color/hex';
 import { ColorInput } from '../../../kinds/color/ColorInput';
 import type { EntityMeta, FieldMeta } from '../../../runtime-shared/meta';
@@ -58,7 +58,7 @@ function Values() {
 
 function Harness() {
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema) as Resolver<FieldValues>,
+    resolver: zodResolver(schema as unknown as ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
     defaultValues: { accent_color: '#1e90ff', badge_color: '' },
     mode: 'onTouched',
   });
