@@ -171,6 +171,13 @@ module.exports = {
       to: { path: [KIND_SERVER, KIND_WEB] },
     },
     {
+      name: 'site-plain-kinds-only',
+      severity: 'error',
+      comment: "The public site uses a kind's plain part (kinds/<kind>/plain.tsx), never its admin part: the site's bundle must not carry the admin's inputs.",
+      from: { path: '^site/', pathNot: '^site/admin/' },
+      to: { path: '^kinds/', pathNot: ['^kinds/[^/]+/plain\\.tsx$', '^kinds/types/'] },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       comment: 'An import that resolves to nothing: a typo, or a package missing from package.json.',

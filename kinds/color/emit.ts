@@ -14,8 +14,8 @@ export const emit: FieldKindEmitter<ColorField> = {
   zod: (_f, ctx) => `colorValue({ required: ${ctx.required} })`,
   zodHelpers: { from: 'kinds/color/value', names: ['colorValue'] },
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
-  // A text box for the code; the colour picker beside it is the web part's ColorInput (kinds-web).
-  input: (_f, ctx) => `<TextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
+  // The colour picker beside a box for the code (kinds/color/ColorInput.tsx).
+  input: (_f, ctx) => `<ColorInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
   jsonSchema: (_f, ctx) => orNull({ type: 'string', pattern: HEX_COLOR.source, description: 'A colour as #rrggbb', examples: ['#1e90ff'] }, !ctx.required),
   searchable: () => false,
   sortable: true,

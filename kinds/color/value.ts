@@ -9,6 +9,8 @@ import { REQUIRED } from '../../runtime-shared/validation';
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 export const HEX_COLOR_MESSAGE = 'Enter a colour as # followed by six hex digits, e.g. #1e90ff';
 
+export const isHexColor = (value: unknown): value is string => typeof value === 'string' && HEX_COLOR.test(value);
+
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 const code = () => z.string({ error: REQUIRED }).trim().regex(HEX_COLOR, HEX_COLOR_MESSAGE).toLowerCase();
 const requiredColor = () => z.preprocess((v) => (blank(v) ? undefined : v), code());

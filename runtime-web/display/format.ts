@@ -1,6 +1,7 @@
 /**
  * Turning stored values into text, shared by the list cells and the details
- * page so a value reads the same everywhere.
+ * page so a value reads the same everywhere. The kinds' web parts use these
+ * helpers; `valueText` (value-text.ts) picks the kind's own.
  */
 import { SYSTEM_COLUMNS, type EntityMeta, type FieldMeta } from '../../runtime-shared/meta';
 
@@ -63,34 +64,15 @@ export function manyToManyText(field: FieldMeta, row: Row): string {
   return Array.isArray(ids) ? ids.map((id) => String(shown.get(Number(id)) ?? `#${String(id)}`)).join(', ') : '';
 }
 
-/** A plain-text rendering of any non-media field, for cells and details. */
-export function valueText(field: FieldMeta, row: Row): string {
+/**
+ * The value as text when its kind has no rendering of its own (text, numbers, email, ...):
+ * a `*_at` column reads as a moment, an object as JSON, nothing as ''.
+ */
+export function plainText(field: FieldMeta, row: Row): string {
   const value = row[field.name];
-  switch (field.kind) {
-    case 'relation':
-      return relationText(field, row);
-    case 'manyToMany':
-      return manyToManyText(field, row);
-    case 'boolean':
-      return value ? 'Yes' : 'No';
-    case 'enum':
-      return field.options?.find((o) => o.value === value)?.label ?? (value == null ? '' : String(value));
-    case 'richText':
-      return typeof value === 'string' ? htmlToText(value) : '';
-    case 'money':
-      return moneyText(field, value);
-    case 'datetime':
-      return typeof value === 'string' && value ? dateText(value) : '';
-    case 'date':
-      // A calendar date reads the same everywhere: no time zone may shift it.
-      return typeof value === 'string' ? value.slice(0, 10) : '';
-    case 'options':
-      return Array.isArray(value) ? value.map(String).join(', ') : '';
-    default:
-      if (value === null || value === undefined) return '';
-      if (/_at$/.test(field.name) && typeof value === 'string') return dateText(value);
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-  }
+  if (value === null || value === undefined) return '';
+  if (/_at$/.test(field.name) && typeof value === 'string') return dateText(value);
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
 /** The last part of a stored path: `uploads/cv/abc-resume.pdf` → `abc-resume.pdf`. */

@@ -9,6 +9,8 @@ import { ErrorMessage } from '../feedback/ErrorMessage';
 import { useToast } from '../feedback/Toasts';
 import { ConflictNotice } from './ConflictNotice';
 import { FormModeContext } from './form-mode';
+import { InlineCreate } from './inline/InlineCreate';
+import { InlineCreateContext } from './inline/inline-forms';
 import { rulesResolver } from './rules-resolver';
 import { saveEntity } from './save-entity';
 import { showFieldErrors } from './server-errors';
@@ -64,32 +66,35 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
 
   return (
     <FormModeContext.Provider value={{ isEdit }}>
-      <FormProvider {...form}>
-        <form className="card form" noValidate onSubmit={form.handleSubmit((values) => save(values))}>
-          {failure !== undefined && <ErrorMessage error={failure} />}
-          {conflict && (
-            <ConflictNotice
-              meta={meta}
-              error={conflict.error}
-              busy={form.formState.isSubmitting}
-              onReload={() => {
-                allowLeave();
-                onReload?.();
-              }}
-              onOverwrite={() => void save(conflict.values, true)}
-            />
-          )}
-          {children}
-          <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-              Submit
-            </button>
-            <Link className="btn" to={listPath}>
-              Cancel
-            </Link>
-          </div>
-        </form>
-      </FormProvider>
+      {/* Relation selects offer "Create …" with this dialog (they cannot import it: inline-forms.ts). */}
+      <InlineCreateContext.Provider value={InlineCreate}>
+        <FormProvider {...form}>
+          <form className="card form" noValidate onSubmit={form.handleSubmit((values) => save(values))}>
+            {failure !== undefined && <ErrorMessage error={failure} />}
+            {conflict && (
+              <ConflictNotice
+                meta={meta}
+                error={conflict.error}
+                busy={form.formState.isSubmitting}
+                onReload={() => {
+                  allowLeave();
+                  onReload?.();
+                }}
+                onOverwrite={() => void save(conflict.values, true)}
+              />
+            )}
+            {children}
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+                Submit
+              </button>
+              <Link className="btn" to={listPath}>
+                Cancel
+              </Link>
+            </div>
+          </form>
+        </FormProvider>
+      </InlineCreateContext.Provider>
       {blocker.state === 'blocked' && (
         <ConfirmDialog text="You have unsaved changes. Leave this page and lose them?" onYes={() => blocker.proceed()} onNo={() => blocker.reset()} />
       )}

@@ -1,42 +1,12 @@
+import { webKinds } from '../../kinds/registry/web';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 
 type Values = Record<string, unknown>;
 
-/** A form value for a field: inputs need '' rather than null, pickers use null for "none". */
+/** A form value for a field, as its kind keeps it: inputs need '' rather than null, pickers use null for "none". */
 function formValue(field: FieldMeta, value: unknown): unknown {
-  switch (field.kind) {
-    case 'boolean':
-      return Boolean(value);
-    case 'relation':
-    case 'image':
-    case 'file':
-    case 'money':
-    case 'datetime':
-      return value ?? null;
-    case 'options':
-      return Array.isArray(value) ? value.map(String) : [];
-    case 'manyToMany':
-      // The record holds the related ids (`question_ids: [1, 2]`) beside the attached records.
-      return Array.isArray(value) ? value.map(Number) : [];
-    case 'json':
-      return parseObject(value);
-    case 'password':
-      return ''; // never sent by the server; empty on edit means "keep the old one"
-    case 'date':
-      return typeof value === 'string' ? value.slice(0, 10) : '';
-    default:
-      return value ?? '';
-  }
-}
-
-/** A JSON field's value as an object; older rows may hold it as text. */
-function parseObject(value: unknown): unknown {
-  if (typeof value !== 'string') return value && typeof value === 'object' ? value : {};
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return {};
-  }
+  const toForm = webKinds[field.kind].toForm;
+  return toForm ? toForm(value, field) : (value ?? '');
 }
 
 /**

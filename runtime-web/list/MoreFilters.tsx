@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
-import { FilterInput, FilterSelect, RelationFilter, staticChoices } from './ListFilters';
-
-/** Kinds filtered by a range (from, to) rather than one value. */
-const RANGED: FieldMeta['kind'][] = ['date', 'datetime', 'number', 'money'];
+import { webKinds } from '../../kinds/registry/web';
+import type { EntityMeta } from '../../runtime-shared/meta';
 
 export interface MoreFiltersProps {
   meta: EntityMeta;
@@ -13,51 +10,11 @@ export interface MoreFiltersProps {
   onChange: (key: string, value: string) => void;
 }
 
-/** A range bound as the URL keeps it (the API's value: cents, ISO times) and as the input shows it. */
-function bound(field: FieldMeta, op: 'gte' | 'lte') {
-  return {
-    key: `filter[${field.name}][${op}]`,
-    toInput: (v: string) => (v === '' ? '' : field.kind === 'money' ? String(Number(v) / 100) : field.kind === 'datetime' ? v.slice(0, 10) : v),
-    fromInput: (v: string) => {
-      if (v === '') return '';
-      if (field.kind === 'money') return String(Math.round(Number(v) * 100));
-      if (field.kind === 'datetime') return `${v}T${op === 'gte' ? '00:00:00.000' : '23:59:59.999'}Z`;
-      return v;
-    },
-  };
-}
-
-function RangeFilter({ field, value, onChange }: { field: FieldMeta; value: MoreFiltersProps['value']; onChange: MoreFiltersProps['onChange'] }) {
-  const type = field.kind === 'date' || field.kind === 'datetime' ? 'date' : 'number';
-  return (
-    <fieldset className="list-filter range-filter">
-      <legend>{field.label}</legend>
-      {(['gte', 'lte'] as const).map((op) => {
-        const b = bound(field, op);
-        const current = b.toInput(value(b.key));
-        const apply = (input: HTMLInputElement) => input.value !== current && onChange(b.key, b.fromInput(input.value.trim()));
-        return (
-          <input
-            key={`${op}:${current}`}
-            className="input"
-            type={type}
-            step={field.kind === 'money' ? '0.01' : undefined}
-            aria-label={`${field.label} ${op === 'gte' ? 'from' : 'to'}`}
-            placeholder={op === 'gte' ? 'from' : 'to'}
-            defaultValue={current}
-            onBlur={(e) => apply(e.currentTarget)}
-            onKeyDown={(e) => e.key === 'Enter' && apply(e.currentTarget)}
-          />
-        );
-      })}
-    </fieldset>
-  );
-}
-
 /**
- * Every other filterable field of the entity, behind "More filters": a
- * drop-down for relations, enums and booleans, from/to for dates, numbers
- * and money, and an exact-match input for text.
+ * Every other filterable field of the entity, behind "More filters", with
+ * its kind's control: from/to where the kind has a range filter (dates,
+ * numbers, money), else its one-value filter (a drop-down for relations,
+ * enums and booleans, an exact-match input for text).
  */
 export function MoreFilters({ meta, shown, value, onChange }: MoreFiltersProps) {
   const [toggled, setToggled] = useState<boolean | undefined>(undefined);
@@ -71,17 +28,14 @@ export function MoreFilters({ meta, shown, value, onChange }: MoreFiltersProps) 
       <summary className="btn btn-small">More filters{active ? ` (${active})` : ''}</summary>
       {open && (
         <div className="list-filters">
-          {fields.map((field) =>
-            RANGED.includes(field.kind) ? (
+          {fields.map((field) => {
+            const { Filter, RangeFilter } = webKinds[field.kind];
+            return RangeFilter ? (
               <RangeFilter key={field.name} field={field} value={value} onChange={onChange} />
-            ) : field.kind === 'relation' && field.relation ? (
-              <RelationFilter key={field.name} field={field} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
-            ) : field.kind === 'enum' || field.kind === 'boolean' ? (
-              <FilterSelect key={field.name} field={field} choices={staticChoices(field)} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
             ) : (
-              <FilterInput key={field.name} field={field} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
-            ),
-        )}
+              <Filter key={field.name} field={field} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />
+            );
+          })}
       </div>
       )}
     </details>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
+import { webKinds } from '../../kinds/registry/web';
+import type { SetValueProps } from '../../kinds/types/web';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 
-/** Fields one value can be set on for many rows: not files, passwords, link lists, unique or long text. */
+/** Fields one value can be set on for many rows: of a kind that offers it (not files, passwords, long text), and not unique. */
 export function settableFields(meta: EntityMeta): FieldMeta[] {
-  const kinds: FieldMeta['kind'][] = ['text', 'email', 'url', 'phone', 'number', 'money', 'boolean', 'enum', 'date', 'datetime', 'relation'];
-  return meta.fields.filter((f) => kinds.includes(f.kind) && !f.unique);
+  return meta.fields.filter((f) => webKinds[f.kind].bulkSet && !f.unique);
 }
 
-/** The value as the API takes it: money typed as a decimal is sent in cents. */
+/** The value as the API takes it, as the field's kind says (money typed as a decimal is sent in cents). */
 function apiValue(field: FieldMeta, text: string): unknown {
-  if (field.kind === 'boolean') return text === 'true';
-  if (field.kind === 'money' && text !== '') return Math.round(Number(text) * 100);
-  return text;
+  const toApi = webKinds[field.kind].bulkSet?.toApi;
+  return toApi ? toApi(text) : text;
 }
 
 /** "Set [field] to [value]" for the chosen rows. */
@@ -43,26 +43,7 @@ export function SetFieldForm({ meta, busy, onSet }: { meta: EntityMeta; busy: bo
       {field && (
         <label>
           to
-          {field.kind === 'enum' || field.kind === 'boolean' ? (
-            <select className="input" value={value} onChange={(e) => setValue(e.target.value)}>
-              <option value="">—</option>
-              {(field.kind === 'boolean' ? [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }] : (field.options ?? [])).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input
-              className="input"
-              aria-label="Value"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              type={field.kind === 'date' ? 'date' : field.kind === 'datetime' ? 'datetime-local' : field.kind === 'number' || field.kind === 'money' || field.kind === 'relation' ? 'number' : 'text'}
-              step={field.kind === 'money' ? '0.01' : undefined}
-              placeholder={field.kind === 'relation' ? 'id' : undefined}
-            />
-          )}
+          <SetValue field={field} value={value} onChange={setValue} />
         </label>
       )}
       <button type="submit" className="btn btn-small" disabled={busy || !field}>
@@ -70,4 +51,10 @@ export function SetFieldForm({ meta, busy, onSet }: { meta: EntityMeta; busy: bo
       </button>
     </form>
   );
+}
+
+/** The kind's value control. */
+function SetValue(props: SetValueProps) {
+  const Control = webKinds[props.field.kind].bulkSet?.Control;
+  return Control ? <Control {...props} /> : null;
 }

@@ -2,21 +2,17 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { isLocked } from '../../runtime-shared/editable';
-import type { EntityMeta, FieldKind } from '../../runtime-shared/meta';
-import { fieldMeta, valueText } from '../display/format';
+import { webKinds } from '../../kinds/registry/web';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { fieldMeta } from '../display/format';
 import { PencilIcon, TrashIcon } from '../display/icons';
-import { LINK_KINDS } from '../display/ValueLink';
+import { valueText } from '../display/value-text';
 import { ListCell } from './cells';
 
 export interface ListColumn<T> {
   field: keyof T & string;
   header: string;
 }
-
-/** Kinds whose text may be long: their cells wrap anywhere rather than widen the table. */
-const BREAKABLE: readonly FieldKind[] = ['text', 'textarea', 'richText', 'url', 'relation', 'manyToMany', 'options', 'json'];
-/** Emails: one line, cut with "…" when long. */
-const CLIPPED: readonly FieldKind[] = ['email'];
 
 /** The row links to show: a path only when the screen exists and the role may use it. */
 export interface RowLinks {
@@ -46,7 +42,7 @@ export function buildColumns<T extends { id: number }>(
 ): ColumnDef<T>[] {
   const detailsHref = (row: T) => `/admin/${links.details}/${row.id}`;
   // A title that is itself a link (an email) cannot hold the details link too.
-  const titleLinked = columns.some((c) => c.field === meta.titleField) && !LINK_KINDS.includes(fieldMeta(meta, meta.titleField).kind);
+  const titleLinked = columns.some((c) => c.field === meta.titleField) && !webKinds[fieldMeta(meta, meta.titleField).kind].link;
 
   const dataColumns: ColumnDef<T>[] = columns.map((column) => {
     const field = fieldMeta(meta, column.field);
@@ -60,12 +56,9 @@ export function buildColumns<T extends { id: number }>(
         const cell = <ListCell field={field} row={row.original as Record<string, unknown>} />;
         // Text may break anywhere and emails are cut with "…" (a long value must not widen the table); amounts and dates stay whole.
         const record = row.original as Record<string, unknown>;
-        const content = BREAKABLE.includes(field.kind) ? (
-          <span className="cell-break" title={valueText(field, record)}>
-            {cell}
-          </span>
-        ) : CLIPPED.includes(field.kind) ? (
-          <span className="cell-clip" title={valueText(field, record)}>
+        const wrap = webKinds[field.kind].list.wrap;
+        const content = wrap ? (
+          <span className={`cell-${wrap}`} title={valueText(field, record)}>
             {cell}
           </span>
         ) : (

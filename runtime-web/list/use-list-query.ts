@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { webKinds } from '../../kinds/registry/web';
 import { SYSTEM_COLUMNS, type EntityMeta } from '../../runtime-shared/meta';
 import type { ListResponse } from '../api/client';
 import { useApiGet } from '../api/use-api-get';
@@ -15,11 +16,11 @@ function positiveInt(raw: string | null, fallback: number): number {
 /** Fixed filters, already as text: `{ state: 'posted', job_id: '3' }`. */
 export type FixedFilters = Readonly<Record<string, string>>;
 
-/** Booleans are sent as 1/0, which SQLite's 0/1 columns and PostgreSQL's booleans both match. */
+/** A filter's value as the API takes it, as the field's kind says (booleans as 1/0); system columns as typed. */
 function filterValue(meta: EntityMeta, name: string, value: string): string {
-  const kind = meta.fields.find((f) => f.name === name)?.kind;
-  if (kind === 'boolean' && (value === 'true' || value === 'false')) return value === 'true' ? '1' : '0';
-  return value;
+  const field = meta.fields.find((f) => f.name === name);
+  const param = field && webKinds[field.kind].filterParam;
+  return param ? param(value) : value;
 }
 
 /**

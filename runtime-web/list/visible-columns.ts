@@ -1,3 +1,4 @@
+import { webKinds } from '../../kinds/registry/web';
 import type { EntityMeta } from '../../runtime-shared/meta';
 
 export interface ListColumnChoice {
@@ -5,12 +6,12 @@ export interface ListColumnChoice {
   header: string;
 }
 
-/** Kinds a list cell can show in a column; long text and structured values belong on the details page. */
-const SHOWN = ['text', 'email', 'url', 'phone', 'number', 'money', 'boolean', 'enum', 'date', 'datetime', 'relation', 'image', 'file', 'manyToMany', 'options'];
-
-/** The column picker's choices: the declared columns first, then every other field a cell can show. */
+/**
+ * The column picker's choices: the declared columns first, then every other field whose kind a cell
+ * can show (long text and structured values belong on the details page).
+ */
 export function columnChoices(meta: EntityMeta, declared: readonly ListColumnChoice[]): ListColumnChoice[] {
-  const others = meta.fields.filter((f) => !f.writeOnly && SHOWN.includes(f.kind) && !declared.some((c) => c.field === f.name));
+  const others = meta.fields.filter((f) => !f.writeOnly && webKinds[f.kind].list.column && !declared.some((c) => c.field === f.name));
   return [...declared, ...others.map((f) => ({ field: f.name, header: f.label }))];
 }
 

@@ -41,6 +41,8 @@ const FILES: Record<string, string> = {
   'runtime-server/crud/csv.ts': "import { server } from '../../kinds/money/server';\nimport { web } from '../../kinds/money/web';\nexport const csv = [server, web];\n",
   'runtime-web/form.ts': "import { web } from '../kinds/money/web';\nimport { server } from '../kinds/money/server';\nexport const form = [web, server];\n",
   'generator/kind-of.ts': "import { emit } from '../kinds/money/emit';\nimport { server } from '../kinds/money/server';\nexport const kinds = [emit, server];\n",
+  'kinds/money/plain.tsx': "export const plain = 1;\n",
+  'site/profile.tsx': "import { plain } from '../kinds/money/plain';\nimport { web } from '../kinds/money/web';\nexport const profile = [plain, web];\n",
 };
 
 let root: string;
@@ -78,6 +80,7 @@ describe('the import rules', () => {
       'runtime-knows-no-site: runtime-server/app.ts → site/company.ts',
       'server-runtime-not-kind-web: runtime-server/crud/csv.ts → kinds/money/web.tsx',
       'site-not-generator: site/company.ts → generator/load.ts',
+      'site-plain-kinds-only: site/profile.tsx → kinds/money/web.tsx',
       'web-runtime-not-kind-server: runtime-web/form.ts → kinds/money/server.ts',
     ]);
   });

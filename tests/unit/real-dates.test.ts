@@ -4,7 +4,7 @@
  * into the next month before the schema sees it.
  */
 import { describe, expect, it } from 'vitest';
-import { localInputToIso } from '../../runtime-web/form/inputs/DateTimeInput';
+import { localInputToIso } from '../../kinds/datetime/DateTimeInput';
 import { isRealDate } from '../../runtime-shared/validation';
 
 describe('isRealDate', () => {

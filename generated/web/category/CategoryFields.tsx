@@ -1,5 +1,5 @@
 // Generated from entities/category.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, ImageInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox, ColorInput, ImageInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { categoryCreateSchema, categoryMeta } from '../../schemas/category.schema';
 
@@ -10,7 +10,7 @@ export function CategoryFields() {
       <TextInput name="slug" label="Slug" required />
       <TextArea name="description" label="Description" />
       <ImageInput name="icon" label="Icon" />
-      <TextInput name="accent_color" label="Accent colour" />
+      <ColorInput name="accent_color" label="Accent colour" />
       <TextInput name="display_order" label="Display order" type="number" />
       <Checkbox name="active" label="Shown in the shop" />
     </>

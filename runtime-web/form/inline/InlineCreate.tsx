@@ -4,16 +4,7 @@ import { Dialog } from '../../feedback/Dialog';
 import { Loading } from '../../feedback/Loading';
 import { useToast } from '../../feedback/Toasts';
 import { InlineCreateForm } from './InlineCreateForm';
-import type { InlineForm, InlineFormEntry } from './inline-forms';
-
-export interface InlineCreateProps {
-  entry: InlineFormEntry;
-  show: string;
-  /** The select's last search text, to start the new record's shown field with. */
-  typed: string;
-  /** Called with the new record's id and label: the select picks it. */
-  onCreated: (id: number, label: string) => void;
-}
+import type { InlineCreateProps, InlineForm } from './inline-forms';
 
 /**
  * "Create Category…" beside a relation select: opens the target's add form in

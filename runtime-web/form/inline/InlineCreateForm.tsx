@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { webKinds } from '../../../kinds/registry/web';
 import type { EntityMeta } from '../../../runtime-shared/meta';
 import { Dialog } from '../../feedback/Dialog';
 import { ErrorMessage } from '../../feedback/ErrorMessage';
@@ -29,7 +30,7 @@ const NONE = {};
 export function startValues(meta: EntityMeta, show: string, typed: string): FieldValues {
   const values = toFormValues(meta);
   const shown = meta.fields.find((f) => f.name === show);
-  if (typed.trim() && (shown?.kind === 'text' || shown?.kind === 'textarea')) values[show] = typed.trim();
+  if (typed.trim() && shown && webKinds[shown.kind].takesTypedText) values[show] = typed.trim();
   return values;
 }
 

@@ -29,6 +29,22 @@ export type InlineForms = Readonly<Record<string, InlineFormEntry>>;
  */
 export const InlineFormsContext = createContext<InlineForms>({});
 
+export interface InlineCreateProps {
+  entry: InlineFormEntry;
+  show: string;
+  /** The select's last search text, to start the new record's shown field with. */
+  typed: string;
+  /** Called with the new record's id and label: the select picks it. */
+  onCreated: (id: number, label: string) => void;
+}
+
+/**
+ * The "Create …" button and its dialog (InlineCreate.tsx), handed to relation selects by the admin
+ * layout. The select cannot import it: the dialog's form reads the field kinds' registry, and the
+ * select is a kind's input (an import cycle). Null: no inline creation.
+ */
+export const InlineCreateContext = createContext<ComponentType<InlineCreateProps> | null>(null);
+
 /**
  * The inline form for creating a record of `entity`, when there is one and the
  * user's role is granted `create` on it (as the server's POST /api/<entity>

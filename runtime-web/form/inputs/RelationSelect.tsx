@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import AsyncSelect from 'react-select/async';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useAuthUser } from '../../auth/use-auth-user';
 import { useFieldId } from '../field-id';
-import { InlineCreate } from '../inline/InlineCreate';
-import { useInlineCreate } from '../inline/inline-forms';
+import { InlineCreateContext, useInlineCreate } from '../inline/inline-forms';
 import { useIsRequired, type Required } from '../form-mode';
 import { FieldShell, useErrorAria } from './FieldShell';
 import { searchOptions, useChosenLabels, type Option } from './relation-options';
@@ -28,12 +27,14 @@ const toId = (value: unknown): number | null => (value === null || value === '' 
  * (one page of matches at a time, relation-options.ts); the form value is the
  * chosen id, or with `multiple` the chosen ids (`number[]`). Where the admin
  * has the target's add form and the user may create the target, "Create …"
- * beside it adds one in a dialog and picks it (inline/InlineCreate.tsx).
+ * beside it adds one in a dialog and picks it (inline/InlineCreate.tsx, given by the
+ * admin layout through InlineCreateContext).
  */
 export function RelationSelect({ name, label, entity, show, required, multiple = false }: RelationSelectProps) {
   const { control } = useFormContext();
   const inputId = useFieldId(name);
   const creatable = useInlineCreate(entity, useAuthUser());
+  const InlineCreate = useContext(InlineCreateContext);
   // The last search text, to start a new record's shown field with (the select clears its input on blur).
   const [typed, setTyped] = useState('');
   // Changed after an inline creation: react-select drops its cached searches, which lack the new record.
@@ -91,7 +92,7 @@ export function RelationSelect({ name, label, entity, show, required, multiple =
               }}
             />
           );
-          if (!creatable) return select;
+          if (!creatable || !InlineCreate) return select;
           // Beside the select, not under it: its open menu would cover the button.
           return (
             <div className="relation-row">

@@ -15,14 +15,14 @@ const FIELDS: FieldSpec[] = [
   { name: 'photo', label: 'Photo (JPEG, PNG, WebP or GIF, up to 5 MB)', kind: 'image' },
   { name: 'headline', label: 'Headline', kind: 'text', max: 120 },
   { name: 'bio', label: 'About me', kind: 'textarea', max: 2000 },
-  { name: 'phone', label: 'Phone', kind: 'tel' },
+  { name: 'phone', label: 'Phone', kind: 'phone' },
   { name: 'address_line1', label: 'Address line 1', kind: 'text', max: 150 },
   { name: 'address_line2', label: 'Address line 2', kind: 'text', max: 150 },
   { name: 'city', label: 'City', kind: 'text', max: 80 },
   { name: 'region', label: 'State or region', kind: 'text', max: 80 },
   { name: 'postcode', label: 'Postcode', kind: 'text', max: 20 },
   // The checkout's list (site/countries.ts): the checkout is where the country is checked on the server.
-  { name: 'country', label: 'Country', kind: 'select', options: Object.fromEntries(COUNTRIES.map(([, name]) => [name, name])) },
+  { name: 'country', label: 'Country', kind: 'enum', options: Object.fromEntries(COUNTRIES.map(([, name]) => [name, name])) },
 ];
 
 export function Component() {

@@ -14,7 +14,7 @@ export function Component() {
       api={userSkillApi}
       fields={[
         { name: 'name', label: 'Skill', kind: 'text', required: true, max: 80 },
-        { name: 'level', label: 'Level', kind: 'select', required: true, options: LEVELS },
+        { name: 'level', label: 'Level', kind: 'enum', required: true, options: LEVELS },
       ]}
       describe={(s) => (
         <>

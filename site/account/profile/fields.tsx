@@ -2,52 +2,47 @@
  * The inputs of the profile forms, described as data so that each page
  * (/edit-skill, /edit-edu, /edit-certificate, /edit-profile) is a list of
  * fields rather than a copy of a form. Errors come from the API's `fields`.
+ * Each control is its field kind's plain part (kinds/<kind>/plain.tsx): a
+ * server-rendered input that works without JavaScript, and none of the admin's.
  */
+import { plain as date } from '../../../kinds/date/plain';
+import { plain as enumeration } from '../../../kinds/enum/plain';
+import { plain as file } from '../../../kinds/file/plain';
+import { plain as image } from '../../../kinds/image/plain';
+import { plain as phone } from '../../../kinds/phone/plain';
+import { plain as text } from '../../../kinds/text/plain';
+import { plain as textarea } from '../../../kinds/textarea/plain';
+import { plain as url } from '../../../kinds/url/plain';
+import type { PlainKind } from '../../../kinds/types/web';
+import type { FieldKind } from '../../../runtime-shared/meta';
 import { FormField } from '../../components/FormField';
+
+/** The kinds the profile forms use, by their kind name. */
+const KINDS = { text, textarea, date, url, phone, enum: enumeration, file, image } satisfies Partial<Record<FieldKind, PlainKind>>;
 
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'date' | 'url' | 'tel' | 'select' | 'file' | 'image';
+  kind: keyof typeof KINDS;
   required?: boolean;
-  /** value → label, for `select`. */
+  /** value → label, for `enum`. */
   options?: Record<string, string>;
   max?: number;
   /** What a file input accepts, e.g. `image/*,application/pdf`. */
   accept?: string;
 }
 
-export const isUpload = (f: FieldSpec) => f.kind === 'file' || f.kind === 'image';
+/** A file field: the form goes as multipart when one is chosen. */
+export const isUpload = (f: FieldSpec) => (KINDS[f.kind] as PlainKind).upload === true;
 
 /** One labelled input, filled with `value` (uploads are never pre-filled: a browser cannot). */
 export function Field({ spec, value, error }: { spec: FieldSpec; value: unknown; error?: string }) {
   const text = value === null || value === undefined ? '' : String(value);
   const id = `field-${spec.name}`;
+  const { Input } = KINDS[spec.kind];
   return (
     <FormField id={id} label={spec.label} error={error} required={spec.required}>
-      {(a) => {
-        const common = { ...a, name: spec.name };
-        switch (spec.kind) {
-          case 'textarea':
-            return <textarea {...common} rows={4} maxLength={spec.max} defaultValue={text} />;
-          case 'select':
-            return (
-              <select {...common} defaultValue={text}>
-                {!spec.required && <option value="">None</option>}
-                {/* A value stored before the list existed stays selectable: saving must not drop it. */}
-                {text && !(text in (spec.options ?? {})) && <option value={text}>{text}</option>}
-                {Object.entries(spec.options ?? {}).map(([v, label]) => (
-                  <option key={v} value={v}>{label}</option>
-                ))}
-              </select>
-            );
-          case 'file':
-          case 'image':
-            return <input {...common} type="file" accept={spec.accept ?? (spec.kind === 'image' ? 'image/jpeg,image/png,image/webp,image/gif' : undefined)} />;
-          default:
-            return <input {...common} type={spec.kind} maxLength={spec.max} defaultValue={text} />;
-        }
-      }}
+      {(a11y) => <Input name={spec.name} value={text} a11y={a11y} required={spec.required} max={spec.max} options={spec.options} accept={spec.accept} />}
     </FormField>
   );
 }

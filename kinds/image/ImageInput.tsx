@@ -1,7 +1,7 @@
-import { assetUrl } from '../../api/asset-url';
-import type { Required } from '../form-mode';
-import { ControlledField } from './ControlledField';
-import { FilePicker } from './FilePicker';
+import { assetUrl } from '../../runtime-web/api/asset-url';
+import type { Required } from '../../runtime-web/form/form-mode';
+import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
+import { FilePicker } from '../../runtime-web/form/inputs/FilePicker';
 import { useObjectUrl } from './use-object-url';
 
 export interface ImageInputProps {

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { FieldShell } from './FieldShell';
-import { useFieldId } from '../field-id';
+import { FieldShell } from '../../runtime-web/form/inputs/FieldShell';
+import { useFieldId } from '../../runtime-web/form/field-id';
 
 export interface CheckboxProps {
   name: string;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { Required } from '../form-mode';
-import { ControlledField } from './ControlledField';
-import { useFieldId } from '../field-id';
+import type { Required } from '../../runtime-web/form/form-mode';
+import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
+import { useFieldId } from '../../runtime-web/form/field-id';
 
 // Quill is the largest dependency of the admin: load it only on forms that have an editor.
 const QuillEditor = lazy(() => import('./QuillEditor'));

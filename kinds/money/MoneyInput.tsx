@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Required } from '../form-mode';
-import { ControlledField } from './ControlledField';
-import { useErrorAria } from './FieldShell';
-import { useFieldId } from '../field-id';
+import type { Required } from '../../runtime-web/form/form-mode';
+import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
+import { useErrorAria } from '../../runtime-web/form/inputs/FieldShell';
+import { useFieldId } from '../../runtime-web/form/field-id';
 
 export interface MoneyInputProps {
   name: string;

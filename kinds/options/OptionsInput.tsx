@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { TrashIcon } from '../../display/icons';
-import type { Required } from '../form-mode';
-import { ControlledField } from './ControlledField';
-import { useFieldId } from '../field-id';
+import { TrashIcon } from '../../runtime-web/display/icons';
+import type { Required } from '../../runtime-web/form/form-mode';
+import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
+import { useFieldId } from '../../runtime-web/form/field-id';
 
 export interface OptionsInputProps {
   name: string;

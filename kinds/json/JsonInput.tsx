@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { FieldShell, useErrorAria } from './FieldShell';
-import { useFieldId } from '../field-id';
+import { FieldShell, useErrorAria } from '../../runtime-web/form/inputs/FieldShell';
+import { useFieldId } from '../../runtime-web/form/field-id';
 
 export interface JsonInputProps {
   name: string;

@@ -1,7 +1,7 @@
-import { FileLink } from '../../display/FileLink';
-import type { Required } from '../form-mode';
-import { ControlledField } from './ControlledField';
-import { FilePicker } from './FilePicker';
+import { FileLink } from '../../runtime-web/display/FileLink';
+import type { Required } from '../../runtime-web/form/form-mode';
+import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
+import { FilePicker } from '../../runtime-web/form/inputs/FilePicker';
 
 export interface FileInputProps {
   name: string;

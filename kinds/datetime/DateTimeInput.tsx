@@ -1,8 +1,8 @@
-import { isRealDate } from '../../../runtime-shared/validation';
-import type { Required } from '../form-mode';
-import { ControlledField } from './ControlledField';
-import { useErrorAria } from './FieldShell';
-import { useFieldId } from '../field-id';
+import { isRealDate } from '../../runtime-shared/validation';
+import type { Required } from '../../runtime-web/form/form-mode';
+import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
+import { useErrorAria } from '../../runtime-web/form/inputs/FieldShell';
+import { useFieldId } from '../../runtime-web/form/field-id';
 
 export interface DateTimeInputProps {
   name: string;

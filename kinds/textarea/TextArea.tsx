@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { useIsRequired, type Required } from '../form-mode';
-import { FieldShell, useErrorAria } from './FieldShell';
-import { useFieldId } from '../field-id';
+import { useIsRequired, type Required } from '../../runtime-web/form/form-mode';
+import { FieldShell, useErrorAria } from '../../runtime-web/form/inputs/FieldShell';
+import { useFieldId } from '../../runtime-web/form/field-id';
 
 export interface TextAreaProps {
   name: string;

@@ -1,0 +1,6 @@
+import type { PlainKind } from '../types/web';
+
+export const plain: PlainKind = {
+  Input: ({ name, a11y, accept }) => <input {...a11y} name={name} type="file" accept={accept ?? 'image/jpeg,image/png,image/webp,image/gif'} />,
+  upload: true,
+};

@@ -1,0 +1,5 @@
+import type { PlainKind } from '../types/web';
+
+export const plain: PlainKind = {
+  Input: ({ name, value, a11y, max }) => <input {...a11y} name={name} type="url" maxLength={max} defaultValue={value} />,
+};
