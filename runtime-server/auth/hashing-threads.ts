@@ -17,8 +17,8 @@ import { APIError } from '../http/errors';
  * event loop. On 2 cores, one thread: ~11 checks a second at cost 10.
  */
 export const HASHING_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
-/** Jobs held at most (running and waiting), per thread: at cost 10 a caller waits at most ~3 s. */
-export const MAX_PENDING_PER_THREAD = 32;
+/** Jobs held at most (running and waiting), per thread: at cost 10 a caller waits at most ~6 s (50 sign-ins at once still wait rather than fail). */
+export const MAX_PENDING_PER_THREAD = 64;
 
 export const BUSY_MESSAGE = 'Too many passwords are being checked right now: try again in a few seconds';
 
