@@ -5,7 +5,7 @@
  *
  * The same library computes the same `$2b$` hashes, so stored hashes keep working. The workers start on the
  * first hash (a server that signs nobody in pays nothing), hold the process open only while they have work,
- * and one that dies fails only its own job (the next job starts a new one).
+ * stop after IDLE_STOP_MS without any, and one that dies fails only its own job (the next job starts a new one).
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -20,12 +20,15 @@ export const HASHING_THREADS = Math.max(1, Math.min(4, availableParallelism() - 
 /** Jobs held at most (running and waiting), per thread: at cost 10 a caller waits at most ~6 s (50 sign-ins at once still wait rather than fail). */
 export const MAX_PENDING_PER_THREAD = 64;
 
+/** A thread idle this long stops (~15 MB of memory each); the next hash starts one again (~30 ms). */
+export const IDLE_STOP_MS = 30_000;
+
 export const BUSY_MESSAGE = 'Too many passwords are being checked right now: try again in a few seconds';
 
 type Task = { op: 'hash'; plain: string; cost: number } | { op: 'compare'; plain: string; hash: string };
 type Reply = { id: number; result?: string | boolean; error?: string };
 type Job = { id: number; task: Task; resolve: (value: string | boolean) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; job?: Job };
+type Slot = { worker: Worker; job?: Job; idleTimer?: NodeJS.Timeout };
 
 // CommonJS run with `eval`: no file of its own, so it works the same from the bundle, tsx and the tests.
 // bcryptjs is resolved here (node_modules beside the app), and the worker loads it by that path.
@@ -77,11 +80,20 @@ function dispatch(): void {
     if (!slot) break;
     const job = waiting.shift()!;
     slot.job = job;
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = undefined;
     slot.worker.ref();
     slot.worker.postMessage({ id: job.id, task: job.task });
   }
-  // An idle thread must not keep a script (a seed, a migration) from ending.
-  for (const slot of slots) if (!slot.job) slot.worker.unref();
+  // An idle thread must not keep a script (a seed, a migration) from ending, and stops after a while.
+  for (const slot of slots) {
+    if (slot.job || slot.idleTimer) continue;
+    slot.worker.unref();
+    slot.idleTimer = setTimeout(() => {
+      if (!slot.job) void slot.worker.terminate(); // 'exit' takes it out of the pool
+    }, IDLE_STOP_MS);
+    slot.idleTimer.unref();
+  }
 }
 
 /**

@@ -3,9 +3,9 @@
  * thread's event loop stays free while bcrypt runs, the hashes are bcrypt's own, and the queue is bounded.
  */
 import { performance } from 'node:perf_hooks';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../runtime-server/auth/passwords';
-import { BUSY_MESSAGE, HASHING_THREADS, MAX_PENDING_PER_THREAD, hashingThreadCount } from '../../runtime-server/auth/hashing-threads';
+import { BUSY_MESSAGE, HASHING_THREADS, IDLE_STOP_MS, MAX_PENDING_PER_THREAD, hashingThreadCount } from '../../runtime-server/auth/hashing-threads';
 import { bcryptMatches } from '../helpers/passwords';
 
 // bcrypt of 'correct-horse-battery-staple' at cost 4, made outside our code (bcryptjs.hashSync).
@@ -47,5 +47,19 @@ describe('password hashing threads', () => {
     expect(bcryptMatches('staff-chosen-password', await staffHash)).toBe(true);
     // Once the queue has drained, sign-ins are accepted again.
     expect(await verifyPassword('correct-horse-battery-staple', COST_4)).toBe(true);
+  });
+
+  it('stop when idle, and start again for the next hash', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await hashPassword('correct-horse-battery-staple'); // the idle timer is set once the hash is done
+      expect(hashingThreadCount()).toBeGreaterThanOrEqual(1);
+      vi.advanceTimersByTime(IDLE_STOP_MS + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(hashingThreadCount()).toBe(0), { timeout: 10_000 });
+    expect(await verifyPassword('correct-horse-battery-staple', COST_4)).toBe(true);
+    expect(hashingThreadCount()).toBe(1);
   });
 });
