@@ -30,6 +30,8 @@ declare module 'autocannon' {
     non2xx: number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  export interface Instance extends EventEmitter, PromiseLike<Result> {}
+  export interface Instance extends EventEmitter, PromiseLike<Result> {
+    stop(): void;
+  }
   export default function autocannon(options: Options): Instance;
 }

@@ -6,7 +6,7 @@ import type { RequestSpec } from 'autocannon';
 import { inTrash, TRASH_EVERY, type Seeded } from './seed';
 
 /** Keys of an answer whose values necessarily differ between two servers (check.ts blanks them before comparing). */
-export type Normalised = 'created_at' | 'updated_at' | 'photo';
+export type Normalised = 'created_at' | 'updated_at' | 'photo' | 'token';
 
 export interface Endpoint {
   name: string;
@@ -17,10 +17,24 @@ export interface Endpoint {
   samples?: RequestSpec[];
   /** The keys of the answer whose values necessarily differ between two servers (a write's moments, an upload's name). */
   normalise?: Normalised[];
+  /**
+   * Sent before and after each measurement instead of a plain read: its answer comes once the work the last
+   * load left queued is done (sign-ins cut off by the load generator's stop still wait for their hash).
+   */
+  settleWith?: RequestSpec;
+  /** Connections of the measured load, when not `--connections`. */
+  connections?: number;
+  /**
+   * Load run beside the measured one, not measured itself (its answers' statuses are checked): the reads'
+   * latency while passwords are being checked.
+   */
+  background?: { request: RequestSpec; connections: number; status: number };
 }
 
 export interface EndpointContext {
   token: string;
+  /** The admin's email and password, for the sign-in endpoints. */
+  admin: { email: string; password: string };
   seeded: Seeded;
   /** An 8 KB PNG for the multipart create. */
   image: Buffer;
@@ -39,7 +53,7 @@ export function multipart(fields: Record<string, string>, file: { field: string;
   return Buffer.concat(parts);
 }
 
-export function endpoints({ token, seeded, image }: EndpointContext): Endpoint[] {
+export function endpoints({ token, admin, seeded, image }: EndpointContext): Endpoint[] {
   const auth = { authorization: `Bearer ${token}` };
   const json = { ...auth, 'content-type': 'application/json' };
   const { first, last } = seeded.bannerIds;
@@ -67,6 +81,12 @@ export function endpoints({ token, seeded, image }: EndpointContext): Endpoint[]
     body: multipart({ title: 'Bench banner', sub_title: 'Uploaded by the benchmark', service_id: String(serviceId) }, { field: 'photo', name: 'bench.png', type: 'image/png', data: image }),
   };
   const update: RequestSpec = { method: 'PUT', headers: json, body: JSON.stringify({ title: 'Updated by the benchmark', sub_title: 'Still a banner', service_id: serviceId }) };
+  // Each sign-in from an address of its own (our server trusts X-Forwarded-For from loopback), as from many visitors:
+  // from one address, the sign-ins a load generator cuts off when it stops count as failures, and after 30 the address is refused.
+  let visitor = 0;
+  const fromVisitor = (r: RequestSpec): RequestSpec => ((visitor = (visitor + 1) % 65_000), { ...r, headers: { ...r.headers, 'x-forwarded-for': `10.9.${visitor >> 8}.${visitor & 255}` } });
+  const signIn: RequestSpec = { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin), setupRequest: fromVisitor };
+  const getById: RequestSpec = { method: 'GET', headers: auth, setupRequest: (r) => ({ ...r, path: `/api/banner/${nextId()}` }) };
   const filter = (id: number) => `filter%5Bservice_id%5D=${id}`;
   return [
     get('list-page-1', ['/api/banner?page=1&perPage=25', '/api/banner', '/api/banner?page=1&perPage=100']),
@@ -75,7 +95,7 @@ export function endpoints({ token, seeded, image }: EndpointContext): Endpoint[]
     get('list-search-q', ['/api/banner?q=banner%204242&perPage=25', '/api/banner?q=banner%2042&perPage=25', '/api/banner?q=rich&page=2&perPage=25', '/api/banner?q=no%20such%20words&perPage=25']),
     {
       name: 'get-by-id',
-      request: { method: 'GET', headers: auth, setupRequest: (r) => ({ ...r, path: `/api/banner/${nextId()}` }) },
+      request: getById,
       status: 200,
       samples: reads([first, last - 1, first + Math.floor((last - first) / 2)].map((id) => `/api/banner/${live(id)}`)),
     },
@@ -89,6 +109,11 @@ export function endpoints({ token, seeded, image }: EndpointContext): Endpoint[]
       samples: [first + 1, first + 2, first + 1].map((id) => ({ ...update, path: `/api/banner/${id}` })),
       normalise: ['updated_at'],
     },
+    // bcrypt at cost 10 (~90 ms of CPU a check): a few dozen answers a second at most, on both servers. 8 connections
+    // keep the hashing threads busy; 50 would only make each sign-in wait ~4 s in the queue.
+    { name: 'sign-in', request: signIn, status: 200, connections: 8, settleWith: signIn, samples: [signIn, signIn], normalise: ['token'] },
+    // Reads by id while 8 connections sign in without pause: what sign-ins cost everyone else (compare the p99 with get-by-id's).
+    { name: 'get-during-sign-ins', request: getById, status: 200, background: { request: signIn, connections: 8, status: 200 }, settleWith: signIn },
     // Not in the check: ours renders the home page on the server, the ceiling sends the built index.html.
     { name: 'home-html', request: { method: 'GET', path: '/', headers: {} }, status: 200 },
   ];

@@ -20,15 +20,24 @@ export interface LoadResult extends Measured {
 
 /** `cpuMs`: the loaded server's CPU time so far (processes.ts), read before and after. */
 export async function load(url: string, endpoint: Endpoint, o: { duration: number; connections: number; cpuMs?: () => number }): Promise<LoadResult> {
+  const wrong = new Map<string, number>();
+  const count = (expected: number, what: string) => (_client: unknown, status: number) => {
+    if (status !== expected) wrong.set(`${what}${status} (expected ${expected})`, (wrong.get(`${what}${status} (expected ${expected})`) ?? 0) + 1);
+  };
+  // The background load starts first and runs past the end of the measured one, which then sees it throughout.
+  const background = endpoint.background && autocannon({ url, connections: endpoint.background.connections, duration: o.duration + 5, requests: [endpoint.background.request] });
+  background?.on('response', count(endpoint.background!.status, 'background answers '));
+  if (background) await new Promise((resolve) => setTimeout(resolve, 500));
   const cpuBefore = o.cpuMs?.() ?? 0;
   const instance = autocannon({ url, connections: o.connections, duration: o.duration, requests: [endpoint.request] });
-  const wrong = new Map<number, number>();
-  instance.on('response', (_client: unknown, status: number) => {
-    if (status !== endpoint.status) wrong.set(status, (wrong.get(status) ?? 0) + 1);
-  });
+  instance.on('response', count(endpoint.status, 'answers '));
   const result = await instance;
   const cpuMs = (o.cpuMs?.() ?? 0) - cpuBefore;
-  const failures = [...wrong].map(([status, count]) => `${count} answers ${status} (expected ${endpoint.status})`);
+  if (background) {
+    background.stop();
+    await background;
+  }
+  const failures = [...wrong].map(([what, n]) => `${n} ${what}`);
   if (result.errors) failures.push(`${result.errors} connection errors`);
   if (result.timeouts) failures.push(`${result.timeouts} timeouts`);
   if (result.non2xx && wrong.size === 0) failures.push(`${result.non2xx} non-2xx answers`);

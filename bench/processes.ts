@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import type { RequestSpec } from 'autocannon';
 
 export interface Running {
   url: string;
@@ -16,8 +17,8 @@ export interface Running {
   rssSplitMb(): { anonymous: number; files: number };
   /** CPU time the process has used so far (user and system), in ms. */
   cpuMs(): number;
-  /** Waits until the requests still queued from the last load are answered (a cheap request waits behind them). */
-  settle(): Promise<void>;
+  /** Waits until the requests still queued from the last load are answered (a cheap request, or `request`, waits behind them). */
+  settle(request?: RequestSpec): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -45,9 +46,10 @@ export async function startProcess(spec: StartSpec): Promise<Running> {
     rssMb: () => statusMb(child.pid!, 'VmRSS'),
     rssSplitMb: () => ({ anonymous: statusMb(child.pid!, 'RssAnon'), files: statusMb(child.pid!, 'RssFile') }),
     cpuMs: () => cpuOf(child.pid!),
-    settle: async () => {
+    settle: async (request) => {
       try {
-        await (await fetch(`${url}${spec.readyPath}`)).arrayBuffer();
+        const { path = spec.readyPath, method, headers, body } = request ?? {};
+        await (await fetch(`${url}${path}`, { method, headers, body: typeof body === 'string' ? body : body && new Uint8Array(body) })).arrayBuffer();
       } catch (error) {
         // A server that died under load: say so, with the last of what it wrote.
         const state = child.exitCode !== null || child.signalCode ? `exited (${child.exitCode ?? child.signalCode})` : 'did not answer';

@@ -94,15 +94,16 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, args: BenchArgs): Promise<EndpointResult> {
   const runs: Record<Side, LoadResult[]> = { ours: [], ceiling: [] };
   const duration = args.duration / args.rounds;
+  const connections = endpoint.connections ?? args.connections;
   for (let round = 0; round < args.rounds; round++) {
     const order: Side[] = round % 2 === 0 ? ['ours', 'ceiling'] : ['ceiling', 'ours'];
     for (const side of order) {
       const server = servers[side];
       // autocannon stops with requests still queued in the server: let them finish before the next measurement.
-      if (round === 0 && args.warmup > 0) await load(server.url, endpoint, { duration: args.warmup, connections: args.connections });
-      await server.settle();
-      const result = await load(server.url, endpoint, { duration, connections: args.connections, cpuMs: server.cpuMs });
-      await server.settle();
+      if (round === 0 && args.warmup > 0) await load(server.url, endpoint, { duration: args.warmup, connections });
+      await server.settle(endpoint.settleWith);
+      const result = await load(server.url, endpoint, { duration, connections, cpuMs: server.cpuMs });
+      await server.settle(endpoint.settleWith);
       if (result.failures.length) throw new Error(`${endpoint.name} on ${side === 'ours' ? 'our server' : 'the ceiling'}: ${result.failures.join(', ')}`);
       runs[side].push(result);
     }
@@ -166,7 +167,7 @@ async function main(): Promise<void> {
 
     const token = await signIn(ours.url);
     const results: EndpointResult[] = [];
-    const selected = endpoints({ token, seeded, image }).filter((e) => args.only.length === 0 || args.only.includes(e.name));
+    const selected = endpoints({ token, admin: ADMIN, seeded, image }).filter((e) => args.only.length === 0 || args.only.includes(e.name));
     // A ceiling that answers less (other rows, fields, relations or audit entries) is no ceiling: check before measuring.
     const compared = await checkSameAnswers(selected, { ours: ours.url, ceiling: ceiling.url });
     const audited = args.db === 'sqlite' && !args.bareCeiling ? checkSameAudit({ ours: path.join(dataDir, 'app.sqlite'), ceiling: path.join(ceilingDir, 'app.sqlite') }) : undefined;

@@ -4,7 +4,6 @@
  * routers, uploads, the built web app, and one error handler.
  */
 import express, { type RequestHandler, type Router } from 'express';
-import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authenticate } from './auth/authenticate';
@@ -22,6 +21,7 @@ import { serveUploads } from './uploads/serve';
 import { health } from './http/health';
 import { afterWrites } from './http/data-changes';
 import { keepRawBody } from './http/raw-body';
+import { securityHeaders } from './http/security-headers';
 
 export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | 'actionHooks'> {
   resources: Resource[];
@@ -53,6 +53,14 @@ export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | '
   sharedRateLimits?: boolean;
 }
 
+/**
+ * The JSON body parser for the methods whose routes read a body: no GET or HEAD route does, so their bodies
+ * (which clients rarely send, and HTTP gives no meaning) are not read, checked or parsed; Node discards them.
+ */
+function jsonBodies(parse: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parse(req, res, next));
+}
+
 export function createApp(options: AppOptions) {
   const app = express();
   const entities = new Map(options.resources.map((r) => [r.meta.name, r.meta]));
@@ -72,27 +80,14 @@ export function createApp(options: AppOptions) {
   app.locals.context = context;
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        },
-      },
-      // Still nothing for other sites, but a form posted to this site carries its real Origin (helmet's
-      // `no-referrer` makes browsers send `Origin: null`), which the no-JavaScript forms check against CSRF.
-      referrerPolicy: { policy: 'same-origin' },
-    }),
-  );
+  app.use(securityHeaders);
 
   app.use(compressAnswers);
 
   const api = express.Router();
   api.get('/health', health); // before body parsing and authentication: nothing to spend time on
   if (options.onDataChange) api.use(afterWrites(options.onDataChange));
-  api.use(express.json({ limit: '1mb', verify: keepRawBody })); // the bytes too, for webhook signatures (rawBodyOf)
+  api.use(jsonBodies(express.json({ limit: '1mb', verify: keepRawBody }))); // the bytes too, for webhook signatures (rawBodyOf)
   api.use(authenticate);
   api.use('/auth', authRouter(context.limiters));
   if (options.openapi) {

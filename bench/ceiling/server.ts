@@ -19,6 +19,7 @@ import path from 'node:path';
 import { bannerQueries } from './banners';
 import { checkBearer, type Account } from './auth';
 import { saveImage } from './image';
+import { signIn } from './sign-in';
 
 const env = (name: string) => process.env[name] ?? (() => { throw new Error(`${name} is not set`); })();
 const db = new Database(env('DB_FILE'));
@@ -34,6 +35,7 @@ const banners = bannerQueries(db, process.env.AUDIT !== '0');
 const uploadsDir = env('UPLOADS_DIR');
 const webDir = env('WEB_DIR');
 const secretCheck = checkBearer(db, env('JWT_SECRET'));
+const session = signIn(db, env('JWT_SECRET'));
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 5 * 1024 * 1024, files: 1 } }).single('photo');
 
 const fail = (res: Response, status: number, message: string) => res.status(status).json({ error: { message } });
@@ -95,6 +97,13 @@ app.post('/api/contact', (req, res) => {
   if (!isText(b.name, 120) || !email || !isText(b.subject, 200) || !isText(b.message, 5000)) return fail(res, 422, 'Invalid');
   if (b.service_id !== undefined && !banners.serviceExists(Number(b.service_id))) return fail(res, 422, 'Invalid');
   res.status(201).json({ data: banners.insertContact(b, adminOf(res)) });
+});
+
+app.post('/api/auth/login', async (req, res) => {
+  const b = (req.body ?? {}) as Record<string, unknown>;
+  const data = await session(b.email, b.password);
+  if (!data) return fail(res, 401, 'Email or password is incorrect');
+  res.json({ data });
 });
 
 app.get('/', (_req, res) => res.sendFile(path.join(webDir, 'index.html')));

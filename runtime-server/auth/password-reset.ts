@@ -46,7 +46,7 @@ export function passwordResetRoutes(router: Router, limiters: Limiters): void {
   router.post('/reset-password', limiters.anonymousWrite, async (req, res) => {
     const input = RESET_PASSWORD.body.parse(req.body ?? {});
     // Hashed before the transaction: bcrypt's ~100 ms must not hold SQLite's write lock.
-    const hash = await hashPassword(input.password);
+    const hash = await hashPassword(input.password, { refuseWhenBusy: true });
     await contextOf(req).db.transaction(async (trx) => {
       await takeWriteLock(trx, ACCOUNT_TABLE);
       const token = await consumeToken(trx, input.token, 'password_reset');

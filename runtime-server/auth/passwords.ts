@@ -1,5 +1,5 @@
-/** bcrypt hashing (bcryptjs: pure JavaScript, no native build). */
-import bcrypt from 'bcryptjs';
+/** bcrypt hashing (bcryptjs: pure JavaScript, no native build), run on hashing threads (hashing-threads.ts). */
+import { runOnHashingThread } from './hashing-threads';
 
 /** The work factor of new hashes in production: 2^10 rounds, about 80-100 ms per hash on one core. */
 export const DEFAULT_BCRYPT_COST = 10;
@@ -30,16 +30,23 @@ const DUMMY_HASH = '$2b$10$1MJYremPC56HNcV/2QwBzOe1OYmlFyPrLjLiTjmJ7G/jCGGOJ0Bh2
 const dummies = new Map<number, string>([[DEFAULT_BCRYPT_COST, DUMMY_HASH]]);
 
 /** The dummy at the cost new hashes get, so an unknown email costs what a known one does (made once per cost). */
-function dummyHash(): string {
+async function dummyHash(): Promise<string> {
   const cost = currentCost();
   let hash = dummies.get(cost);
-  if (!hash) dummies.set(cost, (hash = bcrypt.hashSync('not-a-real-password', cost)));
+  if (!hash) dummies.set(cost, (hash = (await runOnHashingThread({ op: 'hash', plain: 'not-a-real-password', cost }, false)) as string));
   return hash;
 }
 
-export const hashPassword = async (plain: string): Promise<string> => bcrypt.hash(plain, currentCost());
+/**
+ * A new hash at `BCRYPT_COST`. `refuseWhenBusy` for routes anyone can call (sign-up, password change and
+ * reset): when the hashing threads' queue is full they answer 429 at once rather than wait.
+ */
+export async function hashPassword(plain: string, options: { refuseWhenBusy?: boolean } = {}): Promise<string> {
+  return (await runOnHashingThread({ op: 'hash', plain, cost: currentCost() }, options.refuseWhenBusy ?? false)) as string;
+}
 
+/** Checks a typed password (sign-in, password confirmations: routes that document 429, refused when the queue is full). */
 export async function verifyPassword(plain: string, hash: string | null | undefined): Promise<boolean> {
-  const ok = await bcrypt.compare(plain, hash ?? dummyHash());
-  return ok && Boolean(hash);
+  const ok = await runOnHashingThread({ op: 'compare', plain, hash: hash ?? (await dummyHash()) }, true);
+  return ok === true && Boolean(hash);
 }

@@ -48,7 +48,7 @@ export function authRouter(limiters: Limiters): Router {
     // The customer role never has back-office access (account-guard.ts keeps it so), and nothing of the body chooses the role.
     const customer = await ensureRole(db, CUSTOMER_ROLE_KEY, { name: 'Customer', admin_access: false, all_permissions: false, permissions: {} });
     const [row] = await db(ACCOUNT_TABLE)
-      .insert({ ...input, password: await hashPassword(input.password), role_id: customer.id, created_at: now, updated_at: now })
+      .insert({ ...input, password: await hashPassword(input.password, { refuseWhenBusy: true }), role_id: customer.id, created_at: now, updated_at: now })
       .returning('id');
     const id = typeof row === 'object' ? (row as { id: number }).id : Number(row);
     const account = await findAccountWithSecrets(db, id);
@@ -70,7 +70,7 @@ export function authRouter(limiters: Limiters): Router {
     const input = CHANGE_PASSWORD.body.parse(req.body ?? {});
     const user = await confirmPassword(req, input.current_password);
     const { db } = contextOf(req);
-    await db(ACCOUNT_TABLE).where({ id: user.id }).update({ password: await hashPassword(input.new_password), updated_at: new Date().toISOString() });
+    await db(ACCOUNT_TABLE).where({ id: user.id }).update({ password: await hashPassword(input.new_password, { refuseWhenBusy: true }), updated_at: new Date().toISOString() });
     // Every other sign-in ends; this one goes on with a new token.
     res.json({ data: newSession(req, user, await endSessions(db, user.id)) });
   });

@@ -130,4 +130,12 @@ describe('a measurement', () => {
     const result = await load(url, { name: 'created', request: { method: 'GET', path: '/ok' }, status: 201 }, { duration: 0.5, connections: 2 });
     expect(result.failures[0]).toMatch(/^\d+ answers 200 \(expected 201\)$/);
   });
+
+  it('checks the statuses of the load run beside the measured one (sign-ins during reads)', async () => {
+    const background = { request: { method: 'GET', path: '/broken' }, connections: 1, status: 200 };
+    const result = await load(url, { name: 'reads', request: { method: 'GET', path: '/ok' }, status: 200, background }, { duration: 0.5, connections: 2 });
+    expect(result.answers).toBeGreaterThan(0);
+    expect(result.failures).toHaveLength(1);
+    expect(result.failures[0]).toMatch(/^\d+ background answers 500 \(expected 200\)$/);
+  });
 });

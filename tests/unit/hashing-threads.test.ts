@@ -1,0 +1,65 @@
+/**
+ * Passwords are hashed and checked on worker threads (runtime-server/auth/hashing-threads.ts): the main
+ * thread's event loop stays free while bcrypt runs, the hashes are bcrypt's own, and the queue is bounded.
+ */
+import { performance } from 'node:perf_hooks';
+import { describe, expect, it, vi } from 'vitest';
+import { hashPassword, verifyPassword } from '../../runtime-server/auth/passwords';
+import { BUSY_MESSAGE, HASHING_THREADS, IDLE_STOP_MS, MAX_PENDING_PER_THREAD, hashingThreadCount } from '../../runtime-server/auth/hashing-threads';
+import { bcryptMatches } from '../helpers/passwords';
+
+// bcrypt of 'correct-horse-battery-staple' at cost 4, made outside our code (bcryptjs.hashSync).
+const COST_4 = '$2b$04$BknCAwJkWKCCtSqLG61.SOCzVglbsZiLDrXoVeLFuAvYc5P2mjF0u';
+
+describe('password hashing threads', () => {
+  it('make bcrypt hashes that bcrypt itself accepts, on a thread of their own', async () => {
+    const hash = await hashPassword('correct-horse-battery-staple');
+    expect(hash.slice(0, 7)).toBe('$2b$04$');
+    expect(bcryptMatches('correct-horse-battery-staple', hash)).toBe(true);
+    expect(await verifyPassword('correct-horse-battery-staple', COST_4)).toBe(true);
+    expect(hashingThreadCount()).toBeGreaterThanOrEqual(1);
+    expect(hashingThreadCount()).toBeLessThanOrEqual(HASHING_THREADS);
+  });
+
+  it('leave the event loop idle while a hash is made', async () => {
+    // Cost 12: a few hundred milliseconds of bcrypt. On the main thread (bcryptjs's async API) the loop is busy
+    // nearly all that time; on a hashing thread it only waits. A share of the loop's time, not a duration.
+    process.env.BCRYPT_COST = '12';
+    try {
+      const before = performance.eventLoopUtilization();
+      await hashPassword('correct-horse-battery-staple');
+      expect(performance.eventLoopUtilization(before).utilization).toBeLessThan(0.5);
+    } finally {
+      process.env.BCRYPT_COST = '4';
+    }
+  });
+
+  it('answer 429 to sign-ins past the bound, and still queue the hashes of staff writes', async () => {
+    const bound = HASHING_THREADS * MAX_PENDING_PER_THREAD;
+    const checks = Array.from({ length: bound + 3 }, () => verifyPassword('correct-horse-battery-staple', COST_4).then(
+      (ok) => ok,
+      (error: { status?: number; message: string }) => `${error.status} ${error.message}`,
+    ));
+    const staffHash = hashPassword('staff-chosen-password');
+    const results = await Promise.all(checks);
+    expect(results.filter((result) => result === true)).toHaveLength(bound);
+    expect(results.slice(bound)).toEqual([`429 ${BUSY_MESSAGE}`, `429 ${BUSY_MESSAGE}`, `429 ${BUSY_MESSAGE}`]);
+    expect(bcryptMatches('staff-chosen-password', await staffHash)).toBe(true);
+    // Once the queue has drained, sign-ins are accepted again.
+    expect(await verifyPassword('correct-horse-battery-staple', COST_4)).toBe(true);
+  });
+
+  it('stop when idle, and start again for the next hash', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await hashPassword('correct-horse-battery-staple'); // the idle timer is set once the hash is done
+      expect(hashingThreadCount()).toBeGreaterThanOrEqual(1);
+      vi.advanceTimersByTime(IDLE_STOP_MS + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(hashingThreadCount()).toBe(0), { timeout: 10_000 });
+    expect(await verifyPassword('correct-horse-battery-staple', COST_4)).toBe(true);
+    expect(hashingThreadCount()).toBe(1);
+  });
+});
