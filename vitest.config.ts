@@ -57,7 +57,8 @@ export default defineConfig({
     // Production refuses a cost below 10 (runtime-server/config.ts); processes the tests start get the default.
     env: { BCRYPT_COST: '4' },
     // Test servers start on a copy of a database given the schema once per run (tests/helpers/database-template.ts).
-    globalSetup: ['tests/helpers/database-template.ts'],
+    // One Chromium per worker, kept for the browser test files it runs (tests/helpers/browser-pool.ts).
+    globalSetup: ['tests/helpers/database-template.ts', 'tests/helpers/browser-pool.ts'],
     pool: 'forks',
     // Two cores: browser tests and type-checks are heavy, so files run two at a time.
     maxWorkers: 2,
@@ -77,7 +78,7 @@ export default defineConfig({
                 env: { TEST_DATABASE: 'postgres' },
                 // Fails the whole run, naming the URL, when the server cannot be reached; makes the database
                 // every test server of the project copies.
-                globalSetup: ['tests/helpers/database-template.ts', 'tests/helpers/postgres-reachable.ts'],
+                globalSetup: ['tests/helpers/database-template.ts', 'tests/helpers/browser-pool.ts', 'tests/helpers/postgres-reachable.ts'],
               },
             },
           ]
