@@ -56,6 +56,9 @@ export default defineConfig({
     // Password hashes at bcrypt's lowest cost (about 1 ms, not 90): the suite hashes thousands of passwords.
     // Production refuses a cost below 10 (runtime-server/config.ts); processes the tests start get the default.
     env: { BCRYPT_COST: '4' },
+    // Test servers start on a copy of a database given the schema once per run (tests/helpers/database-template.ts).
+    // One Chromium per worker, kept for the browser test files it runs (tests/helpers/browser-pool.ts).
+    globalSetup: ['tests/helpers/database-template.ts', 'tests/helpers/browser-pool.ts'],
     pool: 'forks',
     // Two cores: browser tests and type-checks are heavy, so files run two at a time.
     maxWorkers: 2,
@@ -73,8 +76,9 @@ export default defineConfig({
                 include: HTTP_SUITES,
                 exclude: ONCE,
                 env: { TEST_DATABASE: 'postgres' },
-                // Fails the whole run, naming the URL, when the server cannot be reached.
-                globalSetup: ['tests/helpers/postgres-reachable.ts'],
+                // Fails the whole run, naming the URL, when the server cannot be reached; makes the database
+                // every test server of the project copies.
+                globalSetup: ['tests/helpers/database-template.ts', 'tests/helpers/browser-pool.ts', 'tests/helpers/postgres-reachable.ts'],
               },
             },
           ]

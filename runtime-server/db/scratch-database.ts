@@ -13,11 +13,16 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * `template`: a database to copy (`CREATE DATABASE … TEMPLATE`), e.g. one already migrated, which the tests
+ * make once per run (tests/helpers/postgres.ts); no session may be connected to it meanwhile.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string, options: { template?: string } = {}): Promise<ScratchDatabase> {
   const admin = connectDatabase({ url: serverUrl });
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   try {
-    await admin.raw('CREATE DATABASE ??', [name]);
+    if (options.template) await admin.raw('CREATE DATABASE ?? TEMPLATE ??', [name, options.template]);
+    else await admin.raw('CREATE DATABASE ??', [name]);
   } catch (error) {
     await admin.destroy();
     throw error;

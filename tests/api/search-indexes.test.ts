@@ -14,7 +14,8 @@ import { ADMIN, startTestServer, TEST_DATABASE, type TestServer } from '../helpe
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ demoContent: true });
+  // On an empty database: the start itself makes the indexes (not the run's template).
+  server = await startTestServer({ demoContent: true, buildSchema: true });
 });
 afterAll(() => server?.close());
 

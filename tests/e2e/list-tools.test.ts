@@ -5,13 +5,12 @@
  * still hidden after a reload and when the list is opened again; and where
  * the browser keeps the session (spec section 9: `jwtToken`, `userInfo`).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../runtime-server/csv/parse';
 import { gradientPng } from '../../site/server/seed/png';
-import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, downloadedBytes, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -68,7 +67,7 @@ describe('the admin list tools', () => {
     await expect.poll(titles).toHaveLength(2);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^banner-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
+    const rows = parseCsv((await downloadedBytes(download)).toString('utf8'));
     expect(rows[0]).toEqual(['id', 'photo', 'title']);
     expect(rows.slice(1).map((r) => r[2]).sort()).toEqual(['Echo', 'Foxtrot']);
     await page.goto(`${server.url}/admin/banner-list?perPage=20`);

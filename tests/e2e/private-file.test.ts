@@ -3,12 +3,11 @@
  * download, fetched with the signed-in user's token (a plain link cannot
  * carry it), and saves exactly the stored file.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../site/server/seed/pdf';
-import { builtWebDir, launchBrowser, openDesktopPage } from '../helpers/browser';
+import { builtWebDir, downloadedBytes, launchBrowser, openDesktopPage } from '../helpers/browser';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -55,7 +54,7 @@ describe('a private file in the admin', () => {
     await page.waitForURL(`**/admin/applicant-details/${applicantId}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download résumé' }).click()]);
     expect(download.suggestedFilename()).toBe(`applicant-${applicantId}-resume.pdf`);
-    expect(readFileSync(await download.path()).equals(RESUME)).toBe(true);
+    expect((await downloadedBytes(download)).equals(RESUME)).toBe(true);
     expect(problems).toEqual([]);
   });
 });

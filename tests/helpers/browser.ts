@@ -1,17 +1,41 @@
 /** Headless Chromium from Debian, driven by playwright-core. No browser is ever downloaded. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type LaunchOptions, type Page } from 'playwright-core';
+import { BROWSER_POOL_VARIABLE } from './browser-pool';
 import { ROOT } from './temp-project';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** How the tests' Chromium is started. */
+export function launchOptions(): LaunchOptions {
+  return {
     executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  };
+}
+
+/**
+ * The browser of a test file. Under Vitest, a connection to its worker's browser, which stays up for the
+ * worker's next files (browser-pool.ts; `close()` closes this file's contexts and the connection); elsewhere
+ * (e.g. `npm run bench:web`) a browser of its own. On a connection a download has no local `path()`:
+ * read it with `downloadedBytes`.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const pool = process.env[BROWSER_POOL_VARIABLE];
+  if (!pool) return chromium.launch(launchOptions());
+  const answer = await fetch(`${pool}/?worker=${process.env.VITEST_POOL_ID ?? '0'}`);
+  const text = await answer.text();
+  if (!answer.ok) throw new Error(`the worker's browser did not start: ${text}`);
+  return chromium.connect(text);
+}
+
+/** The bytes of a finished download, whether the browser is this process's or a shared one. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** The built web app the browser tests load, and its server-side renderer (`npm test` builds both before running them). */

@@ -18,9 +18,20 @@ export function readOpenApi(root = ROOT): OpenApiDocument {
 const toDefs = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', '"#/$defs/'));
 
+/**
+ * Validators made so far, per document and schema: making one reads every component schema of the
+ * document (about 15 ms), and some files check hundreds of answers against the same few schemas.
+ */
+const validators = new WeakMap<OpenApiDocument, Map<string, z.ZodType>>();
+
 /** A zod schema for `schema`, with the document's component schemas in reach. */
 export function validatorFor(doc: OpenApiDocument, schema: JsonSchema): z.ZodType {
-  return z.fromJSONSchema(toDefs({ ...schema, $defs: doc.components.schemas }) as Parameters<typeof z.fromJSONSchema>[0]);
+  let made = validators.get(doc);
+  if (!made) validators.set(doc, (made = new Map()));
+  const key = JSON.stringify(schema);
+  let validator = made.get(key);
+  if (!validator) made.set(key, (validator = z.fromJSONSchema(toDefs({ ...schema, $defs: doc.components.schemas }) as Parameters<typeof z.fromJSONSchema>[0])));
+  return validator;
 }
 
 /** The JSON schema of an operation's answer with `status`. */

@@ -9,6 +9,13 @@ import { createScratchDatabase, type ScratchDatabase } from '../../runtime-serve
 
 export const POSTGRES = process.env.TEST_DATABASE_URL;
 
+/**
+ * Names the database holding the schema that the "postgres" project's global setup
+ * (postgres-reachable.ts) made once for the run: test servers start on a copy of it
+ * (database-template.ts).
+ */
+export const POSTGRES_TEMPLATE_VARIABLE = 'TEST_POSTGRES_TEMPLATE';
+
 if (!POSTGRES && process.env.REQUIRE_POSTGRES === '1') {
   throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: the PostgreSQL tests cannot run');
 }
@@ -21,4 +28,14 @@ export function warnPostgresSkipped(what: string): void {
 export async function createPostgresDatabase(prefix: string): Promise<ScratchDatabase> {
   if (!POSTGRES) throw new Error('TEST_DATABASE_URL is not set: no PostgreSQL server to create a test database on');
   return createScratchDatabase(POSTGRES, prefix);
+}
+
+/**
+ * A fresh database already holding the schema (no rows): a copy of the run's template when there is one
+ * (the "postgres" project), else an empty database that the server then migrates. Dropped by `drop()`.
+ */
+export async function createMigratedPostgresDatabase(prefix: string): Promise<ScratchDatabase> {
+  if (!POSTGRES) throw new Error('TEST_DATABASE_URL is not set: no PostgreSQL server to create a test database on');
+  const template = process.env[POSTGRES_TEMPLATE_VARIABLE];
+  return createScratchDatabase(POSTGRES, prefix, template ? { template } : {});
 }

@@ -3,7 +3,8 @@
  * folder, listening on a free port. Nothing is mocked. With
  * `TEST_DATABASE=postgres` (the "postgres" Vitest project) each server gets a
  * fresh PostgreSQL database instead, created on TEST_DATABASE_URL and dropped
- * at close, so the same HTTP suites run on both databases.
+ * at close, so the same HTTP suites run on both databases. Either starts as a
+ * copy of a database given the schema once per run (database-template.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { buildServer, type StartOptions } from '../../site/server/start';
-import { createPostgresDatabase } from './postgres';
+import { createMigratedPostgresDatabase, createPostgresDatabase } from './postgres';
+import { copyMigratedSqlite } from './database-template';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
 
@@ -44,14 +46,21 @@ type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'u
   directWritesRefreshPages?: boolean;
   /** The sender of this server's mail (default `Test <no-reply@test.local>`), and its Reply-To. */
   mail?: { from: string; replyTo?: string };
+  /**
+   * Start on an empty database and build the schema as a first start does (migrations, search indexes),
+   * for tests of that start. By default the database is a copy of the run's template (database-template.ts).
+   */
+  buildSchema?: boolean;
 };
 
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'company-admin-test-'));
   const uploadsDir = path.join(dir, 'uploads');
   const outboxDir = path.join(dir, 'outbox');
-  const postgres = !options.databaseUrl && TEST_DATABASE === 'postgres' ? await createPostgresDatabase('http_test') : undefined;
+  // A database of its own, already migrated (a copy of the run's template: database-template.ts).
+  const postgres = options.databaseUrl || TEST_DATABASE !== 'postgres' ? undefined : options.buildSchema ? await createPostgresDatabase('http_test') : await createMigratedPostgresDatabase('http_test');
   const databaseUrl = options.databaseUrl ?? postgres?.url ?? path.join(dir, 'test.sqlite');
+  if (!options.databaseUrl && !postgres && !options.buildSchema) await copyMigratedSqlite(databaseUrl);
   const { app, db, dataChanged } = await buildServer({
     databaseUrl,
     uploadsDir,

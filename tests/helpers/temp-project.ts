@@ -34,11 +34,16 @@ export function makeTempProject(options: { copyGenerated?: boolean; copyKinds?: 
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** Runs tsc on a project; answers its exit code and output. */
-export async function typeCheck(root: string): Promise<{ code: number; output: string }> {
+/**
+ * Runs tsc on a project; answers its exit code and output. `incremental`: tsc keeps what it learned in
+ * the project (`.tsbuildinfo`), so a later check of the same project after a few changes re-checks only
+ * what they affect (measured 43 → 20 s after a new field, loaded machine), with the same diagnostics.
+ */
+export async function typeCheck(root: string, options: { incremental?: boolean } = {}): Promise<{ code: number; output: string }> {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+  const incremental = options.incremental ? ['--incremental', '--tsBuildInfoFile', path.join(root, '.tsbuildinfo')] : [];
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', path.join(root, 'tsconfig.json')], { cwd: root });
+    const { stdout } = await promisify(execFile)(process.execPath, [tsc, '--noEmit', '-p', path.join(root, 'tsconfig.json'), ...incremental], { cwd: root });
     return { code: 0, output: stdout };
   } catch (error) {
     const e = error as { code?: number; stdout?: string };
