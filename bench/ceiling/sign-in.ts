@@ -1,54 +1,17 @@
 /**
- * The ceiling's sign-in: the account and its role in one prepared query, bcryptjs on worker threads (as ours:
- * all cores but one, at least one, at most four; the event loop goes on serving reads meanwhile), then a
+ * The ceiling's sign-in: the account and its role in one prepared query, native bcrypt in libuv's thread pool
+ * (the event loop goes on serving reads meanwhile), then a
  * token signed with one key object. The answer is ours, field for field: `{data: {token, user}}`.
  */
+import bcrypt from 'bcrypt';
 import type { Database } from 'better-sqlite3';
 import jwt from 'jsonwebtoken';
 import { createSecretKey } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-
-const THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
-const SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const bcrypt = require(${JSON.stringify(createRequire(import.meta.url).resolve('bcryptjs'))});
-parentPort.on('message', ({ id, plain, hash }) => parentPort.postMessage({ id, ok: bcrypt.compareSync(plain, hash) }));`;
-
-/** A plain pool: a queue, idle workers take the next job. */
-function comparePool() {
-  const idle: Worker[] = [];
-  const queue: { id: number; plain: string; hash: string }[] = [];
-  const waiting = new Map<number, (ok: boolean) => void>();
-  let nextId = 1;
-  const pump = () => {
-    while (idle.length && queue.length) idle.pop()!.postMessage(queue.shift());
-  };
-  for (let i = 0; i < THREADS; i++) {
-    const worker = new Worker(SOURCE, { eval: true });
-    worker.on('message', ({ id, ok }: { id: number; ok: boolean }) => {
-      waiting.get(id)?.(ok);
-      waiting.delete(id);
-      idle.push(worker);
-      pump();
-    });
-    worker.unref();
-    idle.push(worker);
-  }
-  return (plain: string, hash: string) => new Promise<boolean>((resolve) => {
-    const id = nextId++;
-    waiting.set(id, resolve);
-    queue.push({ id, plain, hash });
-    pump();
-  });
-}
 
 type AccountRow = { id: number; email: string; first_name: string; last_name: string | null; role_id: number | null; password: string; token_version: number; two_factor_since: string | null; role_key: string | null; role_name: string; admin_access: number; all_permissions: number; requires_two_factor: number; permissions: string };
 
 export function signIn(db: Database, secret: string) {
   const key = createSecretKey(Buffer.from(secret));
-  const compare = comparePool();
   const byEmail = db.prepare(`SELECT u.id, u.email, u.first_name, u.last_name, u.role_id, u.password, u.token_version, u.two_factor_since,
     r.key AS role_key, r.name AS role_name, r.admin_access, r.all_permissions, r.requires_two_factor, r.permissions
     FROM users u LEFT JOIN roles r ON r.id = u.role_id WHERE lower(u.email) = ?`);
@@ -56,7 +19,7 @@ export function signIn(db: Database, secret: string) {
   return async (email: unknown, password: unknown) => {
     if (typeof email !== 'string' || typeof password !== 'string') return undefined;
     const row = byEmail.get(email.trim().toLowerCase()) as AccountRow | undefined;
-    if (!row || !(await compare(password, row.password)) || row.two_factor_since || row.requires_two_factor) return undefined;
+    if (!row || !(await bcrypt.compare(password, row.password)) || row.two_factor_since || row.requires_two_factor) return undefined;
     const role = row.role_key === null ? null : {
       id: row.role_id, key: row.role_key, name: row.role_name, admin_access: Boolean(row.admin_access), all_permissions: Boolean(row.all_permissions),
       requires_two_factor: Boolean(row.requires_two_factor), permissions: JSON.parse(row.permissions) as unknown,
