@@ -27,7 +27,7 @@ import { assertEditable } from './editable-while';
 import { prepareInput } from './prepare-input';
 import type { Row } from './serialize';
 import type { RowFilter } from './visibility';
-import { hooksFor, type ActionHook } from './action-hooks';
+import { hooksFor, type LocalServices } from './action-hooks';
 import type { UploadStore } from '../uploads/store';
 
 const BODY = z
@@ -78,8 +78,8 @@ export interface BulkOptions {
   actor: AuthUser | undefined;
   /** Rows outside this filter do not exist for the caller (a public filter). */
   only?: RowFilter;
-  /** Hand-written action hooks (action-hooks.ts): a declared action in bulk runs them as the single route does. */
-  hooks?: readonly ActionHook[];
+  /** The app's services, with its action hooks (action-hooks.ts): a declared action in bulk runs them as the single route does. */
+  services: LocalServices;
 }
 
 function selectionOf(body: BulkBody): Selection {
@@ -142,7 +142,7 @@ async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, values:
     if ((await update.update({ ...computed(action.set, now, actor), updated_at: now })) === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile`);
   });
   // In the row's savepoint: a hook that refuses (stock short) refuses this row, and so the whole request.
-  for (const hook of hooksFor(o.hooks ?? [], meta.name, action.name)) await hook.run?.({ trx: sp, entity: meta.name, action: action.name, id, before: row, ...(actor ? { actor } : {}) });
+  for (const hook of hooksFor(o.services.actionHooks, meta.name, action.name)) await hook.run?.({ trx: sp, entity: meta.name, action: action.name, id, before: row, services: o.services, ...(actor ? { actor } : {}) });
   return [];
 }
 
