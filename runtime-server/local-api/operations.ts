@@ -117,6 +117,8 @@ export async function update(s: LocalServices, t: EntityTarget, id: number, inpu
     return await inTransaction(s, o, async (trx) => {
       const row = await lockedRow(trx, t.meta.table, id);
       if (!row) throw notFound(`${t.meta.label} ${id}`);
+      // Before the input is computed: a relative change from a row that fails the guard may not even be valid.
+      if (o.where && !matches(row, o.where)) return null;
       const [current] = await serializeRows(trx, t.meta, [row], viewerOf(s, actor));
       return write(trx, input(current!));
     });
