@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { applicantAnswerMeta } from '../../../generated/schemas/applicant-answer.schema';
 import { records } from '../../../generated/server/local-api';
 import { assertAccess } from '../../../runtime-server/auth/access';
-import { basedOnHeader } from '../../../runtime-server/crud/conflict';
+import { apiTime, basedOnHeader } from '../../../runtime-server/crud/conflict';
 import { parseId } from '../../../runtime-server/crud/read';
 import { contextOf } from '../../../runtime-server/http/context';
 import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
@@ -61,6 +61,7 @@ export function answerSheetsRouter(): Router {
         started_at: row.started_at,
         submitted_at: row.submitted_at ?? null,
         published_at: row.published_at ?? null,
+        updated_at: apiTime(row.updated_at),
         questions: questions.map((q) => ({
           id: q.id,
           kind: q.kind,

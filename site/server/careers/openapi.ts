@@ -96,6 +96,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
     started_at: { type: 'string' },
     submitted_at: { type: ['string', 'null'] },
     published_at: { type: ['string', 'null'], description: 'When staff published the result to the applicant (the applicant-answer publish action); marks are fixed from then on' },
+    updated_at: { type: 'string', description: 'The version of the sheet: send it back as If-Match with the marks' },
     questions: {
       type: 'array',
       items: strict({
@@ -208,10 +209,18 @@ const PATHS: OpenApiDocument['paths'] = {
     get: op('getAnswerSheet', 'An answer sheet beside the answer key', { ...staff('read'), responses: { 200: data(ref('AnswerSheet'), 'The sheet'), ...errors(400, 401, 403, 404) } }),
   },
   '/api/careers/answer-sheets/{id}/marks': {
-    parameters: idParam('The answer sheet (applicant-answer) id'),
+    parameters: [
+      ...idParam('The answer sheet (applicant-answer) id'),
+      {
+        name: 'If-Match',
+        in: 'header' as const,
+        description: 'The `updated_at` of the sheet as you read it: when another reviewer changed it since, the marks answer 409 naming the fields changed meanwhile. Leave it out to overwrite regardless.',
+        schema: { type: 'string' },
+      },
+    ],
     put: op('markAnswerSheet', "Record a reviewer's marks for free-text answers", {
       ...staff('update'),
-      description: "Needs the role's `applicant-answer` update grant. Recomputes the total and pass/fail; 409 before the applicant submitted and once the result is published.",
+      description: "Needs the role's `applicant-answer` update grant. Recomputes the total and pass/fail; 409 before the applicant submitted, once the result is published, and (If-Match) when the sheet changed since it was read. Saved like any staff edit: an audit entry and a version in the sheet's history.",
       requestBody: json(ref('ReviewMarks')),
       responses: { 200: data(ref('ReviewedSheet'), 'The new totals'), ...errors(400, 401, 403, 404, 409, 413) },
     }),
