@@ -39,10 +39,10 @@ function entityOf(table: string): EntityTarget {
 }
 
 /** Inserts one row, checked by its entity's schema, and answers its id. */
-export const insertOne = (db: Knex, table: string, row: Record<string, unknown>): Promise<number> => loadRow(db, entityOf(table), row);
+export const insertOne = async (db: Knex, table: string, row: Record<string, unknown>): Promise<number> => loadRow(db, entityOf(table), row);
 
 /** Links a seeded row to others through a many-to-many field (`question_ids` of an exam). */
-export const linkAll = (db: Knex, table: string, field: string, id: number, targets: number[]): Promise<void> => loadLinks(db, entityOf(table), field, id, targets);
+export const linkAll = async (db: Knex, table: string, field: string, id: number, targets: number[]): Promise<void> => loadLinks(db, entityOf(table), field, id, targets);
 
 /** Inserts rows in order and answers their ids, in the same order. */
 export async function insertAll(db: Knex, table: string, rows: Record<string, unknown>[]): Promise<number[]> {
