@@ -124,8 +124,12 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
   return answered(o, row);
 }
 
-/** Removes the row for good; `purge`: also (or only) from the trash of a soft-delete entity. */
-export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: UploadStore; actor?: AuthUser; purge?: boolean } & Scoped): Promise<void> {
+/**
+ * Removes the row for good; `purge`: also (or only) from the trash of a soft-delete entity.
+ * `unusedFiles`: collects the files the row no longer needs instead of removing them (inside a caller's
+ * transaction, which may still roll back: the caller removes them once it committed).
+ */
+export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: UploadStore; actor?: AuthUser; purge?: boolean; unusedFiles?: string[] } & Scoped): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id, o.scope, o.purge);
   const change = { meta: o.meta, actor: o.actor, operation: 'delete' as const, id: o.id, ...(o.purge ? { action: 'purge' } : {}) };
   const removed = await o.db.transaction(async (trx) => {
@@ -137,5 +141,6 @@ export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: Upl
     await logChange(trx, change, current, undefined);
     return replacedFiles(o.meta, current);
   });
-  await releaseFiles(o.db, o.meta, o.uploads, removed);
+  if (o.unusedFiles) o.unusedFiles.push(...removed);
+  else await releaseFiles(o.db, o.meta, o.uploads, removed);
 }
