@@ -130,7 +130,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     res.status(204).end();
   });
 
-  if (offered('update')) addRecordRoutes(router, meta, updateSchema);
+  if (offered('update')) addRecordRoutes(router, meta, createSchema, updateSchema);
 
   return router;
 }
