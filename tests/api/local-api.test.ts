@@ -218,6 +218,22 @@ describe('the local API refuses what HTTP refuses, with the same status, message
   });
 });
 
+describe('the types the generator gives the local API', () => {
+  it('name each entity’s fields, records and actions (checked by npm run typecheck)', () => {
+    const typed = () => {
+      // @ts-expect-error: `titel` is no field of a job
+      void api().create('job', { titel: 'Typo', slug: 'typo', ...JOB }, { caller: null });
+      // @ts-expect-error: jobs have no `ship` action (orders do)
+      void api().runAction('job', 1, 'ship', { caller: null });
+      // @ts-expect-error: `totl` is no field of an order
+      void api().update('order', 1, { totl: 5 }, { caller: null });
+      // A record comes back typed: `vacancies` is a number.
+      return api().findById('job', 1, { caller: null }).then((job) => job.vacancies + 1);
+    };
+    expect(typeof typed).toBe('function');
+  });
+});
+
 describe('guarded and grouped writes', () => {
   it('where: the update happens only while the stored row meets it, and answers null otherwise (nothing written)', async () => {
     const id = await newJob('guarded');
