@@ -198,7 +198,7 @@ describe('HR and the answer sheet', () => {
     const stale = await marks({ marks: { [exam.text]: 2 } }, { 'If-Match': `"${loaded}"` });
     expect(stale.status).toBe(409);
     expect(stale.body.error.fields).toEqual({ review_marks: 'Changed meanwhile by hr-sheets@test.local', reviewed: 'Changed meanwhile by hr-sheets@test.local', score: 'Changed meanwhile by hr-sheets@test.local', passed: 'Changed meanwhile by hr-sheets@test.local' });
-    expect((await server.db('applicant_answers').where({ id: sheetId }).first('score')).score).toBe(7);
+    expect(Number((await server.db('applicant_answers').where({ id: sheetId }).first('score')).score)).toBe(7);
   });
 
   it('a bulk decision mails every applicant it changes, once each (the same afterCommit hooks)', async () => {
