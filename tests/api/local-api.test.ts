@@ -234,6 +234,16 @@ describe('the types the generator gives the local API', () => {
   });
 });
 
+describe('reads', () => {
+  it('find and findById answer what the caller may read: a visitor sees no draft job, staff do', async () => {
+    const draft = await newJob('read-draft');
+    await expect(api().findById('job', draft, { caller: null })).rejects.toMatchObject({ status: 404, message: 'Job ' + draft + ' was not found' });
+    expect((await api().findById('job', draft, { caller: staffUser })).state).toBe('draft');
+    expect((await api().find('job', { filter: { slug: 'read-draft' } }, { caller: null })).meta.total).toBe(0);
+    expect((await api().find('job', { filter: { slug: 'read-draft' } }, { caller: staffUser })).data.map((job) => job.title)).toEqual(['Cloud engineer']);
+  });
+});
+
 describe('guarded and grouped writes', () => {
   it('where: the update happens only while the stored row meets it, and answers null otherwise (nothing written)', async () => {
     const id = await newJob('guarded');
