@@ -13,6 +13,7 @@ import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess, grants } from '../auth/access';
 import { contextOf, viewerOf } from '../http/context';
 import { APIError, badRequest, unsupportedType } from '../http/errors';
+import { callerOf } from '../local-api/caller';
 import { runAfterCommit } from './action-hooks';
 import { bulkOperation, runBulk } from './bulk';
 import { streamCsv } from './export';
@@ -93,8 +94,7 @@ export function mountBackOffice(router: Router, { meta, createSchema, updateSche
     next();
   }, receiveCsv, async (req, res) => {
     const dryRun = dryRunOf(req);
-    const { db, uploads } = contextOf(req);
     const mayUpdate = offered('update') && grants(req.user?.role, meta.name, 'update');
-    res.json({ data: await runImport({ db, uploads, meta, createSchema, updateSchema, csv: csvText(req), dryRun, actor: req.user, viewer: viewerOf(req), mayUpdate }) });
+    res.json({ data: await runImport({ services: contextOf(req), meta, createSchema, updateSchema, csv: csvText(req), dryRun, caller: callerOf(req), mayUpdate }) });
   });
 }
