@@ -8,6 +8,7 @@ import { emitApiClient, emitApiIndex } from './emit/api-client';
 import { emitMigration, emitMigrationIndex } from './emit/migration';
 import { emitOpenApi } from './emit/openapi';
 import { emitInlineForms } from './emit/inline-forms';
+import { emitLocalApi } from './emit/local-api';
 import { emitDetailsPage, emitFormFields, emitFormPage, emitListPage } from './emit/pages';
 import { emitRouter, emitServerIndex } from './emit/router';
 import { emitSchema } from './emit/schema';
@@ -54,6 +55,7 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   }
   add('generated/schemas/index.ts', emitSchemaIndex(entities));
   add('generated/server/index.ts', emitServerIndex(entities));
+  add('generated/server/local-api.ts', emitLocalApi(entities));
   add('generated/web/admin-routes.tsx', emitAdminRoutes(entities));
   add('generated/web/inline-forms.ts', emitInlineForms(entities));
   add('generated/openapi.json', emitOpenApi(entities));

@@ -4,7 +4,8 @@
  * after. Called by the CRUD operations (crud/write.ts, crud/actions.ts) inside
  * the transaction of the change, so a change and its entry are stored
  * together or not at all. Changes by staff (a role with back-office access)
- * are logged; sign-ups and the public forms are not staff changes.
+ * are logged, and so are the system's (auth/system-actor.ts: a payment, a checkout, with its reason);
+ * sign-ups and the public forms are not staff changes.
  *
  * The table is the generated `audit_entry` entity's (entities/audit-entry.entity.ts):
  * the runtime's fixed table contract, like `users` and `roles` for sign-in.
@@ -12,6 +13,7 @@
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
+import { isSystemActor } from '../auth/system-actor';
 import { lockedRow } from '../db/write-lock';
 import type { Row } from '../crud/serialize';
 import { changedFields, snapshotOf } from './snapshot';
@@ -69,7 +71,7 @@ export async function logChange(trx: Knex.Transaction, c: Change & { id: number 
     entity: c.meta.name,
     record_id: c.id,
     action: c.action ?? null,
-    user_id: c.actor!.id,
+    user_id: isSystemActor(c.actor) ? null : c.actor!.id,
     user_email: c.actor!.email,
     changed: JSON.stringify(changed),
     before: before ? JSON.stringify(before.values) : null,

@@ -17,11 +17,16 @@ export function grants(role: RoleGrant | null | undefined, entity: string, opera
  * user through: which rows they reach is decided per row (crud/ownership.ts).
  */
 export function assertAccess(req: Request, level: AccessLevel, entity?: string, operation?: Operation): AuthUser | undefined {
-  if (level === 'public') return req.user;
+  return assertUserAccess(req.user, level, entity, operation, req.authProblem);
+}
+
+/** The same check for a user known without a request (the local API, runtime-server/local-api); `authProblem`: why a token was refused. */
+export function assertUserAccess(user: AuthUser | undefined, level: AccessLevel, entity?: string, operation?: Operation, authProblem?: string): AuthUser | undefined {
+  if (level === 'public') return user;
   if (level === 'none') throw forbidden('Nobody may do this through the API');
-  if (!req.user) throw unauthorized(req.authProblem ?? 'Sign in to continue');
-  if (level === 'authenticated' || level === 'owner') return req.user;
-  const allowed = entity && operation ? grants(req.user.role, entity, operation) : Boolean(req.user.role?.admin_access);
+  if (!user) throw unauthorized(authProblem ?? 'Sign in to continue');
+  if (level === 'authenticated' || level === 'owner') return user;
+  const allowed = entity && operation ? grants(user.role, entity, operation) : Boolean(user.role?.admin_access);
   if (!allowed) throw forbidden(entity && operation ? `Your role may not ${operation} ${entity} records` : undefined);
-  return req.user;
+  return user;
 }

@@ -33,6 +33,8 @@ export interface ActionEvent {
   /** The row as it was when the action applied, read inside the transaction (e.g. the status it left). */
   before: Row;
   actor?: AuthUser;
+  /** The app's services: a hook writes other records through the local API with them (runtime-server/local-api), in `trx`. */
+  services: LocalServices;
 }
 
 /**
@@ -47,6 +49,11 @@ export interface ActionHookServices {
   publicUrl: string;
   /** Every served entity by name. */
   entities: ReadonlyMap<string, EntityMeta>;
+}
+
+/** What the local API (runtime-server/local-api) needs of the app: its services and the action hooks it runs. */
+export interface LocalServices extends ActionHookServices {
+  actionHooks: readonly ActionHook[];
 }
 
 export interface CommittedActionEvent {

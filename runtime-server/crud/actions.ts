@@ -9,10 +9,11 @@ import type { Knex } from 'knex';
 import { serverKinds } from '../../kinds/registry/server';
 import type { ActionMeta, EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
+import { isSystemActor } from '../auth/system-actor';
 import { audited } from '../audit/record-change';
 import { conflict, notFound } from '../http/errors';
 import { forUpdate, takeWriteLock } from '../db/write-lock';
-import { hooksFor, type ActionHook } from './action-hooks';
+import { hooksFor, type LocalServices } from './action-hooks';
 import { assertEditable } from './editable-while';
 import { findRecord } from './read';
 import { inTrash } from './trash-filter';
@@ -47,11 +48,15 @@ function withArticle(noun: string): string {
 
 /** The action's values with the computed ones filled in: `'$now'` the current time, `'$user'` the acting user's id. */
 export function computed(set: ActionMeta['set'], now: string, actor: AuthUser | undefined): Row {
-  return Object.fromEntries(Object.entries(set).map(([field, value]) => [field, value === '$now' ? now : value === '$user' ? (actor?.id ?? null) : value]));
+  const user = actor && !isSystemActor(actor) ? actor.id : null; // the system has no account to point at
+  return Object.fromEntries(Object.entries(set).map(([field, value]) => [field, value === '$now' ? now : value === '$user' ? user : value]));
 }
 
-/** `scope`: the rows the caller may change (their own, crud/ownership.ts); any other row is a 404. */
-export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor?: AuthUser, hooks: readonly ActionHook[] = [], scope?: RowFilter): Promise<Row> {
+/**
+ * `db`: the app's database or a caller's transaction; `services`: the app's, whose action hooks run here;
+ * `scope`: the rows the caller may change (their own, crud/ownership.ts); any other row is a 404.
+ */
+export async function runAction(db: Knex, meta: EntityMeta, id: number, name: string, viewer: Viewer, actor: AuthUser | undefined, services: LocalServices, scope?: RowFilter): Promise<Row> {
   const action = meta.actions.find((a) => a.name === name);
   if (!action) throw notFound(`The action "${name}" of ${meta.label}`);
   const update = db(meta.table).where({ id });
@@ -72,7 +77,7 @@ export async function runAction(db: Knex, meta: EntityMeta, id: number, name: st
       // Thrown inside the transaction, so that the lost call leaves no audit entry either.
       if (changed === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile; reload it and try again`);
     });
-    for (const hook of hooksFor(hooks, meta.name, name)) await hook.run?.({ trx, entity: meta.name, action: name, id, before, ...(actor ? { actor } : {}) });
+    for (const hook of hooksFor(services.actionHooks, meta.name, name)) await hook.run?.({ trx, entity: meta.name, action: name, id, before, services, ...(actor ? { actor } : {}) });
   });
   return findRecord(db, meta, id, viewer);
 }

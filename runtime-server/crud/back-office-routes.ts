@@ -13,6 +13,7 @@ import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess, grants } from '../auth/access';
 import { contextOf, viewerOf } from '../http/context';
 import { APIError, badRequest, unsupportedType } from '../http/errors';
+import { callerOf } from '../local-api/caller';
 import { runAfterCommit } from './action-hooks';
 import { bulkOperation, runBulk } from './bulk';
 import { streamCsv } from './export';
@@ -81,7 +82,7 @@ export function mountBackOffice(router: Router, { meta, createSchema, updateSche
     staff(req, operation);
     const context = contextOf(req);
     const visible = only(req);
-    const result = await runBulk({ db: context.db, uploads: context.uploads, meta, updateSchema, body, actor: req.user, hooks: context.actionHooks, ...(visible ? { only: visible } : {}) });
+    const result = await runBulk({ db: context.db, uploads: context.uploads, meta, updateSchema, body, actor: req.user, services: context, ...(visible ? { only: visible } : {}) });
     if (body.action !== 'delete' && body.action !== 'update') {
       for (const id of result.ids) await runAfterCommit(context.actionHooks, { entity: meta.name, action: body.action, id, context });
     }
@@ -93,8 +94,7 @@ export function mountBackOffice(router: Router, { meta, createSchema, updateSche
     next();
   }, receiveCsv, async (req, res) => {
     const dryRun = dryRunOf(req);
-    const { db, uploads } = contextOf(req);
     const mayUpdate = offered('update') && grants(req.user?.role, meta.name, 'update');
-    res.json({ data: await runImport({ db, uploads, meta, createSchema, updateSchema, csv: csvText(req), dryRun, actor: req.user, viewer: viewerOf(req), mayUpdate }) });
+    res.json({ data: await runImport({ services: contextOf(req), meta, createSchema, updateSchema, csv: csvText(req), dryRun, caller: callerOf(req), mayUpdate }) });
   });
 }

@@ -1,8 +1,8 @@
 /**
  * `POST /api/<name>/bulk`: delete, set fields, or run a declared action on
- * many rows in one request. Every row is checked as the single-record route
- * would check it (the account guard, the action's `from` states, foreign
- * keys), each in a savepoint of ONE transaction: if any row is refused, the
+ * many rows in one request. Every row goes through the single-record
+ * operations (write.ts, actions.ts, trash.ts: the account guard, the action's
+ * `from` states and hooks, rules, foreign keys, the audit log), each in a savepoint of ONE transaction: if any row is refused, the
  * whole request is rolled back and the answer names each refused row and why
  * (`error.fields`, keyed by id). Nothing is half-done.
  *
@@ -14,21 +14,18 @@ import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import type { AuthUser } from '../auth/accounts';
-import { guardAccountWrite } from '../auth/account-guard';
-import { sessionsEndedBy } from '../auth/sessions';
-import { audited } from '../audit/record-change';
 import { fromDatabaseError } from '../http/database-errors';
-import { APIError, badRequest, conflict, invalidFields } from '../http/errors';
+import { APIError, badRequest, invalidFields } from '../http/errors';
 import { fieldErrors } from '../http/zod-errors';
-import { currentFiles, releaseFiles, replacedFiles } from '../uploads/file-refs';
-import { computed, refusal } from './actions';
-import { TRASH_COLUMN } from './trash-filter';
+import { releaseFiles } from '../uploads/file-refs';
+import { runAction } from './actions';
 import { MAX_BULK_ROWS, selectRows, type Selection } from './bulk-selection';
-import { assertEditable } from './editable-while';
 import { prepareInput } from './prepare-input';
 import type { Row } from './serialize';
 import type { RowFilter } from './visibility';
-import { hooksFor, type ActionHook } from './action-hooks';
+import type { LocalServices } from './action-hooks';
+import { trashRecord } from './trash';
+import { deleteRecord, updateRecord } from './write';
 import type { UploadStore } from '../uploads/store';
 
 const BODY = z
@@ -79,8 +76,8 @@ export interface BulkOptions {
   actor: AuthUser | undefined;
   /** Rows outside this filter do not exist for the caller (a public filter). */
   only?: RowFilter;
-  /** Hand-written action hooks (action-hooks.ts): a declared action in bulk runs them as the single route does. */
-  hooks?: readonly ActionHook[];
+  /** The app's services, with its action hooks (action-hooks.ts): a declared action in bulk runs them as the single route does. */
+  services: LocalServices;
 }
 
 function selectionOf(body: BulkBody): Selection {
@@ -94,56 +91,39 @@ function selectionOf(body: BulkBody): Selection {
   throw badRequest('Choose the records: ids or filter', { ids: 'Choose the records: ids or filter' });
 }
 
-/** The values of a bulk update, checked once for all rows (they are the same for every row). */
-async function updateValues(o: BulkOptions): Promise<Row> {
+/** The schema of a bulk update's values, which are checked once for all rows (they are the same for every row) before any is changed. */
+async function updateSchemaOf(o: BulkOptions): Promise<ZodObject> {
   const values = o.body.values ?? {};
   const names = Object.keys(values);
   if (names.length === 0) throw badRequest('Name the field to set in values', { values: 'Name the field to set' });
   const wrong = names.find((n) => !settable(o.meta, n));
   if (wrong) throw badRequest(`"${wrong}" cannot be set for many records at once`, { [wrong]: 'Cannot be set in bulk' });
   const schema = o.updateSchema.partial().pick(Object.fromEntries(names.map((n) => [n, true])) as Record<string, true>);
-  const prepared = await prepareInput({ db: o.db, uploads: o.uploads, meta: o.meta, schema, body: values, files: undefined, existing: {}, ...(o.actor ? { actor: o.actor } : {}) });
-  return prepared.values;
+  await prepareInput({ db: o.db, uploads: o.uploads, meta: o.meta, schema, body: values, files: undefined, existing: {}, ...(o.actor ? { actor: o.actor } : {}) });
+  return schema;
 }
 
-/** Changes one row inside `sp` (a savepoint); answers the stored files it no longer needs. */
-async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, values: Row | undefined): Promise<string[]> {
+/**
+ * Changes one row inside `sp` (a savepoint) with the single-record operations (write.ts, actions.ts,
+ * trash.ts): the same checks, audit entries and hooks as one record's route. Answers the stored files
+ * the row no longer needs, removed once the whole request committed.
+ */
+async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, schema: ZodObject | undefined): Promise<string[]> {
   const { meta, actor, body } = o;
-  const id = Number(row.id);
-  const now = new Date().toISOString();
+  const common = { db: sp, meta, uploads: o.uploads, id: Number(row.id), ...(actor ? { actor } : {}) };
+  const viewer = { user: actor, entities: o.services.entities };
   if (body.action === 'delete') {
-    return audited(sp, { meta, actor, operation: 'delete', id }, async () => {
-      await assertEditable(sp, meta, row);
-      await guardAccountWrite(sp, actor, meta.table, row, undefined);
-      // A soft-delete entity's rows go to the trash, as the single delete route does; their files stay.
-      if (meta.softDelete) {
-        await sp(meta.table).where({ id }).update({ [TRASH_COLUMN]: now, updated_at: now });
-        return [];
-      }
-      const before = await currentFiles(sp, meta, id);
-      await sp(meta.table).where({ id }).delete();
-      return before ? replacedFiles(meta, before) : [];
-    });
+    // A soft-delete entity's rows go to the trash, as the single delete route does; their files stay.
+    if (meta.softDelete) {
+      await trashRecord(common);
+      return [];
+    }
+    const unused: string[] = [];
+    await deleteRecord({ ...common, unusedFiles: unused });
+    return unused;
   }
-  if (body.action === 'update') {
-    await audited(sp, { meta, actor, operation: 'update', id }, async () => {
-      await assertEditable(sp, meta, row, { ...row, ...values });
-      await guardAccountWrite(sp, actor, meta.table, row, values);
-      await sp(meta.table).where({ id }).update({ ...values, ...sessionsEndedBy(sp, meta.table, row, values!), updated_at: now });
-    });
-    return [];
-  }
-  const action = meta.actions.find((a) => a.name === body.action)!;
-  const refused = refusal(meta, action, row);
-  if (refused) throw conflict(refused);
-  await assertEditable(sp, meta, row);
-  await audited(sp, { meta, actor, operation: 'action', id, action: action.name }, async () => {
-    const update = sp(meta.table).where({ id });
-    for (const [field, allowed] of Object.entries(action.from ?? {})) update.whereIn(field, [...allowed]);
-    if ((await update.update({ ...computed(action.set, now, actor), updated_at: now })) === 0) throw conflict(`The ${meta.label.toLowerCase()} was changed meanwhile`);
-  });
-  // In the row's savepoint: a hook that refuses (stock short) refuses this row, and so the whole request.
-  for (const hook of hooksFor(o.hooks ?? [], meta.name, action.name)) await hook.run?.({ trx: sp, entity: meta.name, action: action.name, id, before: row, ...(actor ? { actor } : {}) });
+  if (body.action === 'update') await updateRecord({ ...common, body: { ...body.values }, files: undefined, schema: schema!, viewer });
+  else await runAction(sp, meta, common.id, body.action, viewer, actor, o.services);
   return [];
 }
 
@@ -159,7 +139,7 @@ const RANK = [403, 409, 400, 404];
 
 export async function runBulk(o: BulkOptions): Promise<BulkResult> {
   const selection = selectionOf(o.body);
-  const values = o.body.action === 'update' ? await updateValues(o) : undefined;
+  const schema = o.body.action === 'update' ? await updateSchemaOf(o) : undefined;
   const released: string[] = [];
   const ids = await o.db.transaction(async (trx) => {
     const { rows, missing } = await selectRows(trx, o.meta, selection, o.only);
@@ -171,7 +151,7 @@ export async function runBulk(o: BulkOptions): Promise<BulkResult> {
     }
     for (const row of rows) {
       try {
-        released.push(...(await trx.transaction((sp) => changeRow(sp, o, row, values))));
+        released.push(...(await trx.transaction((sp) => changeRow(sp, o, row, schema))));
       } catch (error) {
         const reason = reasonOf(error);
         refused[String(row.id)] = reason.fields ? Object.entries(reason.fields).map(([f, m]) => `${f}: ${m}`).join('; ') : reason.message;

@@ -11,29 +11,27 @@ import type { ZodObject } from 'zod';
 import { serverKinds } from '../../kinds/registry/server';
 import type { ImportResult, ImportRowResult } from '../../runtime-shared/import-result';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
-import type { AuthUser } from '../auth/accounts';
 import { CsvError, parseCsv } from '../csv/parse';
 import { fromDatabaseError } from '../http/database-errors';
 import { APIError, badRequest } from '../http/errors';
 import { cellValue, IGNORED_HEADERS, importableField } from './csv-columns';
 import type { Row } from './serialize';
-import type { UploadStore } from '../uploads/store';
-import type { Viewer } from './visibility';
-import { createRecord, updateRecord } from './write';
+import type { Caller } from '../local-api/caller';
+import { create, update } from '../local-api/operations';
+import type { LocalServices } from './action-hooks';
 
 /** Rows one file may hold: the import is one transaction, which holds the database meanwhile. */
 export const MAX_IMPORT_ROWS = 1000;
 
 export interface ImportOptions {
-  db: Knex;
-  uploads: UploadStore;
+  /** The app's services: each row is written through the local API (local-api/operations.ts). */
+  services: LocalServices;
   meta: EntityMeta;
   createSchema: ZodObject;
   updateSchema: ZodObject;
   csv: string;
   dryRun: boolean;
-  actor: AuthUser | undefined;
-  viewer: Viewer;
+  caller: Caller;
   /** Whether the caller may update records (rows matching an existing record need it). */
   mayUpdate: boolean;
 }
@@ -75,7 +73,7 @@ async function target(trx: Knex, meta: EntityMeta, idText: string | undefined, b
   return undefined;
 }
 
-/** One row, written in its own savepoint (createRecord and updateRecord open one inside `trx`). */
+/** One row, written in its own savepoint (the local API's create and update open one inside `trx`). */
 async function importRow(trx: Knex.Transaction, o: ImportOptions, columns: Columns, cells: string[], row: number): Promise<ImportRowResult> {
   const body: Row = {};
   const fields: Record<string, string> = {};
@@ -89,13 +87,13 @@ async function importRow(trx: Knex.Transaction, o: ImportOptions, columns: Colum
   if (found && 'error' in found) fields.id = found.error;
   if (found && 'id' in found && !o.mayUpdate) fields.id = `Your role may not update ${o.meta.pluralLabel.toLowerCase()}`;
   if (Object.keys(fields).length) return { row, result: 'invalid', fields };
-  const common = { db: trx, uploads: o.uploads, meta: o.meta, body, files: undefined, viewer: o.viewer, ...(o.actor ? { actor: o.actor } : {}) };
+  const entity = { meta: o.meta, createSchema: o.createSchema, updateSchema: o.updateSchema };
   try {
     if (found && 'id' in found) {
-      await updateRecord({ ...common, id: found.id, schema: o.updateSchema.partial() });
+      await update(o.services, entity, found.id, body, { caller: o.caller, trx });
       return { row, result: 'updated', id: found.id };
     }
-    const created = await createRecord({ ...common, schema: o.createSchema });
+    const created = await create(o.services, entity, body, { caller: o.caller, trx });
     return { row, result: 'created', ...(o.dryRun ? {} : { id: Number(created.id) }) };
   } catch (error) {
     const known = error instanceof APIError ? error : fromDatabaseError(error);
@@ -125,7 +123,7 @@ export async function runImport(o: ImportOptions): Promise<ImportResult> {
   const columns = readHeader(o.meta, header);
   let results: ImportRowResult[];
   try {
-    results = await o.db.transaction(async (trx) => {
+    results = await o.services.db.transaction(async (trx) => {
       const out: ImportRowResult[] = [];
       for (const [i, cells] of data.entries()) out.push(await importRow(trx, o, columns, cells, i + 1));
       if (o.dryRun || out.some((r) => r.result === 'invalid')) throw new RolledBack(out);

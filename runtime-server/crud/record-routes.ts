@@ -12,6 +12,7 @@ import { assertAccess } from '../auth/access';
 import { recordHistory } from '../audit/history';
 import { contextOf, viewerOf } from '../http/context';
 import { badRequest } from '../http/errors';
+import { callerOf } from '../local-api/caller';
 import { findRaw, parseId } from './read';
 import { restoreVersion } from './restore-version';
 import { restoreRecord } from './trash';
@@ -24,7 +25,7 @@ const parseVersion = (raw: string) => {
   return Number(raw);
 };
 
-export function addRecordRoutes(router: Router, meta: EntityMeta, updateSchema: ZodObject): void {
+export function addRecordRoutes(router: Router, meta: EntityMeta, createSchema: ZodObject, updateSchema: ZodObject): void {
   router.get('/:id/history', async (req, res) => {
     assertStaff(req, meta, 'read');
     const { db } = contextOf(req);
@@ -35,11 +36,9 @@ export function addRecordRoutes(router: Router, meta: EntityMeta, updateSchema: 
 
   router.post('/:id/history/:version/restore', async (req, res) => {
     assertStaff(req, meta, 'update');
-    const { db, uploads } = contextOf(req);
     const id = parseId(req.params.id);
     const version = parseVersion(req.params.version);
-    const actor = req.user ? { actor: req.user } : {};
-    res.json({ data: await restoreVersion({ db, uploads, meta, id, version, updateSchema, viewer: viewerOf(req), ...actor }) });
+    res.json({ data: await restoreVersion(contextOf(req), { meta, createSchema, updateSchema }, id, version, callerOf(req)) });
   });
 
   if (meta.softDelete) {

@@ -1,6 +1,7 @@
 /**
  * createCrudRouter(): the REST API of one entity, as DESIGN.md describes it.
- * Handlers only check access, parse the request and call an operation.
+ * Handlers only check access, parse the request and call an operation of the
+ * local API (local-api/operations.ts), the one write path hand-written code uses too.
  *
  * @example export const bannerRouter = createCrudRouter({ meta: bannerMeta, createSchema, updateSchema });
  */
@@ -9,22 +10,19 @@ import type { ZodObject } from 'zod';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess } from '../auth/access';
 import { contextOf, viewerOf } from '../http/context';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { callerOf } from '../local-api/caller';
+import * as records from '../local-api/operations';
 import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
-import { runAction } from './actions';
-import { runAfterCommit } from './action-hooks';
 import { mountBackOffice } from './back-office-routes';
 import { basedOnHeader } from './conflict';
-import { ownerScope } from './ownership';
 import { parseListQuery } from './list-query';
 import { addRecordRoutes, assertStaff } from './record-routes';
-import { findRaw, findRecord, listRecords, parseId } from './read';
+import { findRaw, listRecords, parseId } from './read';
 import type { Row } from './serialize';
 import { findSingleton, saveSingleton } from './singleton';
-import { trashRecord } from './trash';
-import { meetsConditions, readableRows, rowConditions } from './visibility';
-import { createRecord, deleteRecord, updateRecord } from './write';
+import { readableRows, rowConditions } from './visibility';
 
 export interface CrudRouterOptions {
   meta: EntityMeta;
@@ -34,6 +32,7 @@ export interface CrudRouterOptions {
 
 export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRouterOptions): Router {
   const router = Router();
+  const target = { meta, createSchema, updateSchema };
   const allow = (req: Request, op: Operation) => assertAccess(req, meta.access[op], meta.name, op);
   // Uploads are parsed after the access check, so an anonymous client cannot make the server read files;
   // writes without a sign-in (public forms) are rate-limited per address before anything is read.
@@ -61,13 +60,11 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   const offered = (op: Operation) => meta.access[op] !== 'none';
   mountBackOffice(router, { meta, createSchema, updateSchema }); // bulk, export, import: before `/:id`
 
-  // With 'owner' access, a caller without the grant reaches only their own rows: any other is a 404.
-  const scope = (req: Request, op: Operation) => ownerScope(req.user, meta, op);
-
+  // With 'owner' access, a caller without the grant reaches only their own rows (the operations' scope): any other is a 404.
   const update = (req: Request, partial: boolean) => {
     const basedOn = basedOnHeader(req.get('If-Match'));
-    const schema = partial ? updateSchema.partial() : updateSchema;
-    return updateRecord({ ...writeOptions(req), id: parseId(String(req.params.id)), scope: scope(req, 'update'), schema, ...(basedOn ? { basedOn } : {}) });
+    const body = (req.body ?? {}) as Row;
+    return records.update(contextOf(req), target, parseId(String(req.params.id)), body, { caller: callerOf(req), files: req.files, partial, ...(basedOn ? { basedOn } : {}) });
   };
 
   // Readers without the role's read grant (the public site, owners) see only the rows the entity lets them.
@@ -85,12 +82,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     res.json(await listRecords(contextOf(req).db, meta, query, viewerOf(req)));
   });
 
-  const findVisible = async (req: Request, rawId: string) => {
-    const record = await findRecord(contextOf(req).db, meta, parseId(rawId), viewerOf(req));
-    const only = visibleTo(req);
-    if (only && !meetsConditions(record, only)) throw notFound(`${meta.label} ${rawId}`);
-    return record;
-  };
+  const findVisible = (req: Request, rawId: string) => records.findById(contextOf(req), target, parseId(rawId), { caller: callerOf(req) });
 
   router.get('/:id', async (req, res) => {
     allow(req, 'read');
@@ -107,7 +99,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   }
 
   if (offered('create')) router.post('/', guard('create'), receiveUploads(meta), async (req, res) => {
-    res.status(201).json({ data: await createRecord({ ...writeOptions(req), schema: createSchema }) });
+    res.status(201).json({ data: await records.create(contextOf(req), target, (req.body ?? {}) as Row, { caller: callerOf(req), files: req.files }) });
   });
 
   // `POST /:id` with `_method=PUT` (or PATCH): the original admin client's multipart update.
@@ -127,25 +119,18 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   if (offered('update')) router.post('/:id/actions/:action', async (req, res) => {
     allow(req, 'update');
-    const context = contextOf(req);
-    const id = parseId(req.params.id);
-    const action = req.params.action;
-    const record = await runAction(context.db, meta, id, action, viewerOf(req), req.user, context.actionHooks, scope(req, 'update'));
-    await runAfterCommit(context.actionHooks, { entity: meta.name, action, id, context });
-    res.json({ data: record });
+    res.json({ data: await records.runAction(contextOf(req), target, parseId(req.params.id), req.params.action, { caller: callerOf(req) }) });
   });
 
   if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {
-    const { db, uploads } = contextOf(req);
-    const target = { db, meta, uploads, id: parseId(String(req.params.id)), scope: scope(req, 'delete'), ...(req.user ? { actor: req.user } : {}) };
     // A soft-delete entity's delete moves the row to the trash; `?purge=1` (staff with the delete grant) removes it for good.
-    const purge = meta.softDelete && req.query.purge === '1';
+    const purge = Boolean(meta.softDelete) && req.query.purge === '1';
     if (purge) assertStaff(req, meta, 'delete');
-    await (meta.softDelete && !purge ? trashRecord(target) : deleteRecord({ ...target, purge }));
+    await records.remove(contextOf(req), target, parseId(String(req.params.id)), { caller: callerOf(req), purge });
     res.status(204).end();
   });
 
-  if (offered('update')) addRecordRoutes(router, meta, updateSchema);
+  if (offered('update')) addRecordRoutes(router, meta, createSchema, updateSchema);
 
   return router;
 }

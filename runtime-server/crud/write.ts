@@ -39,6 +39,21 @@ type Scoped = { id: number; scope?: RowFilter | undefined };
 export interface UpdateExtras {
   basedOn?: string;
   auditAction?: string;
+  /**
+   * A guard on the stored row, tested on it read and locked inside the write's transaction: when it
+   * fails, nothing is written and `NotChanged` is thrown (a status that may move only from certain
+   * states, stock taken only while enough is left). Race-safe: no other write can slip in between.
+   */
+  onlyIf?: (row: Row) => boolean;
+  /** A row in the trash (soft delete) may be written too. */
+  trashed?: boolean;
+}
+
+/** An update whose `onlyIf` guard did not hold: nothing was written. The local API answers it as `null`. */
+export class NotChanged extends Error {
+  constructor(label: string, id: number) {
+    super(`${label} ${id} was not changed: it no longer meets the condition`);
+  }
 }
 
 async function writeLinks(trx: Knex.Transaction, meta: EntityMeta, id: number, links: Record<string, number[]>): Promise<void> {
@@ -85,7 +100,7 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
 }
 
 export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Promise<Row> {
-  const existing = await findRaw(o.db, o.meta, o.id, o.scope);
+  const existing = await findRaw(o.db, o.meta, o.id, o.scope, o.trashed);
   const { values, links, written } = await prepareInput({ ...o, existing });
   const change = { meta: o.meta, actor: o.actor, operation: 'update' as const, id: o.id, ...(o.auditAction ? { action: o.auditAction } : {}) };
   const { replaced, row } = await undoFilesOnFailure(o.uploads, written, () =>
@@ -93,6 +108,7 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
       // Read once, locked: the conflict check, the files it replaces and the log's "before" all see this row.
       const current = await lockedRow(trx, o.meta.table, o.id);
       if (!current) throw notFound(`${o.meta.label} ${o.id}`);
+      if (o.onlyIf && !o.onlyIf(current)) throw new NotChanged(o.meta.label, o.id);
       if (o.basedOn !== undefined) await assertUnchangedSince(trx, o.meta, current, o.basedOn);
       await assertRules(trx, o.meta, values, existing);
       await assertEditable(trx, o.meta, current, { ...current, ...values });
@@ -108,8 +124,12 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
   return answered(o, row);
 }
 
-/** Removes the row for good; `purge`: also (or only) from the trash of a soft-delete entity. */
-export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: UploadStore; actor?: AuthUser; purge?: boolean } & Scoped): Promise<void> {
+/**
+ * Removes the row for good; `purge`: also (or only) from the trash of a soft-delete entity.
+ * `unusedFiles`: collects the files the row no longer needs instead of removing them (inside a caller's
+ * transaction, which may still roll back: the caller removes them once it committed).
+ */
+export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: UploadStore; actor?: AuthUser; purge?: boolean; unusedFiles?: string[] } & Scoped): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id, o.scope, o.purge);
   const change = { meta: o.meta, actor: o.actor, operation: 'delete' as const, id: o.id, ...(o.purge ? { action: 'purge' } : {}) };
   const removed = await o.db.transaction(async (trx) => {
@@ -121,5 +141,6 @@ export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: Upl
     await logChange(trx, change, current, undefined);
     return replacedFiles(o.meta, current);
   });
-  await releaseFiles(o.db, o.meta, o.uploads, removed);
+  if (o.unusedFiles) o.unusedFiles.push(...removed);
+  else await releaseFiles(o.db, o.meta, o.uploads, removed);
 }

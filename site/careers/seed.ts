@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { accountKey, applicationKey, personKey } from './server/person';
 import { percentOf } from './server/results';
 import { autoMarks, sheetTotals, type QuestionKind } from './server/scoring';
-import { day, insertOne, isEmpty, moment, pdfDocument, stamps, type SeedContext } from '../server/seed/util';
+import { day, insertOne, isEmpty, linkAll, moment, pdfDocument, stamps, type SeedContext } from '../server/seed/util';
 
 const QUESTION_TYPES = [
   { name: 'Single choice', kind: 'single_choice', description: 'Pick the one correct option.' },
@@ -446,10 +446,12 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
   if (await isEmpty(db, 'exam_questions')) {
     for (const { questions, ...exam } of EXAMS) {
       const examId = await insertOne(db, 'exam_questions', { ...exam, shuffle_questions: true, active: true, ...t });
+      const linked: number[] = [];
       for (const key of questions) {
         const stored = await db('single_questions').where({ question: QUESTIONS.find((q) => q.key === key)!.question }).first('id');
-        if (stored) await db('exam_questions_question').insert({ exam_question_id: examId, single_question_id: stored.id });
+        if (stored) linked.push(Number(stored.id));
       }
+      await linkAll(db, 'exam_questions', 'question_ids', examId, linked);
     }
     seeded.push(`${EXAMS.length} exams`);
   }

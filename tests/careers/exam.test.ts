@@ -179,6 +179,28 @@ describe('HR and the answer sheet', () => {
     expect(readOutbox(server.outboxDir, 'sheet@example.com').at(-1)!.subject).toBe('Your application: Exam Job');
   });
 
+  it("a reviewer's marks are a staff edit: an audit entry by the reviewer, a version in the sheet's history, and 409 on a stale If-Match", async () => {
+    const { id, session } = await applied('audited-marks@example.com');
+    await exam$('/start', session);
+    await exam$('/submit', session, { answers: { [exam.single]: ['Paris'], [exam.multiple]: ['Red'], [exam.text]: ['having'] } });
+    const sheetId = await sheetIdOf(id);
+    const read = await call(`${server.url}/api/careers/answer-sheets/${sheetId}`, { token: hr.token });
+    const loaded = read.body.data.updated_at as string;
+    const marks = (json: unknown, headers: Record<string, string> = {}) => call(`${server.url}/api/careers/answer-sheets/${sheetId}/marks`, { method: 'PUT', token: hr.token, json, headers });
+    const first = await marks({ marks: { [exam.text]: 4 } }, { 'If-Match': `"${loaded}"` });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const history = await call(`${server.url}/api/applicant-answer/${sheetId}/history`, { token: admin });
+    const byReviewer = history.body.data.filter((v: any) => v.user_email === 'hr-sheets@test.local');
+    expect(byReviewer.map((v: any) => [v.operation, v.changed, v.before.review_marks, v.after.review_marks, v.after.score, v.after.reviewed])).toEqual([
+      ['update', ['review_marks', 'reviewed', 'score', 'passed'], {}, { [exam.text]: 4 }, 7, true],
+    ]);
+    // A second reviewer still holding the copy loaded before the first one saved: refused, naming what changed.
+    const stale = await marks({ marks: { [exam.text]: 2 } }, { 'If-Match': `"${loaded}"` });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.fields).toEqual({ review_marks: 'Changed meanwhile by hr-sheets@test.local', reviewed: 'Changed meanwhile by hr-sheets@test.local', score: 'Changed meanwhile by hr-sheets@test.local', passed: 'Changed meanwhile by hr-sheets@test.local' });
+    expect(Number((await server.db('applicant_answers').where({ id: sheetId }).first('score')).score)).toBe(7);
+  });
+
   it('a bulk decision mails every applicant it changes, once each (the same afterCommit hooks)', async () => {
     const one = await applied('bulk-one@example.com');
     const two = await applied('bulk-two@example.com');

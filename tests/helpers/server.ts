@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import type { AppContext } from '../../runtime-server/http/context';
 import { buildServer, type StartOptions } from '../../site/server/start';
 import { createMigratedPostgresDatabase, createPostgresDatabase } from './postgres';
 import { copyMigratedSqlite } from './database-template';
@@ -28,6 +29,8 @@ export interface TestServer {
   uploadsDir: string;
   /** Where this server's mail lands; read it with `readOutbox` (runtime-server/mail/outbox.ts). */
   outboxDir: string;
+  /** The app's context (its database, uploads, mailer, entities, action hooks): what the local API runs with in-process. */
+  context: AppContext;
   close(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     dir,
     uploadsDir,
     outboxDir,
+    context: app.locals.context as AppContext,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -4,12 +4,16 @@
  * `PUT /api/careers/answer-sheets/:id/marks {marks: {<question id>: n}}`
  * records the reviewer's marks for free-text answers and recomputes the
  * total and pass/fail, until the result is published (results.ts). They need
- * the role's `applicant-answer` read and update grants.
+ * the role's `applicant-answer` read and update grants. Marks are saved through
+ * the local API as the reviewer: audit log, version history and, with
+ * `If-Match` (the sheet's `updated_at` as the reviewer loaded it), the conflict check.
  */
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { applicantAnswerMeta } from '../../../generated/schemas/applicant-answer.schema';
+import { records } from '../../../generated/server/local-api';
 import { assertAccess } from '../../../runtime-server/auth/access';
+import { apiTime, basedOnHeader } from '../../../runtime-server/crud/conflict';
 import { parseId } from '../../../runtime-server/crud/read';
 import { contextOf } from '../../../runtime-server/http/context';
 import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
@@ -55,6 +59,7 @@ export function answerSheetsRouter(): Router {
         started_at: row.started_at,
         submitted_at: row.submitted_at ?? null,
         published_at: row.published_at ?? null,
+        updated_at: apiTime(row.updated_at),
         questions: questions.map((q) => ({
           id: q.id,
           kind: q.kind,
@@ -73,9 +78,11 @@ export function answerSheetsRouter(): Router {
   });
 
   router.put('/:id/marks', async (req, res) => {
-    assertAccess(req, 'admin', ENTITY, 'update');
-    const { db } = contextOf(req);
+    const reviewer = assertAccess(req, 'admin', ENTITY, 'update')!;
+    const context = contextOf(req);
+    const { db } = context;
     const id = parseId(req.params.id);
+    const basedOn = basedOnHeader(req.get('If-Match'));
     const body = MARK_SHEET.body.safeParse(req.body ?? {});
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const { row, questions, given, review } = await loadSheet(db, id);
@@ -90,10 +97,14 @@ export function answerSheetsRouter(): Router {
     if (Object.keys(fields).length) throw invalidFields(fields);
     const merged = { ...review, ...body.data.marks };
     const totals = sheetTotals(questions, given, merged, Number(row.pass_mark));
-    const now = new Date().toISOString();
-    // Conditional: a publication that came in between keeps its marks.
-    const changed = await db('applicant_answers').where({ id }).whereNull('published_at').update({ review_marks: JSON.stringify(merged), score: totals.score, reviewed: totals.reviewed, passed: totals.passed, updated_at: now });
-    if (changed === 0) throw conflict('This result is published: its marks can no longer change');
+    // Guarded: a publication that came in between keeps its marks.
+    const saved = await records(context).update(
+      'applicant-answer',
+      id,
+      { review_marks: merged, score: totals.score, reviewed: totals.reviewed, passed: totals.passed },
+      { caller: reviewer, where: { published_at: null }, ...(basedOn ? { basedOn } : {}) },
+    );
+    if (!saved) throw conflict('This result is published: its marks can no longer change');
     res.json({ data: { id, review_marks: merged, ...totals } });
   });
 

@@ -15,16 +15,16 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { applicantMeta, type Applicant } from '../../../generated/schemas/applicant.schema';
+import { applicantMeta } from '../../../generated/schemas/applicant.schema';
 import type { Job } from '../../../generated/schemas/job.schema';
+import { records } from '../../../generated/server/local-api';
 import { assertAccess } from '../../../runtime-server/auth/access';
 import { parseId } from '../../../runtime-server/crud/read';
 import { contextOf } from '../../../runtime-server/http/context';
 import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
-import { applyUploads } from '../../../runtime-server/uploads/apply-uploads';
+import { system } from '../../../runtime-server/local-api/caller';
 import { receiveUploads, uploadedFile } from '../../../runtime-server/uploads/receive';
-import { removeFile } from '../../../runtime-server/uploads/storage';
 import { REQUIRED } from '../../../runtime-shared/validation';
 import { mailApplicationReceived } from './mails';
 import { findOpenJob } from './open-jobs';
@@ -48,23 +48,15 @@ interface Application {
   user_id: number | null;
 }
 
-/** Stores the résumé and the (unconfirmed) applicant in one go; nothing stays behind when either fails. */
+/**
+ * Stores the résumé and the (unconfirmed) applicant in one go, through the local API as the system (the
+ * applicant entity's create is staff's): the upload path checks the file, and removes it when the write fails.
+ */
 async function createApplication(req: Request, jobId: number, a: Application): Promise<number> {
-  const { db, uploads } = contextOf(req);
   if (!uploadedFile(req.files, 'resume')) throw invalidFields({ resume: REQUIRED });
-  const body: Record<string, unknown> = {};
-  const written: string[] = [];
-  try {
-    await applyUploads({ uploads, meta: applicantMeta, files: req.files }, body, written);
-    const now = new Date().toISOString();
-    const [row] = await db('applicants')
-      .insert({ ...a, job_id: jobId, resume: body.resume, status: 'new' satisfies Applicant['status'], application_key: null, created_at: now, updated_at: now })
-      .returning('id');
-    return Number(typeof row === 'object' ? (row as { id: number }).id : row);
-  } catch (error) {
-    for (const path of written) await removeFile(uploads, path);
-    throw error;
-  }
+  const applicant = { ...a, job_id: jobId, status: 'new' as const, application_key: null, resume: undefined };
+  const created = await records(contextOf(req)).create('applicant', applicant, { caller: system('job application'), files: req.files });
+  return created.id;
 }
 
 function parsed<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {

@@ -17,10 +17,12 @@
  */
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
+import { records } from '../../../generated/server/local-api';
 import { contextOf } from '../../../runtime-server/http/context';
 import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
 import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
+import { system } from '../../../runtime-server/local-api/caller';
 import { applicantOf } from './applicant-session';
 import { examOfApplicant, examQuestions, publicQuestion, type ExamInfo, type ExamPerson, type PaperQuestion } from './exam-paper';
 import { SUBMIT_EXAM } from './openapi';
@@ -126,7 +128,8 @@ export function examRouter(): Router {
       const now = new Date().toISOString();
       const max = paper.reduce((sum, q) => sum + q.marks, 0);
       try {
-        await db('applicant_answers').insert({ applicant_id: applicantId, exam_id: exam.id, attempt_key: attemptKey(applicantId, exam.id), ...keys, answers: '{}', review_marks: '{}', started_at: now, max_score: max, passed: false, reviewed: false, published: false, created_at: now, updated_at: now });
+        const sheet = { applicant_id: applicantId, exam_id: exam.id, attempt_key: attemptKey(applicantId, exam.id), ...keys, answers: {}, review_marks: {}, started_at: now, max_score: max, passed: false, reviewed: false, published: false };
+        await records(contextOf(req)).create('applicant-answer', sheet, { caller: system('applicant started an exam') });
       } catch (error) {
         // Two starts at once: the unique keys kept one. The same application's twin answers it;
         // another application of the same person (the person or account key) gets no attempt.
@@ -153,18 +156,10 @@ export function examRouter(): Router {
     checkAnswers(paper, body.data.answers);
     const totals = sheetTotals(paper, body.data.answers, {}, exam.pass_mark);
     const stamp = now.toISOString();
-    // Conditional: of two submissions racing, only one finds the sheet unsubmitted.
-    const changed = await db('applicant_answers').where({ id: sheet.id }).whereNull('submitted_at').update({
-      answers: JSON.stringify(body.data.answers),
-      submitted_at: stamp,
-      auto_score: totals.auto,
-      score: totals.score,
-      max_score: totals.max,
-      reviewed: totals.reviewed,
-      passed: totals.passed,
-      updated_at: stamp,
-    });
-    if (changed === 0) throw conflict('You have already submitted this exam');
+    // Guarded: of two submissions racing, only one finds the sheet unsubmitted.
+    const submitted = { answers: body.data.answers, submitted_at: stamp, auto_score: totals.auto, score: totals.score, max_score: totals.max, reviewed: totals.reviewed, passed: totals.passed };
+    const saved = await records(contextOf(req)).update('applicant-answer', sheet.id, submitted, { caller: system('applicant submitted an exam'), where: { submitted_at: null } });
+    if (!saved) throw conflict('You have already submitted this exam');
     // No marks in the answer: the applicant learns the result when staff publish it.
     res.json({ data: { submitted_at: stamp } });
   });

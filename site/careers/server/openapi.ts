@@ -255,6 +255,7 @@ export const ANSWER_SHEET = apiRoute({
               .string()
               .nullable()
               .meta({ description: 'When staff published the result to the applicant (the applicant-answer publish action); marks are fixed from then on' }),
+            updated_at: z.string().meta({ description: 'The version of the sheet: send it back as If-Match with the marks' }),
             questions: z.array(
               z.object({
                 id: z.int(),
@@ -285,8 +286,15 @@ export const MARK_SHEET = apiRoute({
   summary: "Record a reviewer's marks for free-text answers",
   tags,
   ...staff('update'),
-  description: "Needs the role's `applicant-answer` update grant. Recomputes the total and pass/fail; 409 before the applicant submitted and once the result is published.",
+  description:
+    "Needs the role's `applicant-answer` update grant. Recomputes the total and pass/fail; 409 before the applicant submitted, once the result is published, and (If-Match) when the sheet changed since it was read. Saved like any staff edit: an audit entry and a version in the sheet's history.",
   params: idParam('The answer sheet (applicant-answer) id'),
+  headers: z.object({
+    'If-Match': z
+      .string()
+      .optional()
+      .meta({ description: 'The `updated_at` of the sheet as you read it: when another reviewer changed it since, the marks answer 409 naming the fields changed meanwhile. Leave it out to overwrite regardless.' }),
+  }),
   body: z
     .object({
       marks: z

@@ -12,6 +12,8 @@
 import { composeMail } from '../../../runtime-server/mail/templates';
 import type { ActionHook } from '../../../runtime-server/crud/action-hooks';
 import { applicantAnswerMeta } from '../../../generated/schemas/applicant-answer.schema';
+import { records } from '../../../generated/server/local-api';
+import { system } from '../../../runtime-server/local-api/caller';
 
 /** The whole-number percentage shown to applicants and HR's applicant list. */
 export const percentOf = (score: number, max: number): number => (max ? Math.round((100 * score) / max) : 0);
@@ -20,11 +22,9 @@ export const publishResultHooks: ActionHook[] = [
   {
     entity: applicantAnswerMeta.name,
     action: 'publish',
-    run: async ({ trx, before }) => {
-      const now = new Date().toISOString();
-      await trx('applicants')
-        .where({ id: Number(before.applicant_id) })
-        .update({ exam_score: percentOf(Number(before.score ?? 0), Number(before.max_score ?? 0)), updated_at: now });
+    run: async ({ trx, before, services }) => {
+      const exam_score = percentOf(Number(before.score ?? 0), Number(before.max_score ?? 0));
+      await records(services).update('applicant', Number(before.applicant_id), { exam_score }, { caller: system('exam result published'), trx });
     },
     afterCommit: async ({ id, context }) => {
       const row = await context.db('applicant_answers as s')

@@ -12,11 +12,13 @@
  * its timing are the same whether or not such an application exists.
  */
 import { Router, type RequestHandler } from 'express';
+import { records } from '../../../generated/server/local-api';
 import { contextOf } from '../../../runtime-server/http/context';
 import { afterAnswer } from '../../../runtime-server/auth/account-mail';
 import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
 import { APIError, conflict, invalidFields } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
+import { system } from '../../../runtime-server/local-api/caller';
 import { signApplicantToken, verifyApplicantToken } from './applicant-session';
 import { examOfApplicant } from './exam-paper';
 import { mailApplicationReceived, mailEmailConfirmed } from './mails';
@@ -33,18 +35,16 @@ export function validationRouter(): Router {
   router.post('/', limited, mailing, async (req, res) => {
     const body = CONFIRM_EMAIL.body.safeParse(req.body ?? {});
     if (!body.success) throw invalidFields(fieldErrors(body.error));
-    const { db, jwtSecret } = contextOf(req);
+    const context = contextOf(req);
+    const { db, jwtSecret } = context;
     const id = verifyApplicantToken(jwtSecret, 'applicant-email', body.data.token);
     const row = id ? await db('applicants').join('jobs', 'jobs.id', 'applicants.job_id').where('applicants.id', id).first('applicants.name', 'applicants.email', 'applicants.job_id', { job_title: 'jobs.title' }) : undefined;
     if (!id || !row) throw new APIError(400, 'This confirmation link is not valid or has expired; ask for a new one below');
-    const now = new Date().toISOString();
-    let first: number;
+    let first: boolean;
     try {
-      // Conditional: only the first confirmation records the moment, takes the key and sends the mail.
-      first = await db('applicants')
-        .where({ id })
-        .whereNull('email_verified_at')
-        .update({ email_verified_at: now, application_key: applicationKey(Number(row.job_id), String(row.email)), updated_at: now });
+      // Guarded: only the first confirmation records the moment, takes the key and sends the mail.
+      const confirmed = { email_verified_at: new Date().toISOString(), application_key: applicationKey(Number(row.job_id), String(row.email)) };
+      first = (await records(context).update('applicant', id, confirmed, { caller: system('applicant confirmed their email'), where: { email_verified_at: null } })) !== null;
     } catch (error) {
       // The unique key: this person's application to this job was confirmed before (or at the same moment).
       if (fromDatabaseError(error)?.status === 409) throw conflict(ALREADY);

@@ -1,9 +1,14 @@
 /**
  * Shared helpers of the demo-content seed: the "only into an empty table"
  * rule, inserting with ids on SQLite and PostgreSQL alike, dates relative to
- * the seeding moment, and demo pictures and documents.
+ * the seeding moment, and demo pictures and documents. Every row goes through
+ * the local API's loader (runtime-server/local-api/load.ts): checked by its
+ * entity's create schema, so bad seed data fails loudly.
  */
 import type { Knex } from 'knex';
+import { localApiRegistry } from '../../../generated/server/local-api';
+import { loadLinks, loadRow } from '../../../runtime-server/local-api/load';
+import type { EntityTarget } from '../../../runtime-server/local-api/operations';
 import { storeFile } from '../../../runtime-server/uploads/storage';
 import type { UploadStore } from '../../../runtime-server/uploads/store';
 import { simplePdf } from './pdf';
@@ -24,11 +29,20 @@ export const isEmpty = async (db: Knex, table: string): Promise<boolean> =>
 /** created_at and updated_at for a row. */
 export const stamps = (ctx: SeedContext) => ({ created_at: ctx.now, updated_at: ctx.now });
 
-/** Inserts one row and answers its id. */
-export async function insertOne(db: Knex, table: string, row: Record<string, unknown>): Promise<number> {
-  const [result] = await db(table).insert(row).returning('id');
-  return typeof result === 'object' && result !== null ? Number((result as { id: number }).id) : Number(result);
+const byTable = new Map<string, EntityTarget>(Object.values(localApiRegistry).map((t) => [t.meta.table, t]));
+
+/** The entity whose table this is; a seed writes only entities' tables. */
+function entityOf(table: string): EntityTarget {
+  const target = byTable.get(table);
+  if (!target) throw new Error(`demo seed: ${table} is no entity's table`);
+  return target;
 }
+
+/** Inserts one row, checked by its entity's schema, and answers its id. */
+export const insertOne = async (db: Knex, table: string, row: Record<string, unknown>): Promise<number> => loadRow(db, entityOf(table), row);
+
+/** Links a seeded row to others through a many-to-many field (`question_ids` of an exam). */
+export const linkAll = async (db: Knex, table: string, field: string, id: number, targets: number[]): Promise<void> => loadLinks(db, entityOf(table), field, id, targets);
 
 /** Inserts rows in order and answers their ids, in the same order. */
 export async function insertAll(db: Knex, table: string, rows: Record<string, unknown>[]): Promise<number[]> {

@@ -1,13 +1,16 @@
 /**
  * Placing an order: the server prices every line from the database
- * (pricing.ts), then writes the order and its lines in one transaction, status
+ * (pricing.ts), then writes the order and its lines in one transaction
+ * through the local API as the system (the order entity's create is staff's), status
  * `pending`, owned by the signed-in user. The idempotency key makes a retry
  * or a double click find the first order: the key is stored with the user's
  * id in the unique column `checkout_key`, so of two racing requests only one
  * insert succeeds and the other answers the order that won.
  */
-import type { Knex } from 'knex';
+import { records } from '../../../generated/server/local-api';
+import type { LocalServices } from '../../../runtime-server/crud/action-hooks';
 import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
+import { system } from '../../../runtime-server/local-api/caller';
 import { isoDay } from '../rules/price';
 import type { CheckoutInput } from './checkout-input';
 import { newOrderNumber } from './order-number';
@@ -22,44 +25,33 @@ export interface Placed {
 
 const isUniqueViolation = (error: unknown, column: string) => fromDatabaseError(error)?.fields?.[column] !== undefined;
 
-async function insertOrder(db: Knex, userId: number, checkoutKey: string, input: CheckoutInput, lines: PricedLine[]): Promise<void> {
-  const now = new Date().toISOString();
+async function insertOrder(services: LocalServices, userId: number, checkoutKey: string, input: CheckoutInput, lines: PricedLine[]): Promise<void> {
   const subtotal = lines.reduce((sum, l) => sum + l.normal_price * l.quantity, 0);
   const total = lines.reduce((sum, l) => sum + l.line_total, 0);
   const { idempotency_key: _key, lines: _lines, ...shipping } = input;
-  await db.transaction(async (trx) => {
-    const [row] = await trx('orders')
-      .insert({
-        order_number: newOrderNumber(),
-        user_id: userId,
-        status: 'pending',
-        currency: 'USD',
-        subtotal,
-        discount_total: subtotal - total,
-        tax_total: 0,
-        total,
-        payment_method: 'card',
-        checkout_key: checkoutKey,
-        ...shipping,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id');
-    const orderId = Number(typeof row === 'object' ? row.id : row);
-    await trx('order_items').insert(
-      lines.map((l) => ({ order_id: orderId, user_id: userId, product_id: l.product_id, name: l.name, unit_price: l.unit_price, quantity: l.quantity, line_total: l.line_total, created_at: now, updated_at: now })),
+  const api = records(services);
+  const caller = system('checkout');
+  await services.db.transaction(async (trx) => {
+    const order = await api.create(
+      'order',
+      { order_number: newOrderNumber(), user_id: userId, status: 'pending', currency: 'USD', subtotal, discount_total: subtotal - total, tax_total: 0, total, payment_method: 'card', checkout_key: checkoutKey, ...shipping },
+      { caller, trx },
     );
+    for (const l of lines) {
+      await api.create('order-item', { order_id: order.id, user_id: userId, product_id: l.product_id, name: l.name, unit_price: l.unit_price, quantity: l.quantity, line_total: l.line_total }, { caller, trx });
+    }
   });
 }
 
-export async function placeOrder(db: Knex, userId: number, key: string, input: CheckoutInput, today = isoDay()): Promise<Placed> {
+export async function placeOrder(services: LocalServices, userId: number, key: string, input: CheckoutInput, today = isoDay()): Promise<Placed> {
+  const { db } = services;
   const checkoutKey = `${userId}:${key}`;
   const earlier = await findOrder(db, { checkout_key: checkoutKey });
   if (earlier) return { order: await summaryOf(db, earlier), created: false };
   const lines = await priceLines(db, mergeLines(input.lines), today);
   for (let attempt = 1; ; attempt++) {
     try {
-      await insertOrder(db, userId, checkoutKey, input, lines);
+      await insertOrder(services, userId, checkoutKey, input, lines);
       break;
     } catch (error) {
       // The same key committed by a racing request: answer its order.

@@ -6,7 +6,9 @@
  * when the order had taken it (paid or shipped), never for a pending or failed one.
  */
 import type { Order } from '../../../generated/schemas/order.schema';
+import { records } from '../../../generated/server/local-api';
 import type { ActionHook } from '../../../runtime-server/crud/action-hooks';
+import { system } from '../../../runtime-server/local-api/caller';
 import { returnStock, takeStock } from './stock';
 
 /** The statuses in which an order holds its stock. */
@@ -16,16 +18,16 @@ export const orderHooks: ActionHook[] = [
   {
     entity: 'order',
     action: 'mark_paid',
-    run: async ({ trx, id }) => {
-      await takeStock(trx, id);
-      await trx('orders').where({ id }).update({ paid_at: new Date().toISOString(), payment_error: null });
+    run: async ({ trx, id, services }) => {
+      await takeStock(services, trx, id);
+      await records(services).update('order', id, { paid_at: new Date().toISOString(), payment_error: null }, { caller: system('order marked as paid'), trx });
     },
   },
   {
     entity: 'order',
     action: 'cancel',
-    run: async ({ trx, id, before }) => {
-      if (HOLDS_STOCK.includes(before.status as Order['status'])) await returnStock(trx, id);
+    run: async ({ trx, id, before, services }) => {
+      if (HOLDS_STOCK.includes(before.status as Order['status'])) await returnStock(services, trx, id);
     },
   },
 ];

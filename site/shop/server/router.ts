@@ -30,7 +30,7 @@ export function checkoutRouter(provider: PaymentProvider): Router {
     if (rawKey === undefined) throw badRequest('Send an Idempotency-Key header (or idempotency_key): a retry must not order twice', { idempotency_key: 'This field is required' });
     const key = idempotencyKey.safeParse(rawKey);
     if (!key.success) throw badRequest('The idempotency key is not valid', { idempotency_key: fieldErrors(key.error)._ ?? 'Not valid' });
-    const { order, created } = await placeOrder(contextOf(req).db, user.id, key.data, input);
+    const { order, created } = await placeOrder(contextOf(req), user.id, key.data, input);
     res.status(created ? 201 : 200).json({ data: { ...order, ...paymentOf(provider, order.order_number) } });
   });
 

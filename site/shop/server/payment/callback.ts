@@ -1,8 +1,9 @@
 /**
  * What a verified payment outcome does to its order. pending or failed →
  * paid, with the stock taken in the same transaction; → failed leaves the
- * stock alone (a failed order can be paid again). The status change is one
- * conditional UPDATE (`WHERE status IN ('pending', 'failed')`), so of repeated
+ * stock alone (a failed order can be paid again). The status change is a
+ * guarded update of the local API (`where: { status: ['pending', 'failed'] }`,
+ * tested on the order read and locked in the transaction), so of repeated
  * or concurrent callbacks for one order exactly one pays it and takes the
  * stock; the others find it paid and answer its status, changing nothing.
  *
@@ -14,9 +15,11 @@
  * payment; nothing was charged"). With Stripe the money was taken by then:
  * its webhook refunds every payment that did not pay its order (stripe-webhook.ts).
  */
-import type { Knex } from 'knex';
 import type { Order } from '../../../../generated/schemas/order.schema';
+import { records } from '../../../../generated/server/local-api';
+import type { LocalServices } from '../../../../runtime-server/crud/action-hooks';
 import { APIError, conflict, notFound } from '../../../../runtime-server/http/errors';
+import { system } from '../../../../runtime-server/local-api/caller';
 import { findOrder } from '../orders';
 import { takeStock } from '../stock';
 import type { PaymentOutcome } from './provider';
@@ -35,31 +38,33 @@ export function assertPayable(order: Pick<Order, 'order_number' | 'status'>): vo
   if (!PAYABLE.includes(order.status)) throw conflict(`Order ${order.order_number} is ${order.status}; there is nothing to pay`);
 }
 
-async function markFailed(db: Knex, id: number, message: string): Promise<void> {
-  await db('orders').where({ id }).whereIn('status', PAYABLE).update({ status: 'failed', payment_error: message, updated_at: new Date().toISOString() });
+/** The order's column holds at most 300 characters; a provider's message may be longer. */
+const MAX_ERROR = 300;
+
+async function markFailed(services: LocalServices, id: number, message: string): Promise<void> {
+  const values = { status: 'failed' as const, payment_error: message.slice(0, MAX_ERROR) };
+  await records(services).update('order', id, values, { caller: system('payment failed'), where: { status: PAYABLE } });
 }
 
-export async function applyOutcome(db: Knex, o: PaymentOutcome): Promise<PaymentResult> {
+export async function applyOutcome(services: LocalServices, o: PaymentOutcome): Promise<PaymentResult> {
+  const { db } = services;
   const order = await findOrder(db, { order_number: o.order_number });
   if (!order) throw notFound(`Order ${o.order_number}`);
   if (o.outcome === 'succeeded' && o.amount !== order.total) throw conflict(`The amount paid does not match the total of order ${o.order_number}`);
   if (o.outcome === 'succeeded' && o.currency !== undefined && o.currency.toUpperCase() !== order.currency.toUpperCase()) {
     throw conflict(`The currency paid does not match the currency of order ${o.order_number}`);
   }
-  if (o.outcome === 'failed') await markFailed(db, order.id, o.message ?? 'The payment failed');
+  if (o.outcome === 'failed') await markFailed(services, order.id, o.message ?? 'The payment failed');
   else {
     try {
       await db.transaction(async (trx) => {
-        const now = new Date().toISOString();
-        const changed = await trx('orders')
-          .where({ id: order.id })
-          .whereIn('status', PAYABLE)
-          .update({ status: 'paid', paid_at: now, payment_reference: o.reference, payment_error: null, updated_at: now });
-        if (changed === 1) await takeStock(trx, order.id);
+        const values = { status: 'paid' as const, paid_at: new Date().toISOString(), payment_reference: o.reference, payment_error: null };
+        const paid = await records(services).update('order', order.id, values, { caller: system('payment received'), trx, where: { status: PAYABLE } });
+        if (paid) await takeStock(services, trx, order.id);
       });
     } catch (error) {
       if (!(error instanceof APIError && error.status === 409)) throw error;
-      await markFailed(db, order.id, error.message); // sold out meanwhile: rolled back, then recorded as failed
+      await markFailed(services, order.id, error.message); // sold out meanwhile: rolled back, then recorded as failed
     }
   }
   const now = (await findOrder(db, { id: order.id }))!;

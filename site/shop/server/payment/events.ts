@@ -7,7 +7,11 @@
  * moved on since.
  *
  * The table belongs to no entity: it is made at start, under the migration
- * lock, like the runtime's shared stores (start.ts).
+ * lock, like the runtime's shared stores (start.ts). Its insert is therefore
+ * the one write of the site's server outside the local API (docs/local-api.md):
+ * an idempotency marker keyed by the provider's event id, not a record anyone
+ * reads, edits or audits; its `ON CONFLICT DO NOTHING` is what makes two
+ * deliveries of one event record it once.
  */
 import type { Knex } from 'knex';
 

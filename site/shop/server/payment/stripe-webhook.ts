@@ -34,13 +34,14 @@ const paidBy = async (db: Knex, o: PaymentOutcome) =>
 
 export function stripeWebhook(provider: StripeProvider) {
   return async (req: Request, res: Response) => {
-    const { db } = contextOf(req);
+    const context = contextOf(req);
+    const { db } = context;
     const event = provider.readEvent(rawBodyOf(req), req.get('stripe-signature'));
     if (await wasProcessed(db, 'stripe', event.eventId)) {
       res.json({ data: { event_id: event.eventId, duplicate: true, order: null } satisfies WebhookAnswer });
       return;
     }
-    const order = event.outcome ? await applyOutcome(db, event.outcome) : null;
+    const order = event.outcome ? await applyOutcome(context, event.outcome) : null;
     if (event.outcome?.outcome === 'succeeded' && !(await paidBy(db, event.outcome))) await provider.refund(event.outcome);
     await recordProcessed(db, { provider: 'stripe', event_id: event.eventId, type: event.type, order_number: event.outcome?.order_number ?? null });
     res.json({ data: { event_id: event.eventId, duplicate: false, order } satisfies WebhookAnswer });

@@ -19,7 +19,7 @@ import type { TestProvider } from './test-provider';
 export function addTestProviderRoutes(router: Router, provider: TestProvider): void {
   router.post('/callback', async (req, res) => {
     const outcome = provider.verifyCallback({ [SIGNATURE_HEADER]: req.get(SIGNATURE_HEADER) }, req.body);
-    res.json({ data: await applyOutcome(contextOf(req).db, outcome) });
+    res.json({ data: await applyOutcome(contextOf(req), outcome) });
   });
 
   router.post('/test-card', async (req, res) => {
