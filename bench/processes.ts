@@ -36,8 +36,8 @@ export async function startProcess(spec: StartSpec): Promise<Running> {
   const started = performance.now();
   const child = spawn(spec.command, spec.args, { env: { ...process.env, ...spec.env, PORT: String(spec.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${spec.port}`;
   const coldStartMs = await waitForAnswer(child, `${url}${spec.readyPath}`, () => output, spec.name);
   return {

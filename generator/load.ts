@@ -46,5 +46,5 @@ export async function loadRemovedEntities(root: string, importModule: ImportModu
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
     throw new DefinitionError(REMOVED_FILE, undefined, "must `export default ['entity_name', ...]`: the names of entities deleted on purpose");
   }
-  return names as string[];
+  return names;
 }

@@ -86,7 +86,7 @@ app.put('/api/banner/:id', (req, res) => {
   const b = req.body as Record<string, unknown>;
   const id = Number(req.params.id);
   if (!isText(b.title) || !isText(b.sub_title) || !banners.serviceExists(Number(b.service_id))) return fail(res, 422, 'Invalid');
-  const row = banners.update(id, { title: b.title as string, sub_title: b.sub_title as string, service_id: Number(b.service_id) }, admin);
+  const row = banners.update(id, { title: b.title, sub_title: b.sub_title, service_id: Number(b.service_id) }, admin);
   if (!row) return fail(res, 404, 'Not found');
   res.json({ data: row });
 });

@@ -64,7 +64,7 @@ function offered(e: SanitizedEntity, paths: Paths): Paths {
   const out: Paths = {};
   for (const [path, item] of Object.entries(paths)) {
     const kept = Object.fromEntries(Object.entries(item).filter(([, op]) => !(op && typeof op === 'object' && 'x-access' in op && op['x-access'] === 'none')));
-    if (Object.keys(kept).some((k) => k !== 'parameters')) out[path] = kept as typeof item;
+    if (Object.keys(kept).some((k) => k !== 'parameters')) out[path] = kept;
   }
   return out;
 }

@@ -106,8 +106,8 @@ function compareValues(ctx: CompareContext, request: boolean, label: string, whe
 /** Upper bounds that went down (or appeared) and lower bounds that went up: values once accepted are refused. */
 function compareBounds(ctx: CompareContext, label: string, where: string, a: Json, b: Json): void {
   const limit = (key: string, tighter: (x: number, y: number) => boolean) => {
-    const before = typeof a[key] === 'number' ? (a[key] as number) : undefined;
-    const after = typeof b[key] === 'number' ? (b[key] as number) : undefined;
+    const before = typeof a[key] === 'number' ? (a[key]) : undefined;
+    const after = typeof b[key] === 'number' ? (b[key]) : undefined;
     if (before === after) return;
     if (after === undefined) return ctx.add(`${label} ${key} ${before} removed`, false, where);
     const breaking = before === undefined || tighter(after, before);

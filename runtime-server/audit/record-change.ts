@@ -43,7 +43,7 @@ const audits = (c: Change) => Boolean(c.actor?.role?.admin_access) && c.meta.nam
 export async function audited<T>(trx: Knex.Transaction, c: Change, write: () => Promise<T>): Promise<T> {
   if (!audits(c)) return write();
   // The snapshot reads before the write, locked (write-lock.ts): on SQLite another process writing in between would fail this transaction.
-  const before = c.id !== undefined ? ((await lockedRow(trx, c.meta.table, c.id)) as Row | undefined) : undefined;
+  const before = c.id !== undefined ? ((await lockedRow(trx, c.meta.table, c.id))) : undefined;
   const result = await write();
   const id = c.id ?? Number(result);
   const after = c.operation === 'delete' ? undefined : ((await trx(c.meta.table).where({ id }).first()) as Row | undefined);

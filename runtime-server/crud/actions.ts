@@ -33,7 +33,7 @@ export function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string 
       const field = meta.fields.find((f) => f.name === name);
       const label = (field?.label ?? name).toLowerCase();
       const state = field && serverKinds[field.kind].flag
-        ? `that is ${Boolean(Number(current)) ? 'already' : 'not'} ${label}`
+        ? `that is ${Number(current) ? 'already' : 'not'} ${label}`
         : `whose ${label} is ${field?.options?.find((o) => o.value === String(current))?.label ?? String(current ?? 'empty')}`;
       return `${action.label} is not possible for ${withArticle(entity)} ${state}`;
     }

@@ -72,7 +72,7 @@ export function mountBackOffice(router: Router, { meta, createSchema, updateSche
     staff(req, 'read');
     const { db } = contextOf(req);
     const visible = only(req);
-    await streamCsv(db, meta, { query: req.query as Record<string, unknown>, ...(visible ? { only: visible } : {}) }, viewerOf(req), res);
+    await streamCsv(db, meta, { query: req.query, ...(visible ? { only: visible } : {}) }, viewerOf(req), res);
   });
 
   if (offered('update') || offered('delete')) router.post('/bulk', async (req, res) => {

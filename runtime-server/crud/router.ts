@@ -75,7 +75,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   router.get('/', async (req, res) => {
     allow(req, 'read');
-    const query = parseListQuery(meta, req.query as Record<string, unknown>);
+    const query = parseListQuery(meta, req.query);
     if (query.trashed) assertStaff(req, meta, 'read');
     const only = visibleTo(req);
     if (only) query.filters.push(...only);

@@ -54,12 +54,12 @@ export function localApi<E extends EntityTypeMap<E>>(registry: LocalApiRegistry<
   const target = (entity: keyof E) => registry[entity];
   // The typed surface over the generic operations: the types come from the generated map, the values are the API's rows.
   return {
-    create: async (entity, input, options) => (await op.create(services, target(entity), input as Row, options)) as never,
+    create: async (entity, input, options) => (await op.create(services, target(entity), input as Row, options)),
     update: (async (entity: keyof E, id: number, input: Row | ((current: Row) => Row), options: op.UpdateOptions) => op.update(services, target(entity), id, input, options)) as LocalApi<E>['update'],
     delete: (entity, id, options) => op.remove(services, target(entity), id, options),
-    runAction: async (entity, id, action, options) => (await op.runAction(services, target(entity), id, action, options)) as never,
-    findById: async (entity, id, options) => (await op.findById(services, target(entity), id, options)) as never,
-    find: async (entity, query, options) => (await op.find(services, target(entity), query, options)) as never,
+    runAction: async (entity, id, action, options) => (await op.runAction(services, target(entity), id, action, options)),
+    findById: async (entity, id, options) => (await op.findById(services, target(entity), id, options)),
+    find: async (entity, query, options) => (await op.find(services, target(entity), query, options)),
   };
 }
 

@@ -42,7 +42,7 @@ export function resourceClient<T, I, S extends string, A extends string = never>
       if (!input.has('_method')) input.append('_method', 'PUT');
       return unwrap(apiSend<DataResponse<T>>('POST', at(id), input, options));
     },
-    patch: (id, input, options) => unwrap(apiSend<DataResponse<T>>('PATCH', at(id), input as object, options)),
+    patch: (id, input, options) => unwrap(apiSend<DataResponse<T>>('PATCH', at(id), input, options)),
     remove: async (id, options) => {
       await apiSend<undefined>('DELETE', at(id), undefined, options);
     },

@@ -53,7 +53,7 @@ export function buildColumns<T extends { id: number }>(
       enableSorting: field.sortable,
       sortDescFirst: false,
       cell: ({ row }) => {
-        const cell = <ListCell field={field} row={row.original as Record<string, unknown>} />;
+        const cell = <ListCell field={field} row={row.original} />;
         // Text may break anywhere and emails are cut with "…" (a long value must not widen the table); amounts and dates stay whole.
         const record = row.original as Record<string, unknown>;
         const wrap = webKinds[field.kind].list.wrap;
@@ -82,7 +82,7 @@ export function buildColumns<T extends { id: number }>(
     enableSorting: false,
     cell: ({ row }) => {
       // A row whose parent forbids changes (a shipped order's line) offers no Edit or Delete: the server would refuse them.
-      const locked = isLocked(meta, row.original as Record<string, unknown>, extras.parent);
+      const locked = isLocked(meta, row.original, extras.parent);
       return (
         <div className={`row-actions${wide ? ' row-actions-wide' : ''}`}>
           {rowLinks.map((link) => (

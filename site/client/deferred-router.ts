@@ -64,7 +64,7 @@ export function createDeferredRouter(routes: RouteObject[], hydration: Hydration
     errors: reviveErrors(hydration.errors),
     fetchers: new Map(),
     blockers: new Map(),
-  } as RouterState;
+  };
 
   let real: DataRouter | undefined;
   let loading: Promise<DataRouter> | undefined;

@@ -132,7 +132,7 @@ describe('the OpenAPI document', () => {
     const ids: string[] = [];
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const method of HTTP_METHODS) {
-        const op = item[method] as OpenApiOperation | undefined;
+        const op = item[method];
         if (!op) continue;
         ids.push(op.operationId);
         expect(Object.keys(op.responses).some((s) => s.startsWith('2')), `${method} ${path}`).toBe(true);

@@ -11,7 +11,7 @@ import { readOpenApi } from '../helpers/openapi';
 
 const doc = readOpenApi();
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-  HTTP_METHODS.flatMap((m) => (item[m] ? [[`${m.toUpperCase()} ${path}`, item[m] as OpenApiOperation] as const] : [])),
+  HTTP_METHODS.flatMap((m) => (item[m] ? [[`${m.toUpperCase()} ${path}`, item[m]] as const] : [])),
 );
 
 /** Every `#/components/...` reference reachable from `node`, following references into components. */

@@ -92,7 +92,7 @@ const bodySchema = (op: OpenApiOperation) => op.requestBody?.content['applicatio
 describe('every declared route with a body: the document and the route agree', () => {
   const withBodies = Object.entries(doc.paths).flatMap(([path, item]) =>
     HTTP_METHODS.flatMap((method) => {
-      const op = item[method] as OpenApiOperation | undefined;
+      const op = item[method];
       return op && isCustom(path) && op.requestBody ? [{ path, method, op }] : [];
     }),
   );

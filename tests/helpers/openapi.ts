@@ -36,7 +36,7 @@ export function validatorFor(doc: OpenApiDocument, schema: JsonSchema): z.ZodTyp
 
 /** The JSON schema of an operation's answer with `status`. */
 export function responseSchema(doc: OpenApiDocument, path: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete', status: number): JsonSchema {
-  const operation = doc.paths[path]?.[method] as OpenApiOperation | undefined;
+  const operation = doc.paths[path]?.[method];
   if (!operation) throw new Error(`no operation ${method} ${path}`);
   let response = operation.responses[String(status)];
   if (response && '$ref' in response) response = doc.components.responses[response.$ref.split('/').pop()!];
@@ -57,7 +57,7 @@ export function conformance(doc: OpenApiDocument, path: string, method: 'get' | 
  */
 export function expectConforms(doc: OpenApiDocument, answer: Answer, path: string, method: 'get' | 'post' | 'put' | 'patch' | 'delete', status: number): void {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  const operation = doc.paths[path]?.[method] as OpenApiOperation | undefined;
+  const operation = doc.paths[path]?.[method];
   expect(Object.keys(operation?.responses ?? {}), `${method} ${path}`).toContain(String(status));
   if (status === 204) expect(answer.body).toBeUndefined();
   else expect(conformance(doc, path, method, status, answer.body)).toEqual([]);

@@ -57,8 +57,8 @@ export function run(script: string, args: string[], env: NodeJS.ProcessEnv): Run
 export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): RunningProcess {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: command !== process.execPath });
   let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => out, exited };
 }

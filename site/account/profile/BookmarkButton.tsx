@@ -20,7 +20,7 @@ export function BookmarkButton({ productId }: { productId: number }) {
     setProblem('');
     try {
       if (bookmark) await bookmarkApi.remove(bookmark.id);
-      else await bookmarkApi.create({ product_id: productId } as never);
+      else await bookmarkApi.create({ product_id: productId });
       found.reload();
     } catch (error) {
       setProblem(errorMessage(error));

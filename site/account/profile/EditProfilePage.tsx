@@ -40,9 +40,9 @@ export function Component() {
     setErrors({});
     try {
       // A new photo goes as multipart; without one, a PATCH keeps the stored photo.
-      if (!profile) await userProfileApi.create(body as never);
+      if (!profile) await userProfileApi.create(body);
       else if (body instanceof FormData) await userProfileApi.update(profile.id, body);
-      else await userProfileApi.patch(profile.id, body as never);
+      else await userProfileApi.patch(profile.id, body);
       navigate('/profile');
     } catch (error) {
       setErrors(error instanceof ApiError && error.fields ? { ...error.fields, form: error.message } : { form: errorMessage(error) });

@@ -33,7 +33,7 @@ export interface FieldSpec {
 }
 
 /** A file field: the form goes as multipart when one is chosen. */
-export const isUpload = (f: FieldSpec) => (KINDS[f.kind] as PlainKind).upload === true;
+export const isUpload = (f: FieldSpec) => (KINDS[f.kind]).upload === true;
 
 /** One labelled input, filled with `value` (uploads are never pre-filled: a browser cannot). */
 export function Field({ spec, value, error }: { spec: FieldSpec; value: unknown; error?: string }) {

@@ -22,7 +22,7 @@ import { LIST_JOBS } from './openapi';
 /** The open jobs: posted and not past their deadline. */
 export function openJobs(db: Knex): Knex.QueryBuilder {
   // A job in the trash is gone, whatever its state (runtime-server/crud/trash-filter.ts).
-  return whereConditions(inTrash(db(jobMeta.table), jobMeta, false), rowConditions(jobMeta.publicFilter!));
+  return whereConditions(inTrash(db(jobMeta.table), jobMeta, false), rowConditions(jobMeta.publicFilter));
 }
 
 /** The same answer for everyone: no related records attached (the job's exam stays an id). */

@@ -57,7 +57,7 @@ export function Component() {
             {FILTERS.map((f) => (
               <div className="site-field" key={f.name}>
                 <label htmlFor={`filter-${f.name}`}>{f.label}</label>
-                <select id={`filter-${f.name}`} name={f.name} defaultValue={query[f.name]} onChange={(event) => void submit(event.currentTarget.form!)}>
+                <select id={`filter-${f.name}`} name={f.name} defaultValue={query[f.name]} onChange={(event) => void submit(event.currentTarget.form)}>
                   <option value="">{f.all}</option>
                   {choicesOf(f.name).map((c) => (
                     <option key={c.value} value={c.value}>{c.label}</option>

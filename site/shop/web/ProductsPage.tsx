@@ -93,7 +93,7 @@ export function Component() {
                 name="subcategory"
                 defaultValue={query.subcategory ?? ''}
                 disabled={!data.subcategories.length}
-                onChange={(event) => void submit(event.currentTarget.form!)}
+                onChange={(event) => void submit(event.currentTarget.form)}
               >
                 <option value="">{query.category ? 'All subcategories' : 'Choose a category first'}</option>
                 {data.subcategories.map((s) => (
