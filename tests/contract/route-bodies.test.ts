@@ -47,6 +47,9 @@ const LATER_CHECKS = [
   'Choose from the options shown',
   'Give one answer',
   'Only free-text answers are marked by a reviewer',
+  // PostgreSQL cannot hold a NUL character in text: a value reaching a query with one is refused there
+  // (runtime-server/http/database-errors.ts), on every route alike; SQLite stores it.
+  'The request contains a character that is not allowed (NUL)',
 ];
 /** Signed in, confirming two-factor asks for the current password, which the schema leaves optional (a setup challenge stands for it). */
 const laterCheck = (path: string, field: string, message: string) =>
