@@ -132,7 +132,7 @@ module.exports = {
       name: 'kind-emit-part-only-shared',
       severity: 'error',
       comment: 'The generator part of a kind (emit.ts) runs in the generator: it imports runtime-shared and kinds/types, no runtime.',
-      from: { path: ['^kinds/[^/]+/emit\\.ts$', '^kinds/types/emit\\.ts$', '^kinds/registry/(emit|names)\\.ts$'] },
+      from: { path: ['^kinds/[^/]+/emit\\.ts$', '^kinds/types/emit\\.ts$', '^kinds/registry/(emit|names|dsl)\\.ts$'] },
       to: { path: '^runtime-(server|web)/' },
     },
     {

@@ -1,5 +1,5 @@
 /**
- * The field-kind registries, `kinds/registry/{names,emit,server,web}.ts`, written from the folders of
+ * The field-kind registries, `kinds/registry/{names,emit,dsl,server,web}.ts`, written from the folders of
  * kinds/: one folder per kind (kebab-case, e.g. `rich-text`), keyed in the registries by the kind's
  * camelCase name, which is the `kind` of its fields (`richText`). So adding a kind is adding a folder.
  *
@@ -7,7 +7,7 @@
  * before it loads the emit registry (generator/cli.ts), so that a new folder is picked up by the very
  * run that writes its registry line.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { camelCase } from './names';
 
@@ -20,6 +20,14 @@ interface KindFolder {
   folder: string;
   camel: string;
   web: boolean;
+  /** The DSL builders its emit.ts exports: its exported functions and constants named in lower camelCase but `emit`. */
+  builders: string[];
+}
+
+/** Read as text, not imported: this module must not load the kinds (see above). */
+function buildersOf(file: string): string[] {
+  const names = [...readFileSync(file, 'utf8').matchAll(/^export (?:const|function) ([a-z][A-Za-z0-9]*)/gm)].map((m) => m[1]!);
+  return names.filter((name) => name !== 'emit');
 }
 
 /** The kinds found in `<root>/kinds`: every folder with an `emit.ts`, sorted by folder name. */
@@ -29,7 +37,12 @@ export function kindFolders(root: string): KindFolder[] {
     .filter((entry) => entry.isDirectory() && !NOT_KINDS.has(entry.name) && existsSync(path.join(dir, entry.name, 'emit.ts')))
     .map((entry) => entry.name)
     .sort()
-    .map((folder) => ({ folder, camel: camelCase(folder), web: existsSync(path.join(dir, folder, 'web.tsx')) }));
+    .map((folder) => ({
+      folder,
+      camel: camelCase(folder),
+      web: existsSync(path.join(dir, folder, 'web.tsx')),
+      builders: buildersOf(path.join(dir, folder, 'emit.ts')),
+    }));
 }
 
 function registry(kinds: KindFolder[], part: 'emit' | 'server' | 'web', exported: string, typeImports: string[], satisfies: string): string {
@@ -53,6 +66,15 @@ export function kindRegistryFiles(root: string): Map<string, string> {
   files.set(
     'kinds/registry/emit.ts',
     registry(kinds, 'emit', 'emitKinds', ["import type { FieldKindEmitter } from '../types/emit';", "import type { FieldKind } from './names';"], '{ [K in FieldKind]: FieldKindEmitter<{ kind: K }> }'),
+  );
+  files.set(
+    'kinds/registry/dsl.ts',
+    [
+      REGISTRY_HEADER,
+      '// The DSL builders of every kind, which generator/dsl re-exports to entity files.',
+      ...kinds.filter((k) => k.builders.length > 0).map((k) => `export { ${k.builders.join(', ')} } from '../${k.folder}/emit';`),
+      '',
+    ].join('\n'),
   );
   files.set(
     'kinds/registry/server.ts',

@@ -54,8 +54,20 @@ export const hasInlineForm = (e: SanitizedEntity): boolean => Boolean(e.admin.ad
  */
 export function emitFormFields(e: SanitizedEntity): string {
   const inputs = e.fields.map((f) => `      ${kindOf(f.definition).input(f.definition, kindContext(f))}`);
-  // The input components the kinds wrote (`<MoneyInput `), all from runtime-web/form/fields: no list of them to keep here.
-  const components = [...new Set([...inputs.join('\n').matchAll(/<([A-Z][A-Za-z0-9]*) /g)].map((m) => m[1]!))].sort();
+  // The input components the kinds wrote (`<MoneyInput `), each from its kind's module (`inputFrom`) or, for
+  // the shared ones, runtime-web/form/fields: no list of them to keep here.
+  const modules = new Map<string, Set<string>>();
+  e.fields.forEach((f, i) => {
+    const from = kindOf(f.definition).inputFrom ?? 'runtime-web/form/fields';
+    const names = modules.get(from) ?? new Set<string>();
+    for (const m of inputs[i]!.matchAll(/<([A-Z][A-Za-z0-9]*) /g)) names.add(m[1]!);
+    modules.set(from, names);
+  });
+  const inputImports = [...modules]
+    .filter(([, names]) => names.size > 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([from, names]) => `import { ${[...names].sort().join(', ')} } from '${fromGenerated(2, from)}';`)
+    .join('\n');
   const inline = hasInlineForm(e);
   const inlineForm = inline
     ? `
@@ -63,7 +75,7 @@ export function emitFormFields(e: SanitizedEntity): string {
 export const ${e.camel}InlineForm: InlineForm = { meta: ${e.camel}Meta, schema: ${e.camel}CreateSchema, Fields: ${e.pascal}Fields };
 `
     : '';
-  return `${header(e.source)}import { ${components.join(', ')} } from '${fromGenerated(2, 'runtime-web/form/fields')}';${inline ? `
+  return `${header(e.source)}${inputImports}${inline ? `
 import type { InlineForm } from '${fromGenerated(2, 'runtime-web/form/inline/inline-forms')}';
 import { ${e.camel}CreateSchema, ${e.camel}Meta } from '../../schemas/${e.name}.schema';` : ''}
 

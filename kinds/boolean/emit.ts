@@ -12,6 +12,7 @@ export const emit: FieldKindEmitter<BooleanField> = {
   column: (f) => ({ type: 'boolean', nullable: false, default: f.default ?? false }),
   zod: (f) => (f.default ? 'booleanValue(true)' : 'booleanValue()'),
   tsType: () => 'boolean',
+  inputFrom: 'kinds/boolean/Checkbox',
   input: (_f, ctx) => `<Checkbox name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} />`,
   // Never null: a missing or blank checkbox is false.
   jsonSchema: (f) => ({ type: 'boolean', default: f.default ?? false }),

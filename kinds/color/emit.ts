@@ -15,6 +15,7 @@ export const emit: FieldKindEmitter<ColorField> = {
   zodHelpers: { from: 'kinds/color/value', names: ['colorValue'] },
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   // The colour picker beside a box for the code (kinds/color/ColorInput.tsx).
+  inputFrom: 'kinds/color/ColorInput',
   input: (_f, ctx) => `<ColorInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
   jsonSchema: (_f, ctx) => orNull({ type: 'string', pattern: HEX_COLOR.source, description: 'A colour as #rrggbb', examples: ['#1e90ff'] }, !ctx.required),
   searchable: () => false,

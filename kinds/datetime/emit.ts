@@ -12,6 +12,7 @@ export const emit: FieldKindEmitter<DateTimeField> = {
   column: (_f, ctx) => ({ type: 'string', length: 30, nullable: !ctx.required }),
   zod: (_f, ctx) => `dateTimeValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
+  inputFrom: 'kinds/datetime/DateTimeInput',
   input: (_f, ctx) => `<DateTimeInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
   jsonSchema: (_f, ctx) => orNull({ type: 'string', format: 'date-time' }, !ctx.required),
   searchable: () => false,

@@ -26,6 +26,7 @@ export const emit: FieldKindEmitter<EnumField> = {
   }),
   zod: (f, ctx) => `enumValue([${values(f).map(quote).join(', ')}], { required: ${ctx.required} })`,
   tsType: (f, ctx) => values(f).map(quote).join(' | ') + (ctx.required ? '' : ' | null'),
+  inputFrom: 'kinds/enum/SelectInput',
   input: (f, ctx) => {
     const options = Object.entries(f.options).map(([value, label]) => `{ value: ${quote(value)}, label: ${quote(String(label))} }`);
     return `<SelectInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} options={[${options.join(', ')}]}${requiredAttr(ctx)} />`;

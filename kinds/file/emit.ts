@@ -31,6 +31,7 @@ export const emit: FieldKindEmitter<FileField> = {
   column: (_f, ctx) => ({ type: 'string', length: 500, nullable: !ctx.required }),
   zod: (_f, ctx) => `fileValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
+  inputFrom: 'kinds/file/FileInput',
   input: (_f, ctx) => `<FileInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
   jsonSchema: (f, ctx) =>
     uploadSchema(

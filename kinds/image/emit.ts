@@ -21,6 +21,7 @@ export const emit: FieldKindEmitter<ImageField> = {
   column: (_f, ctx) => ({ type: 'string', length: 500, nullable: !ctx.required }),
   zod: (_f, ctx) => `fileValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
+  inputFrom: 'kinds/image/ImageInput',
   input: (_f, ctx) => `<ImageInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
   jsonSchema: (_f, ctx) => uploadSchema(ctx, 'An image path under uploads/, served by the API host (re-encoded on upload: no metadata)'),
   searchable: () => false,

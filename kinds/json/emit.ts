@@ -12,6 +12,7 @@ export const emit: FieldKindEmitter<JsonField> = {
   column: () => ({ type: 'text', nullable: true }),
   zod: () => 'jsonValue()',
   tsType: () => 'Record<string, unknown>',
+  inputFrom: 'kinds/json/JsonInput',
   input: (_f, ctx) => `<JsonInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} />`,
   jsonSchema: (_f, ctx) => (ctx.mode === 'multipart' ? { type: 'string', description: 'A JSON object' } : { type: 'object' }),
   searchable: () => false,

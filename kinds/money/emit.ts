@@ -20,6 +20,7 @@ export const emit: FieldKindEmitter<MoneyField> = {
   }),
   zod: (f, ctx) => `moneyValue({ required: ${ctx.required}${!ctx.required && f.default !== undefined ? `, default: ${f.default}` : ''} })`,
   tsType: (f, ctx) => (ctx.required || f.default !== undefined ? 'number' : 'number | null'),
+  inputFrom: 'kinds/money/MoneyInput',
   input: (f, ctx) => `<MoneyInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)} currency=${jsxString(f.currency ?? 'USD')}${requiredAttr(ctx)} />`,
   jsonSchema: (f, ctx) =>
     orNull({ type: 'integer', minimum: 0, maximum: MAX_INT, description: `An amount in minor units (cents) of ${f.currency ?? 'USD'}` }, !ctx.required && f.default === undefined),

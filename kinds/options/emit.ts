@@ -14,6 +14,7 @@ export const emit: FieldKindEmitter<OptionsField> = {
   column: (_f, ctx) => ({ type: 'text', nullable: !ctx.required }),
   zod: (f, ctx) => `optionsValue({ required: ${ctx.required}, maxItems: ${f.maxItems ?? 20} })`,
   tsType: () => 'string[]',
+  inputFrom: 'kinds/options/OptionsInput',
   input: (_f, ctx) => `<OptionsInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
   jsonSchema: (f, ctx) =>
     ctx.mode === 'multipart'

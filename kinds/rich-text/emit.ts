@@ -11,6 +11,7 @@ export const emit: FieldKindEmitter<RichTextField> = {
   column: (_f, ctx) => ({ type: 'text', nullable: !ctx.required }),
   zod: (_f, ctx) => `htmlValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
+  inputFrom: 'kinds/rich-text/RichTextInput',
   input: (_f, ctx) => `<RichTextInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
   // Answers hold the sanitized HTML; requests may send any HTML, cleaned before storing.
   jsonSchema: (_f, ctx) => orNull({ type: 'string', contentMediaType: 'text/html', maxLength: 200_000 }, !ctx.required),

@@ -104,8 +104,14 @@ export interface FieldKindEmitter<F> {
   zod(field: F, ctx: KindContext): string;
   /** The TypeScript type of the value in API answers. */
   tsType(field: F, ctx: KindContext): string;
-  /** The JSX of the admin form input, using runtime-web/form/fields. */
+  /** The JSX of the admin form input: a component of `inputFrom`, or a shared one of runtime-web/form/fields. */
   input(field: F, ctx: KindContext): string;
+  /**
+   * The module (from the project root, without extension) exporting the component `input` names, when it is
+   * the kind's own, e.g. `kinds/money/MoneyInput`; left out for the shared inputs of runtime-web/form/fields
+   * (TextInput, RelationSelect). Generated form pages import it from there.
+   */
+  inputFrom?: string;
   /**
    * The JSON Schema of the value (OpenAPI 3.1): nullable when `ctx.required`
    * is false, as the API answers or accepts it. Label and help are added by the emitter.

@@ -1,5 +1,8 @@
 // Generated from entities/about-data.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { ImageInput, RichTextInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { ImageInput } from '../../../kinds/image/ImageInput';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { TextInput } from '../../../runtime-web/form/fields';
 
 export function AboutDataFields() {
   return (

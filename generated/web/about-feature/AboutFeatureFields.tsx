@@ -1,5 +1,8 @@
 // Generated from entities/about-feature.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, ImageInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { ImageInput } from '../../../kinds/image/ImageInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { aboutFeatureCreateSchema, aboutFeatureMeta } from '../../schemas/about-feature.schema';
 

@@ -1,5 +1,7 @@
 // Generated from entities/banner.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { ImageInput, RelationSelect, RichTextInput, TextInput } from '../../../runtime-web/form/fields';
+import { ImageInput } from '../../../kinds/image/ImageInput';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { bannerCreateSchema, bannerMeta } from '../../schemas/banner.schema';
 

@@ -1,5 +1,8 @@
 // Generated from entities/consulting-step.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { ImageInput, RichTextInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { ImageInput } from '../../../kinds/image/ImageInput';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { consultingStepCreateSchema, consultingStepMeta } from '../../schemas/consulting-step.schema';
 

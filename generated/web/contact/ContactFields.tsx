@@ -1,5 +1,7 @@
 // Generated from entities/contact.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, RelationSelect, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { contactCreateSchema, contactMeta } from '../../schemas/contact.schema';
 

@@ -1,5 +1,7 @@
 // Generated from entities/exam-question.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, RelationSelect, RichTextInput, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { examQuestionCreateSchema, examQuestionMeta } from '../../schemas/exam-question.schema';
 

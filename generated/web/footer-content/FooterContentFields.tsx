@@ -1,5 +1,6 @@
 // Generated from entities/footer-content.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, RelationSelect, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { footerContentCreateSchema, footerContentMeta } from '../../schemas/footer-content.schema';
 

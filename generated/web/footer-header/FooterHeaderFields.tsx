@@ -1,5 +1,6 @@
 // Generated from entities/footer-header.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { footerHeaderCreateSchema, footerHeaderMeta } from '../../schemas/footer-header.schema';
 

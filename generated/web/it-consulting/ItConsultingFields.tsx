@@ -1,5 +1,8 @@
 // Generated from entities/it-consulting.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { ImageInput, RelationSelect, RichTextInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { ImageInput } from '../../../kinds/image/ImageInput';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { itConsultingCreateSchema, itConsultingMeta } from '../../schemas/it-consulting.schema';
 

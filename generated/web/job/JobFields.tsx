@@ -1,5 +1,9 @@
 // Generated from entities/job.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { MoneyInput, RelationSelect, RichTextInput, SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { SelectInput } from '../../../kinds/enum/SelectInput';
+import { MoneyInput } from '../../../kinds/money/MoneyInput';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { jobCreateSchema, jobMeta } from '../../schemas/job.schema';
 

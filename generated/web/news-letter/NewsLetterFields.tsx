@@ -1,5 +1,8 @@
 // Generated from entities/news-letter.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { DateTimeInput, RichTextInput, SelectInput, TextInput } from '../../../runtime-web/form/fields';
+import { DateTimeInput } from '../../../kinds/datetime/DateTimeInput';
+import { SelectInput } from '../../../kinds/enum/SelectInput';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { newsLetterCreateSchema, newsLetterMeta } from '../../schemas/news-letter.schema';
 

@@ -1,5 +1,10 @@
 // Generated from entities/notice.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, DateTimeInput, FileInput, RichTextInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { DateTimeInput } from '../../../kinds/datetime/DateTimeInput';
+import { FileInput } from '../../../kinds/file/FileInput';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { noticeCreateSchema, noticeMeta } from '../../schemas/notice.schema';
 

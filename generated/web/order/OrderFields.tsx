@@ -1,5 +1,9 @@
 // Generated from entities/order.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { DateTimeInput, MoneyInput, RelationSelect, SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { DateTimeInput } from '../../../kinds/datetime/DateTimeInput';
+import { SelectInput } from '../../../kinds/enum/SelectInput';
+import { MoneyInput } from '../../../kinds/money/MoneyInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 
 export function OrderFields() {
   return (

@@ -1,5 +1,8 @@
 // Generated from entities/page.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, RichTextInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { pageCreateSchema, pageMeta } from '../../schemas/page.schema';
 

@@ -1,5 +1,7 @@
 // Generated from entities/partner-count.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, ImageInput, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { ImageInput } from '../../../kinds/image/ImageInput';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { partnerCountCreateSchema, partnerCountMeta } from '../../schemas/partner-count.schema';
 

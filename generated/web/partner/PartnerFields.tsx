@@ -1,5 +1,9 @@
 // Generated from entities/partner.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, ImageInput, SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { SelectInput } from '../../../kinds/enum/SelectInput';
+import { ImageInput } from '../../../kinds/image/ImageInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { partnerCreateSchema, partnerMeta } from '../../schemas/partner.schema';
 

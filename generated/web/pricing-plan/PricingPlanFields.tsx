@@ -1,5 +1,10 @@
 // Generated from entities/pricing-plan.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, MoneyInput, OptionsInput, SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { SelectInput } from '../../../kinds/enum/SelectInput';
+import { MoneyInput } from '../../../kinds/money/MoneyInput';
+import { OptionsInput } from '../../../kinds/options/OptionsInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { pricingPlanCreateSchema, pricingPlanMeta } from '../../schemas/pricing-plan.schema';
 

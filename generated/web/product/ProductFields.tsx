@@ -1,5 +1,11 @@
 // Generated from entities/product.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, ImageInput, MoneyInput, RelationSelect, RichTextInput, SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { SelectInput } from '../../../kinds/enum/SelectInput';
+import { ImageInput } from '../../../kinds/image/ImageInput';
+import { MoneyInput } from '../../../kinds/money/MoneyInput';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { productCreateSchema, productMeta } from '../../schemas/product.schema';
 

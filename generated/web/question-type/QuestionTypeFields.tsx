@@ -1,5 +1,7 @@
 // Generated from entities/question-type.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { SelectInput } from '../../../kinds/enum/SelectInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { questionTypeCreateSchema, questionTypeMeta } from '../../schemas/question-type.schema';
 

@@ -1,5 +1,8 @@
 // Generated from entities/role.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, JsonInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { JsonInput } from '../../../kinds/json/JsonInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { roleCreateSchema, roleMeta } from '../../schemas/role.schema';
 

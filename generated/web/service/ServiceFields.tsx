@@ -1,5 +1,9 @@
 // Generated from entities/service.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, ImageInput, RichTextInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { ImageInput } from '../../../kinds/image/ImageInput';
+import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { serviceCreateSchema, serviceMeta } from '../../schemas/service.schema';
 

@@ -1,5 +1,9 @@
 // Generated from entities/single-question.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { Checkbox, OptionsInput, RelationSelect, SelectInput, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { Checkbox } from '../../../kinds/boolean/Checkbox';
+import { SelectInput } from '../../../kinds/enum/SelectInput';
+import { OptionsInput } from '../../../kinds/options/OptionsInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { singleQuestionCreateSchema, singleQuestionMeta } from '../../schemas/single-question.schema';
 

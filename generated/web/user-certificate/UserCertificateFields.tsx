@@ -1,5 +1,6 @@
 // Generated from entities/user-certificate.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { FileInput, RelationSelect, TextInput } from '../../../runtime-web/form/fields';
+import { FileInput } from '../../../kinds/file/FileInput';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { userCertificateCreateSchema, userCertificateMeta } from '../../schemas/user-certificate.schema';
 

@@ -1,5 +1,6 @@
 // Generated from entities/user-education.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { RelationSelect, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { userEducationCreateSchema, userEducationMeta } from '../../schemas/user-education.schema';
 

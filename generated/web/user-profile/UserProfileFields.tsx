@@ -1,5 +1,7 @@
 // Generated from entities/user-profile.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { ImageInput, RelationSelect, TextArea, TextInput } from '../../../runtime-web/form/fields';
+import { ImageInput } from '../../../kinds/image/ImageInput';
+import { TextArea } from '../../../kinds/textarea/TextArea';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { userProfileCreateSchema, userProfileMeta } from '../../schemas/user-profile.schema';
 

@@ -1,5 +1,6 @@
 // Generated from entities/user-skill.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
-import { RelationSelect, SelectInput, TextInput } from '../../../runtime-web/form/fields';
+import { SelectInput } from '../../../kinds/enum/SelectInput';
+import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { userSkillCreateSchema, userSkillMeta } from '../../schemas/user-skill.schema';
 
