@@ -4,6 +4,8 @@
  * scores are computed from the answer key, as the exam routes would.
  */
 import type { Knex } from 'knex';
+import type { ExamQuestion } from '../../generated/schemas/exam-question.schema';
+import type { Job } from '../../generated/schemas/job.schema';
 import { accountKey, applicationKey, personKey } from './server/person';
 import { percentOf } from './server/results';
 import { autoMarks, sheetTotals, type QuestionKind } from './server/scoring';
@@ -425,7 +427,7 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
   if (await isEmpty(db, 'single_questions')) {
     let n = 0;
     for (const q of QUESTIONS) {
-      const type = await db('question_types').where({ name: q.type }).first('id');
+      const type = await db('question_types').where({ name: q.type }).first<{ id: number } | undefined>('id');
       if (!type) continue;
       await insertOne(db, 'single_questions', {
         question_type_id: type.id,
@@ -448,7 +450,7 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
       const examId = await insertOne(db, 'exam_questions', { ...exam, shuffle_questions: true, active: true, ...t });
       const linked: number[] = [];
       for (const key of questions) {
-        const stored = await db('single_questions').where({ question: QUESTIONS.find((q) => q.key === key)!.question }).first('id');
+        const stored = await db('single_questions').where({ question: QUESTIONS.find((q) => q.key === key)!.question }).first<{ id: number } | undefined>('id');
         if (stored) linked.push(Number(stored.id));
       }
       await linkAll(db, 'exam_questions', 'question_ids', examId, linked);
@@ -458,8 +460,8 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
 
   if (await isEmpty(db, 'jobs')) {
     for (const j of JOBS) {
-      const exam = j.exam ? await db('exam_questions').where({ title: j.exam }).first('id') : undefined;
-      const { salary, deadlineInDays, exam: _exam, ...fields } = j;
+      const { salary, deadlineInDays, exam: examTitle, ...fields } = j;
+      const exam = examTitle ? await db('exam_questions').where({ title: examTitle }).first<{ id: number } | undefined>('id') : undefined;
       await insertOne(db, 'jobs', {
         ...fields,
         salary_min: salary?.[0] ?? null,
@@ -476,9 +478,9 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
     let applicants = 0;
     let sheets = 0;
     for (const a of APPLICANTS) {
-      const job = await db('jobs').where({ slug: a.job }).first('id', 'title', 'exam_id');
+      const job = await db('jobs').where({ slug: a.job }).first<Pick<Job, 'id' | 'title' | 'exam_id'> | undefined>('id', 'title', 'exam_id');
       if (!job) continue;
-      const account = a.account ? await db('users').where({ email: a.account }).first('id') : undefined;
+      const account = a.account ? await db('users').where({ email: a.account }).first<{ id: number } | undefined>('id') : undefined;
       const sheet = a.exam && job.exam_id ? await answerSheet(db, Number(job.exam_id), a.exam, a.appliedDaysAgo, ctx) : undefined;
       const applicantId = await insertOne(db, 'applicants', {
         job_id: job.id,
@@ -515,7 +517,7 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
 
 /** An answer sheet for the exam, marked against the question bank; unsubmitted when the applicant only started. */
 async function answerSheet(db: Knex, examId: number, exam: { answers: Record<string, string[]> } | { started: true }, daysAgo: number, ctx: SeedContext) {
-  const row = await db('exam_questions').where({ id: examId }).first('title', 'pass_mark', 'duration_minutes');
+  const row = await db('exam_questions').where({ id: examId }).first<Pick<ExamQuestion, 'title' | 'pass_mark' | 'duration_minutes'> | undefined>('title', 'pass_mark', 'duration_minutes');
   const definition = EXAMS.find((e) => e.title === row?.title);
   if (!row || !definition) return undefined;
   const startedAt = moment(ctx, -daysAgo + 0.1);
@@ -523,7 +525,7 @@ async function answerSheet(db: Knex, examId: number, exam: { answers: Record<str
   const questions = [];
   for (const key of definition.questions) {
     const q = QUESTIONS.find((x) => x.key === key)!;
-    const stored = await db('single_questions').where({ question: q.question }).first('id');
+    const stored = await db('single_questions').where({ question: q.question }).first<{ id: number } | undefined>('id');
     if (stored) questions.push({ ...q, id: Number(stored.id) });
   }
   if (questions.length === 0) return undefined;

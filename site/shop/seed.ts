@@ -232,9 +232,9 @@ export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
   if (await isEmpty(db, 'products')) {
     let n = 0;
     for (const [i, p] of PRODUCTS.entries()) {
-      const category = await db('categories').where({ slug: p.category }).first('id');
+      const category = await db('categories').where({ slug: p.category }).first<{ id: number } | undefined>('id');
       if (!category) continue;
-      const subcategory = await db('subcategories').where({ slug: p.subcategory, category_id: category.id }).first('id');
+      const subcategory = await db('subcategories').where({ slug: p.subcategory, category_id: category.id }).first<{ id: number } | undefined>('id');
       await insertOne(db, 'products', {
         name: p.name,
         slug: p.slug,
@@ -263,15 +263,16 @@ export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
     const year = ctx.now.slice(0, 4);
     let n = 0;
     for (const [i, o] of ORDERS.entries()) {
-      const customer = await db('users').where({ email: o.customer }).first('id');
+      const customer = await db('users').where({ email: o.customer }).first<{ id: number } | undefined>('id');
       if (!customer) continue;
       const lines = [];
+      let subtotal = 0;
       for (const l of o.lines) {
         const product = PRODUCTS.find((p) => p.slug === l.product)!;
         const unit = l.discounted && product.discount ? product.discount.price : product.price;
-        lines.push({ product_id: await idOf(db, 'products', 'slug', product.slug), name: product.name, list_price: product.price, unit_price: unit, quantity: l.quantity, line_total: unit * l.quantity });
+        lines.push({ product_id: await idOf(db, 'products', 'slug', product.slug), name: product.name, unit_price: unit, quantity: l.quantity, line_total: unit * l.quantity });
+        subtotal += product.price * l.quantity;
       }
-      const subtotal = lines.reduce((sum, l) => sum + l.list_price * l.quantity, 0);
       const charged = lines.reduce((sum, l) => sum + l.line_total, 0);
       const orderId = await insertOne(db, 'orders', {
         order_number: `NC-${year}-${String(1001 + i).padStart(5, '0')}`,
@@ -295,7 +296,7 @@ export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
         notes: o.notes ?? null,
         ...t,
       });
-      await insertAll(db, 'order_items', lines.map(({ list_price: _list, ...l }) => ({ ...l, order_id: orderId, user_id: customer.id, ...t })));
+      await insertAll(db, 'order_items', lines.map((l) => ({ ...l, order_id: orderId, user_id: customer.id, ...t })));
       n++;
     }
     seeded.push(`${n} orders`);

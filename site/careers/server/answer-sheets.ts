@@ -10,7 +10,8 @@
  */
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { applicantAnswerMeta } from '../../../generated/schemas/applicant-answer.schema';
+import { applicantAnswerMeta, type ApplicantAnswer } from '../../../generated/schemas/applicant-answer.schema';
+import type { Applicant } from '../../../generated/schemas/applicant.schema';
 import { records } from '../../../generated/server/local-api';
 import { assertAccess } from '../../../runtime-server/auth/access';
 import { apiTime, basedOnHeader } from '../../../runtime-server/crud/conflict';
@@ -32,13 +33,29 @@ const json = <T>(value: unknown, fallback: T): T => {
   }
 };
 
+/**
+ * The sheet with its applicant, job and exam. `answers` and `review_marks` are JSON text; `updated_at`
+ * is a Date on PostgreSQL, text on SQLite.
+ */
+type SheetRow = Pick<ApplicantAnswer, 'id' | 'applicant_id' | 'exam_id' | 'started_at' | 'submitted_at' | 'published_at'> & {
+  answers: unknown;
+  review_marks: unknown;
+  updated_at: unknown;
+  applicant_name: Applicant['name'];
+  applicant_email: Applicant['email'];
+  applicant_status: Applicant['status'];
+  job_title: string;
+  exam_title: string;
+  pass_mark: number;
+};
+
 async function loadSheet(db: Knex, id: number) {
   const row = await db('applicant_answers as s')
     .join('applicants as a', 'a.id', 's.applicant_id')
     .join('jobs as j', 'j.id', 'a.job_id')
     .join('exam_questions as e', 'e.id', 's.exam_id')
     .where('s.id', id)
-    .first('s.*', { applicant_name: 'a.name' }, { applicant_email: 'a.email' }, { applicant_status: 'a.status' }, { job_title: 'j.title' }, { exam_title: 'e.title' }, { pass_mark: 'e.pass_mark' });
+    .first<SheetRow | undefined>('s.*', { applicant_name: 'a.name' }, { applicant_email: 'a.email' }, { applicant_status: 'a.status' }, { job_title: 'j.title' }, { exam_title: 'e.title' }, { pass_mark: 'e.pass_mark' });
   if (!row) throw notFound(`Answer sheet ${id}`);
   const questions = await examQuestions(db, Number(row.exam_id), Number(row.applicant_id));
   return { row, questions, given: json<GivenAnswers>(row.answers, {}), review: json<Record<string, number>>(row.review_marks, {}) };

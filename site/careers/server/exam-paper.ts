@@ -23,10 +23,12 @@ export interface PaperQuestion extends MarkedQuestion {
   hint: string | null;
 }
 
+/** A JSON list column: an array on PostgreSQL, its text on SQLite (anything else holds no list). */
 const list = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string') return [];
   try {
-    const parsed: unknown = JSON.parse(String(value ?? '[]'));
+    const parsed: unknown = JSON.parse(value);
     return Array.isArray(parsed) ? parsed.map(String) : [];
   } catch {
     return [];
@@ -39,6 +41,34 @@ export interface ExamPerson {
   user_id: number | null;
 }
 
+/** What `examOfApplicant` reads of the applicant, the job and its exam. */
+interface ApplicantExamRow {
+  applicant_id: number;
+  name: string;
+  email: string;
+  user_id: number | null;
+  job_title: string;
+  id: number;
+  title: string;
+  instructions: string | null;
+  duration_minutes: number;
+  pass_mark: number;
+  /** 0/1 on SQLite, a boolean on PostgreSQL. */
+  shuffle: unknown;
+}
+
+/** A question of the bank as `examQuestions` reads it; the JSON and boolean columns differ by database. */
+interface QuestionRow {
+  id: number;
+  kind: string;
+  question: string;
+  options: unknown;
+  correct_answers: unknown;
+  marks: number;
+  exact_answer: unknown;
+  hint: string | null;
+}
+
 /** The applicant's job's exam when it is open for applicants, or undefined. */
 export async function examOfApplicant(db: Knex, applicantId: number): Promise<{ exam: ExamInfo; applicant: { id: number; name: string; job_title: string }; person: ExamPerson } | undefined> {
   const row = await db('applicants')
@@ -46,7 +76,7 @@ export async function examOfApplicant(db: Knex, applicantId: number): Promise<{ 
     .join('exam_questions', 'exam_questions.id', 'jobs.exam_id')
     .where('applicants.id', applicantId)
     .where('exam_questions.active', true)
-    .first(
+    .first<ApplicantExamRow | undefined>(
       { applicant_id: 'applicants.id' },
       { name: 'applicants.name' },
       { email: 'applicants.email' },
@@ -81,14 +111,14 @@ function seeded(seed: number): () => number {
 
 /** The questions of an exam, with their answer keys (server side only). */
 export async function examQuestions(db: Knex, examId: number, applicantId: number): Promise<PaperQuestion[]> {
-  const shuffle = Boolean(Number((await db('exam_questions').where({ id: examId }).first('shuffle_questions'))?.shuffle_questions));
+  const shuffle = Boolean(Number((await db('exam_questions').where({ id: examId }).first<{ shuffle_questions: unknown } | undefined>('shuffle_questions'))?.shuffle_questions));
   const rows = await db('exam_questions_question as link')
     .join('single_questions as q', 'q.id', 'link.single_question_id')
     .join('question_types as t', 't.id', 'q.question_type_id')
     .where('link.exam_question_id', examId)
     .where('q.active', true)
     .orderBy('q.id')
-    .select('q.id', 'q.question', 'q.options', 'q.correct_answers', 'q.marks', 'q.exact_answer', { kind: 't.kind' }, { hint: 't.description' });
+    .select<QuestionRow[]>('q.id', 'q.question', 'q.options', 'q.correct_answers', 'q.marks', 'q.exact_answer', { kind: 't.kind' }, { hint: 't.description' });
   const questions = rows.map((r) => ({
     id: Number(r.id),
     kind: String(r.kind) as QuestionKind,

@@ -17,6 +17,7 @@
  */
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
+import type { ApplicantAnswer } from '../../../generated/schemas/applicant-answer.schema';
 import { records } from '../../../generated/server/local-api';
 import { contextOf } from '../../../runtime-server/http/context';
 import { conflict, invalidFields, notFound } from '../../../runtime-server/http/errors';
@@ -44,8 +45,11 @@ interface Sheet {
   result: { score: number; max: number; percent: number; passed: boolean } | null;
 }
 
+/** The stored sheet; its booleans are 0/1 on SQLite. */
+type SheetRow = Pick<ApplicantAnswer, 'id' | 'started_at' | 'submitted_at' | 'score' | 'max_score'> & { published: unknown; passed: unknown };
+
 async function findSheet(db: Knex, applicantId: number, examId: number): Promise<Sheet | undefined> {
-  const row = await db('applicant_answers').where({ attempt_key: attemptKey(applicantId, examId) }).first('id', 'started_at', 'submitted_at', 'published', 'score', 'max_score', 'passed');
+  const row = await db('applicant_answers').where({ attempt_key: attemptKey(applicantId, examId) }).first<SheetRow | undefined>('id', 'started_at', 'submitted_at', 'published', 'score', 'max_score', 'passed');
   if (!row) return undefined;
   const published = Boolean(Number(row.published) || row.published === true);
   const score = Number(row.score ?? 0);

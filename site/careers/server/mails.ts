@@ -53,7 +53,7 @@ export async function mailEmailConfirmed(req: Request, a: Applied): Promise<void
 }
 
 async function appliedOf(db: Knex, applicantId: number): Promise<Applied | undefined> {
-  const row = await db('applicants').join('jobs', 'jobs.id', 'applicants.job_id').where('applicants.id', applicantId).first('applicants.id', 'applicants.name', 'applicants.email', { jobTitle: 'jobs.title' });
+  const row = await db('applicants').join('jobs', 'jobs.id', 'applicants.job_id').where('applicants.id', applicantId).first<Applied | undefined>('applicants.id', 'applicants.name', 'applicants.email', { jobTitle: 'jobs.title' });
   return row ? { id: Number(row.id), name: String(row.name), email: String(row.email), jobTitle: String(row.jobTitle) } : undefined;
 }
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Job } from '../../../generated/schemas/job.schema';
 import { jobMeta } from '../../../generated/schemas/job.schema';
 import { parseId, answeredColumns } from '../../../runtime-server/crud/read';
-import { serializeRows } from '../../../runtime-server/crud/serialize';
+import { serializeRows, type Row } from '../../../runtime-server/crud/serialize';
 import { inTrash } from '../../../runtime-server/crud/trash-filter';
 import { rowConditions, whereConditions, type Viewer } from '../../../runtime-server/crud/visibility';
 import { isPostgres } from '../../../runtime-server/db/connect';
@@ -30,7 +30,7 @@ const PUBLIC_VIEWER: Viewer = { user: undefined, entities: new Map() };
 
 /** The open job with this id, or undefined (draft, archived, expired or missing alike). */
 export async function findOpenJob(db: Knex, id: number): Promise<Job | undefined> {
-  const row = await openJobs(db).where({ id }).first(answeredColumns(jobMeta));
+  const row = await openJobs(db).where({ id }).first<Row | undefined>(answeredColumns(jobMeta));
   if (!row) return undefined;
   return (await serializeRows(db, jobMeta, [row], PUBLIC_VIEWER))[0] as unknown as Job;
 }
@@ -47,10 +47,10 @@ export async function listOpenJobs(db: Knex, query: z.output<typeof LIST_JOBS.qu
       for (const column of SEARCHED) w.orWhereRaw(`?? ${like} ? ESCAPE '\\'`, [column, pattern]);
     });
   }
-  const total = Number((await filtered.clone().count({ n: '*' }).first())?.n ?? 0);
+  const total = Number((await filtered.clone().count({ n: '*' }).first<{ n: number | string } | undefined>())?.n ?? 0);
   // Closing soonest first; jobs without a deadline after them, newest first.
   const rows = await filtered
-    .select(answeredColumns(jobMeta))
+    .select<Row[]>(answeredColumns(jobMeta))
     .orderByRaw('deadline is null')
     .orderBy('deadline', 'asc')
     .orderBy('id', 'desc')

@@ -11,12 +11,16 @@
  */
 import { composeMail } from '../../../runtime-server/mail/templates';
 import type { ActionHook } from '../../../runtime-server/crud/action-hooks';
-import { applicantAnswerMeta } from '../../../generated/schemas/applicant-answer.schema';
+import { applicantAnswerMeta, type ApplicantAnswer } from '../../../generated/schemas/applicant-answer.schema';
+import type { Applicant } from '../../../generated/schemas/applicant.schema';
 import { records } from '../../../generated/server/local-api';
 import { system } from '../../../runtime-server/local-api/caller';
 
 /** The whole-number percentage shown to applicants and HR's applicant list. */
 export const percentOf = (score: number, max: number): number => (max ? Math.round((100 * score) / max) : 0);
+
+/** What the result mail says; `passed` is 0/1 on SQLite, a boolean on PostgreSQL. */
+type ResultRow = Pick<Applicant, 'name' | 'email'> & Pick<ApplicantAnswer, 'score' | 'max_score'> & { job_title: string; passed: unknown };
 
 export const publishResultHooks: ActionHook[] = [
   {
@@ -31,7 +35,7 @@ export const publishResultHooks: ActionHook[] = [
         .join('applicants as a', 'a.id', 's.applicant_id')
         .join('jobs as j', 'j.id', 'a.job_id')
         .where('s.id', id)
-        .first({ name: 'a.name' }, { email: 'a.email' }, { job_title: 'j.title' }, 's.score', 's.max_score', 's.passed');
+        .first<ResultRow | undefined>({ name: 'a.name' }, { email: 'a.email' }, { job_title: 'j.title' }, 's.score', 's.max_score', 's.passed');
       if (!row) return;
       const passed = Boolean(Number(row.passed) || row.passed === true);
       await context.mailer.send(

@@ -12,6 +12,7 @@
  * its timing are the same whether or not such an application exists.
  */
 import { Router, type RequestHandler } from 'express';
+import type { Applicant } from '../../../generated/schemas/applicant.schema';
 import { records } from '../../../generated/server/local-api';
 import { contextOf } from '../../../runtime-server/http/context';
 import { afterAnswer } from '../../../runtime-server/auth/account-mail';
@@ -27,6 +28,9 @@ import { applicationKey } from './person';
 
 const ALREADY = 'You have already applied for this job with this email address; this second application is not kept';
 
+/** The applicant with their job's title (and exam), as the confirmation and the resent link need them. */
+type ApplicantRow = Pick<Applicant, 'id' | 'name' | 'email' | 'job_id'> & { job_title: string; exam_id: number | null };
+
 export function validationRouter(): Router {
   const router = Router();
   const limited: RequestHandler = (req, res, next) => contextOf(req).limiters.anonymousWrite(req, res, next);
@@ -38,7 +42,7 @@ export function validationRouter(): Router {
     const context = contextOf(req);
     const { db, jwtSecret } = context;
     const id = verifyApplicantToken(jwtSecret, 'applicant-email', body.data.token);
-    const row = id ? await db('applicants').join('jobs', 'jobs.id', 'applicants.job_id').where('applicants.id', id).first('applicants.name', 'applicants.email', 'applicants.job_id', { job_title: 'jobs.title' }) : undefined;
+    const row = id ? await db('applicants').join('jobs', 'jobs.id', 'applicants.job_id').where('applicants.id', id).first<ApplicantRow | undefined>('applicants.name', 'applicants.email', 'applicants.job_id', { job_title: 'jobs.title' }) : undefined;
     if (!id || !row) throw new APIError(400, 'This confirmation link is not valid or has expired; ask for a new one below');
     let first: boolean;
     try {
@@ -61,7 +65,7 @@ export function validationRouter(): Router {
     });
   });
 
-  router.post('/resend', limited, mailing, async (req, res) => {
+  router.post('/resend', limited, mailing, (req, res) => {
     const body = RESEND_LINK.body.safeParse(req.body ?? {});
     if (!body.success) throw invalidFields(fieldErrors(body.error));
     const { db } = contextOf(req);
@@ -73,7 +77,7 @@ export function validationRouter(): Router {
         .join('jobs', 'jobs.id', 'applicants.job_id')
         .where({ 'applicants.job_id': jobId, 'applicants.email': email.trim().toLowerCase() })
         .orderBy('applicants.id', 'desc')
-        .first('applicants.id', 'applicants.name', 'applicants.email', { job_title: 'jobs.title' }, { exam_id: 'jobs.exam_id' });
+        .first<ApplicantRow | undefined>('applicants.id', 'applicants.name', 'applicants.email', { job_title: 'jobs.title' }, { exam_id: 'jobs.exam_id' });
       if (row) await mailApplicationReceived(req, { id: Number(row.id), name: String(row.name), email: String(row.email), jobTitle: String(row.job_title) }, row.exam_id !== null);
     });
   });

@@ -28,7 +28,7 @@ export const handle = {
 type State = { step: 'confirming' } | { step: 'confirmed'; confirmed: Confirmed } | { step: 'failed'; message: string };
 
 export function Component() {
-  const { jobs, token } = useLoaderData() as Data;
+  const { jobs, token } = useLoaderData<Data>();
   const hydrated = useHydrated();
   const [state, setState] = useState<State>(token ? { step: 'confirming' } : { step: 'failed', message: 'Open the link in the message we sent you after you applied.' });
 
@@ -82,8 +82,9 @@ function Resend({ jobs, problem }: { jobs: Data['jobs']; problem: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = new FormData(event.currentTarget);
+    const email = values.get('email'); // a text input: a string (null only if the field were missing)
     try {
-      await resendConfirmation(String(values.get('email') ?? ''), Number(values.get('job_id')));
+      await resendConfirmation(typeof email === 'string' ? email : '', Number(values.get('job_id')));
       setSent(true);
     } catch (e) {
       setError(errorMessage(e));
@@ -93,7 +94,7 @@ function Resend({ jobs, problem }: { jobs: Data['jobs']; problem: string }) {
   return (
     <>
       <p className="site-error" role="alert">{problem}</p>
-      <form className="contact-form" noValidate onSubmit={onSubmit} aria-label="Send a new confirmation link">
+      <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Send a new confirmation link">
         {error && <p className="site-error" role="alert">{error}</p>}
         <FormField id="email" label="The email address you applied with" required>{(a) => <input {...a} name="email" type="email" autoComplete="email" />}</FormField>
         <FormField id="job_id" label="The job you applied for" required>

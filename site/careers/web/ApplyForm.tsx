@@ -59,7 +59,7 @@ export function ApplyForm({ job, send, children }: { job: Job; send: (body: Form
     );
   }
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit} aria-label={`Apply for ${job.title}`} encType="multipart/form-data">
+    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`Apply for ${job.title}`} encType="multipart/form-data">
       {errors.form && <p className="site-error" role="alert">{errors.form}</p>}
       {children(errors)}
       <FormField id="resume" label="Résumé (PDF or Word, at most 5 MB)" error={errors.resume} required>

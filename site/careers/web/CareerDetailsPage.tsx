@@ -26,7 +26,7 @@ export const handle = {
 };
 
 export function Component() {
-  const { job } = useLoaderData() as JobData;
+  const { job } = useLoaderData<JobData>();
   const { companyName } = useRouteLoaderData('root') as ShellData;
   const salary = salaryRange(job);
   return (

@@ -38,7 +38,7 @@ export const handle = {
 };
 
 export function Component() {
-  const { query, jobs, total } = useLoaderData() as CareersData;
+  const { query, jobs, total } = useLoaderData<CareersData>();
   const submit = useSubmit();
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (key !== 'page' && value) search.set(key, String(value));

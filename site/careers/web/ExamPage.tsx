@@ -6,7 +6,7 @@
  * questions are still unanswered. Once submitted (now, or before a reload)
  * the page shows only that: no link to ask for, nothing to retry.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '../../../runtime-web/api/client';
 import { Loading } from '../../../runtime-web/feedback/Loading';
 import type { PageHead } from '../../head';
@@ -44,8 +44,12 @@ export function Component() {
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  // `submit` reads the latest answers through the ref, so the countdown's `onEnd` never sends an old copy.
+  // A layout effect: it runs before any passive effect, the countdown's (which may submit) included.
   const answersRef = useRef(answers);
-  answersRef.current = answers;
+  useLayoutEffect(() => {
+    answersRef.current = answers;
+  }, [answers]);
 
   useEffect(() => {
     if (!session) return;

@@ -23,7 +23,7 @@ export const handle = {
 };
 
 export function Component() {
-  const { job } = useLoaderData() as Data;
+  const { job } = useLoaderData<Data>();
   const user = useAuthUser();
   return (
     <>

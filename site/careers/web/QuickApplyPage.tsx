@@ -35,7 +35,7 @@ export const handle = {
 };
 
 export function Component() {
-  const data = useLoaderData() as Data;
+  const data = useLoaderData<Data>();
   if ('pick' in data) return <JobPicker jobs={data.pick.jobs} total={data.pick.total} />;
   const { job } = data;
   return (

@@ -21,12 +21,13 @@ const numbers = <T extends Record<string, unknown>>(row: T, keys: (keyof T)[]): 
 
 /** The order row by number, or undefined. */
 export async function findOrder(db: Knex, where: { order_number: string } | { checkout_key: string } | { id: number }): Promise<OrderRow | undefined> {
-  const row = (await db('orders').where(where).first(ORDER_COLUMNS)) as OrderRow | undefined;
+  const row = await db('orders').where(where).first<OrderRow | undefined>(ORDER_COLUMNS);
   return row && numbers(row, ['id', 'user_id', 'subtotal', 'discount_total', 'total']);
 }
 
 export async function summaryOf(db: Knex, order: OrderRow): Promise<OrderSummary> {
-  const items = (await db('order_items').where({ order_id: order.id }).orderBy('id').select('product_id', 'name', 'unit_price', 'quantity', 'line_total')) as OrderLine[];
+  const items = await db('order_items').where({ order_id: order.id }).orderBy('id').select<OrderLine[]>('product_id', 'name', 'unit_price', 'quantity', 'line_total');
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- destructured only to leave the owner out of the summary
   const { user_id: _owner, ...rest } = order;
   return { ...rest, items: items.map((i) => numbers(i, ['product_id', 'unit_price', 'quantity', 'line_total'])) };
 }
@@ -39,7 +40,7 @@ export type ShippingAddress = Pick<Order, (typeof SHIPPING_COLUMNS)[number]>;
 
 /** Where `userId`'s latest order was shipped, to fill in the next checkout; null before their first order. */
 export async function lastShipping(db: Knex, userId: number): Promise<ShippingAddress | null> {
-  const row = (await db('orders').where({ user_id: userId }).orderBy('id', 'desc').first(SHIPPING_COLUMNS)) as ShippingAddress | undefined;
+  const row = await db('orders').where({ user_id: userId }).orderBy('id', 'desc').first<ShippingAddress | undefined>(SHIPPING_COLUMNS);
   return row ?? null;
 }
 

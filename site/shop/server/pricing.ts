@@ -48,9 +48,9 @@ function problemOf(line: CheckoutLine, p: ProductRow | undefined, unitPrice: num
 /** Prices every line on `today` (YYYY-MM-DD); throws 409 naming the first product that cannot be sold. */
 export async function priceLines(db: Knex, lines: CheckoutLine[], today: string): Promise<PricedLine[]> {
   // A product in the trash is gone: its line is refused like a missing one.
-  const rows = (await inTrash(db('products'), productMeta, false)
+  const rows = await inTrash(db('products'), productMeta, false)
     .whereIn('id', lines.map((l) => l.product_id))
-    .select('id', 'name', 'price', 'discount_price', 'discount_start_date', 'discount_end_date', 'quantity', 'active')) as ProductRow[];
+    .select<ProductRow[]>('id', 'name', 'price', 'discount_price', 'discount_start_date', 'discount_end_date', 'quantity', 'active');
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const problems: Record<string, string> = {};
   const priced: PricedLine[] = [];

@@ -17,8 +17,8 @@ interface ItemRow {
   quantity: number;
 }
 
-const itemsOf = async (trx: Knex.Transaction, orderId: number) =>
-  ((await trx('order_items').where({ order_id: orderId }).whereNotNull('product_id').orderBy('id').select('product_id', 'name', 'quantity')) as ItemRow[]);
+const itemsOf = (trx: Knex.Transaction, orderId: number) =>
+  trx('order_items').where({ order_id: orderId }).whereNotNull('product_id').orderBy('id').select<ItemRow[]>('product_id', 'name', 'quantity');
 
 /**
  * Takes each line's quantity from its product. Each take is a guarded update

@@ -57,7 +57,7 @@ export function Component() {
     try {
       const order = await placeOrder(cart, values, key.current);
       // Leave first: emptying the cart while still here would show "Your cart is empty" for a moment.
-      navigate(order.payment_url);
+      void navigate(order.payment_url);
       updateCart(clearCart);
     } catch (error) {
       setErrors(error instanceof ApiError && error.fields ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
@@ -90,7 +90,7 @@ export function Component() {
       </header>
       <section className="section">
         <div className="container checkout-layout">
-          <form className="checkout-form" noValidate onSubmit={onSubmit} aria-label="Shipping details">
+          <form className="checkout-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Shipping details">
             <h2>Shipping details</h2>
             {errors.form && (
               <p className="site-error" role="alert">

@@ -25,20 +25,20 @@ function PayNow({ url, total }: { url: string; total: number }) {
 
 export function Component() {
   const number = useParams().number ?? '';
-  const [state, setState] = useState<{ order?: ShopOrder; error?: string }>({});
+  // Each answer keeps the order number it is for: after a change of number, the previous one's is not shown.
+  const [state, setState] = useState<{ number?: string; order?: ShopOrder; error?: string }>({});
   useEffect(() => {
     let live = true;
-    setState({});
     getOrder(number).then(
-      (order) => live && setState({ order }),
-      (error) => live && setState({ error: error instanceof ApiError && error.status === 404 ? `We found no order ${number} in your account.` : errorMessage(error) }),
+      (order) => live && setState({ number, order }),
+      (error) => live && setState({ number, error: error instanceof ApiError && error.status === 404 ? `We found no order ${number} in your account.` : errorMessage(error) }),
     );
     return () => {
       live = false;
     };
   }, [number]);
 
-  const { order, error } = state;
+  const { order, error } = state.number === number ? state : {};
   if (error) {
     return (
       <section className="section">

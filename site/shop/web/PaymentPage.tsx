@@ -51,7 +51,7 @@ export function Component() {
     setFailure(undefined);
     try {
       const result = await payWithTestCard(order.order_number, outcome);
-      navigate(result.status === 'paid' ? `/payment-success${query}` : `/payment-fail${query}`);
+      void navigate(result.status === 'paid' ? `/payment-success${query}` : `/payment-fail${query}`);
     } catch (e) {
       setFailure(errorMessage(e));
       setBusy(false);
@@ -69,7 +69,7 @@ export function Component() {
       <section className="section">
         <div className="container checkout-layout">
           {payable && order.payment_provider === 'stripe' ? (
-            <form className="card payment-form" onSubmit={onStripe} aria-label="Card payment">
+            <form className="card payment-form" onSubmit={(event) => void onStripe(event)} aria-label="Card payment">
               <h2>Pay {money(order.total)}</h2>
               <p className="muted small">You enter your card on Stripe&apos;s secure payment page and come back here afterwards.</p>
               {order.status === 'failed' && order.payment_error && <p className="site-error">The last attempt failed: {order.payment_error}</p>}
@@ -77,7 +77,7 @@ export function Component() {
               <button type="submit" className="site-btn site-btn-block" disabled={busy}>{busy ? 'Opening the payment page…' : `Pay ${money(order.total)} by card`}</button>
             </form>
           ) : payable ? (
-            <form className="card payment-form" onSubmit={onSubmit} aria-label="Test card">
+            <form className="card payment-form" onSubmit={(event) => void onSubmit(event)} aria-label="Test card">
               <h2>Pay {money(order.total)}</h2>
               <p className="site-info small">Test payment provider: no card is charged. Choose what the payment does.</p>
               {order.status === 'failed' && order.payment_error && <p className="site-error">The last attempt failed: {order.payment_error}</p>}

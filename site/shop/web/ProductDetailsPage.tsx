@@ -23,7 +23,7 @@ export const handle = {
 };
 
 export function Component() {
-  const { product, today } = useLoaderData() as ProductData;
+  const { product, today } = useLoaderData<ProductData>();
   return (
     <section className="section">
       <div className="container product-details">

@@ -47,7 +47,7 @@ export const handle = {
 };
 
 export function Component() {
-  const data = useLoaderData() as ProductsData;
+  const data = useLoaderData<ProductsData>();
   const submit = useSubmit();
   const { query } = data;
   const search = new URLSearchParams();
