@@ -81,7 +81,7 @@ function auditEntries(file: string): string[] {
   const db = new Database(file);
   try {
     const rows = db.prepare(`SELECT ${AUDIT_COLUMNS} FROM audit_entries WHERE entity IN ('banner', 'contact') ORDER BY id`).all() as Record<string, unknown>[];
-    return rows.map((r) => normaliseBody(JSON.stringify({ ...r, before: r.before === null ? null : JSON.parse(r.before as string), after: r.after === null ? null : JSON.parse(r.after as string) }), ['created_at', 'updated_at', 'photo']));
+    return rows.map((r) => normaliseBody(JSON.stringify({ ...r, before: r.before === null ? null : JSON.parse(r.before as string) as unknown, after: r.after === null ? null : JSON.parse(r.after as string) as unknown }), ['created_at', 'updated_at', 'photo']));
   } finally {
     db.close();
   }

@@ -19,7 +19,7 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
   try {
     return await createScratchDatabase(serverUrl, 'bench');
   } catch (error) {
-    throw new Error(`--db postgres: no PostgreSQL server could be used at ${serverUrl} (${(error as Error).message}); start one or pass --database-url`);
+    throw new Error(`--db postgres: no PostgreSQL server could be used at ${serverUrl} (${(error as Error).message}); start one or pass --database-url`, { cause: error });
   }
 }
 

@@ -53,7 +53,7 @@ export async function startProcess(spec: StartSpec): Promise<Running> {
       } catch (error) {
         // A server that died under load: say so, with the last of what it wrote.
         const state = child.exitCode !== null || child.signalCode ? `exited (${child.exitCode ?? child.signalCode})` : 'did not answer';
-        throw new Error(`${spec.name} ${state}: ${error instanceof Error ? error.message : String(error)}\n${output.slice(-3000)}`);
+        throw new Error(`${spec.name} ${state}: ${error instanceof Error ? error.message : String(error)}\n${output.slice(-3000)}`, { cause: error });
       }
     },
     stop: () => stopProcess(child),

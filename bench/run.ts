@@ -102,7 +102,7 @@ async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, a
       // autocannon stops with requests still queued in the server: let them finish before the next measurement.
       if (round === 0 && args.warmup > 0) await load(server.url, endpoint, { duration: args.warmup, connections });
       await server.settle(endpoint.settleWith);
-      const result = await load(server.url, endpoint, { duration, connections, cpuMs: server.cpuMs });
+      const result = await load(server.url, endpoint, { duration, connections, cpuMs: () => server.cpuMs() });
       await server.settle(endpoint.settleWith);
       if (result.failures.length) throw new Error(`${endpoint.name} on ${side === 'ours' ? 'our server' : 'the ceiling'}: ${result.failures.join(', ')}`);
       runs[side].push(result);

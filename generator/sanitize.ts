@@ -25,7 +25,7 @@ export function sanitizeEntities(loaded: LoadedEntity[]): SanitizedEntity[] {
   const entities = loaded.map((l) => sanitizeEntity(l, byName));
   assertUnique(entities, (e) => e.name, 'entity name');
   assertUnique(entities, (e) => e.table, 'table');
-  const paths = entities.flatMap((e) => [...Object.values(e.admin), ...e.views.map((v) => v.path)].filter((p): p is string => p !== false).map((p) => ({ p, e })));
+  const paths = entities.flatMap((e) => [e.admin.list, e.admin.add, e.admin.edit, e.admin.details, ...e.views.map((v) => v.path)].filter((p): p is string => p !== false).map((p) => ({ p, e })));
   assertUnique(paths.map(({ p, e }) => ({ ...e, name: p })), (e) => e.name, 'admin path');
   return entities;
 }

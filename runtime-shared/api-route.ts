@@ -98,7 +98,7 @@ function override(ctx: { zodSchema: unknown; jsonSchema: Record<string, unknown>
   // zod bounds every integer to the safe range: true of any JSON number the API sends, and noise in the document.
   if (ctx.jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete ctx.jsonSchema.maximum;
   if (ctx.jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete ctx.jsonSchema.minimum;
-  const meta = z.globalRegistry.get(ctx.zodSchema as z.ZodType) as Record<string, unknown> | undefined;
+  const meta: Record<string, unknown> | undefined = z.globalRegistry.get(ctx.zodSchema as z.ZodType);
   // zod leaves a transforming schema's examples out of the input direction (they might be outputs); ours are written as sent.
   if (Array.isArray(meta?.examples) && ctx.jsonSchema.examples === undefined) ctx.jsonSchema.examples = meta.examples;
   const name = meta?.[COMPONENT];
@@ -114,7 +114,9 @@ const toComponents = (json: unknown): JsonSchema => JSON.parse(JSON.stringify(js
  * A name used twice for different schemas (an input and an answer that differ) is a mistake: it throws.
  */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', schemas: Record<string, JsonSchema>): JsonSchema {
-  const { $schema: _dialect, $defs, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'throw', cycles: 'ref', reused: 'inline', override }) as Record<string, unknown>;
+  const { $defs, ...json } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'throw', cycles: 'ref', reused: 'inline', override }) as Record<string, unknown>;
+  // The document names the dialect once, not each schema.
+  delete json.$schema;
   for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, unknown>)) {
     const written = toComponents(def);
     if (schemas[name] && JSON.stringify(schemas[name]) !== JSON.stringify(written)) throw new Error(`Two different schemas are named ${name} (${io})`);

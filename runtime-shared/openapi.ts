@@ -14,6 +14,12 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  format?: string;
+  contentMediaType?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
   [keyword: string]: unknown;
 }
 

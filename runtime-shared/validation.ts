@@ -164,7 +164,7 @@ function toList(v: unknown): unknown {
   if (typeof v === 'string') {
     if (v.trim().startsWith('[')) {
       try {
-        return JSON.parse(v);
+        return JSON.parse(v) as unknown;
       } catch {
         return v;
       }
@@ -187,7 +187,7 @@ export function idListValue() {
   return z.preprocess(
     (v) => {
       const list = toList(v);
-      return Array.isArray(list) ? list.map((x) => (typeof x === 'string' && x.trim() !== '' ? Number(x) : x)) : list;
+      return Array.isArray(list) ? (list as unknown[]).map((x) => (typeof x === 'string' && x.trim() !== '' ? Number(x) : x)) : list;
     },
     z.array(z.number().int().positive().max(MAX_INT), { error: 'Choose from the list' }),
   );
@@ -200,7 +200,7 @@ export function jsonValue() {
       if (v === undefined || v === '') return {};
       if (typeof v !== 'string') return v;
       try {
-        return JSON.parse(v);
+        return JSON.parse(v) as unknown;
       } catch {
         return v;
       }

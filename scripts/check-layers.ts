@@ -70,7 +70,7 @@ function sourceFiles(root: string, exclude: RegExp | undefined): string[] {
 export function importGraph(root: string, exclude?: RegExp): ImportGraph {
   const tsconfig = path.join(root, 'tsconfig.json');
   const options: ts.CompilerOptions = existsSync(tsconfig)
-    ? ts.parseJsonConfigFileContent(ts.readConfigFile(tsconfig, ts.sys.readFile).config, ts.sys, root).options
+    ? ts.parseJsonConfigFileContent(ts.readConfigFile(tsconfig, (file) => ts.sys.readFile(file)).config, ts.sys, root).options
     : { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext, allowJs: true };
   const graph: ImportGraph = new Map();
   for (const file of sourceFiles(root, exclude)) {

@@ -65,7 +65,8 @@ app.get('/api/banner/:id', (req, res) => {
 app.post('/api/banner', (req, res, next) => {
   const admin = adminOf(res);
   if (!admin) return fail(res, 403, 'Forbidden');
-  upload(req, res, async () => {
+  // The handler catches its own errors and passes them to `next`, so multer need not wait for it.
+  upload(req, res, () => void (async () => {
     try {
       const b = req.body as Record<string, string>;
       const serviceId = Number(b.service_id);
@@ -77,7 +78,7 @@ app.post('/api/banner', (req, res, next) => {
     } catch (error) {
       next(error);
     }
-  });
+  })());
 });
 
 app.put('/api/banner/:id', (req, res) => {
@@ -107,6 +108,7 @@ app.post('/api/auth/login', async (req, res) => {
 });
 
 app.get('/', (_req, res) => res.sendFile(path.join(webDir, 'index.html')));
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express recognises an error handler by its four parameters.
 app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
   console.error(error);
   fail(res, 500, 'Something went wrong');

@@ -41,7 +41,7 @@ export function buildOpenApi(entities: SanitizedEntity[], info: OpenApiInfo = { 
     // Tools resolve every path against this: the API is served by the host that serves the document.
     servers: [{ url: '/' }],
     tags: [...entities.map((e) => ({ name: e.pluralLabel, description: `/api/${e.name}` })), { name: 'Auth', description: 'Sign-in' }, { name: 'System', description: 'Health check' }],
-    paths: Object.assign({}, ...entities.map(entityPaths), auth.paths, healthPaths()),
+    paths: [...entities.map(entityPaths), auth.paths, healthPaths()].reduce<OpenApiDocument['paths']>((all, p) => Object.assign(all, p), {}),
     components: { schemas, responses: errorResponses(), securitySchemes: SECURITY_SCHEMES },
   };
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { updateChangelog, type Entry } from './changelog';
 import { compareOpenApi, type ApiChange } from './openapi-diff';
+import type { Json } from './schema-compare';
 import { comparePermissions, type AccessModel, type PermissionChange } from './permissions';
 
 export const PERMISSIONS_PATH = 'generated/permissions.json';
@@ -55,7 +56,7 @@ export function acceptedBy(declarations: readonly Declaration[], key: string, wh
 }
 
 export function reviewChanges({ before, after, declarations }: ReviewInput): Review {
-  const api = before.openapi === undefined ? [] : compareOpenApi(JSON.parse(before.openapi), JSON.parse(after.openapi));
+  const api = before.openapi === undefined ? [] : compareOpenApi(JSON.parse(before.openapi) as Json, JSON.parse(after.openapi) as Json);
   const permissions = before.permissions === undefined ? [] : comparePermissions(JSON.parse(before.permissions) as AccessModel, JSON.parse(after.permissions) as AccessModel);
   const accepted = api.map((c): ApiChange & { acceptedIn?: string } => {
     const file = c.breaking ? acceptedBy(declarations, c.key, c.where) : undefined;

@@ -120,7 +120,9 @@ function compareBounds(ctx: CompareContext, label: string, where: string, a: Jso
   limit('minimum', (x, y) => x > y);
   limit('minItems', (x, y) => x > y);
   if (typeof b.pattern === 'string' && a.pattern !== b.pattern) comparePatterns(ctx, label, where, a.pattern, b.pattern);
-  if (b.format !== undefined && a.format !== b.format) ctx.add(`${label} format ${String(a.format ?? 'none')} → ${String(b.format)}`, true, where);
+  // OpenAPI's `format` is a string (date-time, email, ...).
+  const [formatA, formatB] = [a.format as string | undefined, b.format as string | undefined];
+  if (formatB !== undefined && formatA !== formatB) ctx.add(`${label} format ${formatA ?? 'none'} → ${formatB}`, true, where);
 }
 
 /**

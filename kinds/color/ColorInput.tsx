@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Required } from '../../runtime-web/form/form-mode';
 import { useFieldId } from '../../runtime-web/form/field-id';
@@ -24,7 +24,7 @@ export function ColorInput({ name, label, required }: ColorInputProps) {
       label={label}
       required={required}
       render={(field, isRequired) => (
-        <ColorControl name={name} label={label} required={isRequired} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+        <ColorControl name={name} label={label} required={isRequired} value={field.value as unknown} onChange={field.onChange} onBlur={field.onBlur} />
       )}
     />
   );
@@ -48,10 +48,13 @@ function ColorControl({ name, label, required, value, onChange, onBlur }: ColorC
   const aria = useErrorAria(name);
   const id = useFieldId(name);
   const [text, setText] = useState(() => asText(value));
-  // A reset from outside shows the new value, unless it is what the text already means.
-  useEffect(() => {
-    setText((current) => (normalise(current) === asText(value) ? current : asText(value)));
-  }, [value]);
+  // A reset from outside shows the new value, unless it is what the text already means. Adjusted while
+  // rendering, when `value` changes (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [shownValue, setShownValue] = useState(value);
+  if (!Object.is(value, shownValue)) {
+    setShownValue(value);
+    if (normalise(text) !== asText(value)) setText(asText(value));
+  }
   const change = (next: string) => {
     setText(next);
     onChange(normalise(next));

@@ -6,7 +6,7 @@ import type { WebKind } from '../types/web';
 export const web: WebKind = {
   text: (field, row) => {
     const value = row[field.name];
-    return field.options?.find((o) => o.value === value)?.label ?? (value == null ? '' : String(value));
+    return field.options?.find((o) => o.value === value)?.label ?? (value == null ? '' : typeof value === 'string' ? value : JSON.stringify(value));
   },
   list: { column: true },
   Filter: (props) => <FilterSelect {...props} choices={fieldChoices(props.field)} />,

@@ -21,7 +21,7 @@ export function FileInput({ name, label, required, accept }: FileInputProps) {
       render={(field, isRequired) => (
         <div className="upload">
           <FilePicker field={field} accept={accept} required={isRequired} />
-          <CurrentFile value={field.value} label={label} />
+          <CurrentFile value={field.value as unknown} label={label} />
         </div>
       )}
     />

@@ -23,7 +23,7 @@ export function ImageInput({ name, label, required }: ImageInputProps) {
       required={required}
       render={(field, isRequired) => (
         <div className="upload">
-          <Preview value={field.value} />
+          <Preview value={field.value as unknown} />
           <FilePicker field={field} accept="image/*" required={isRequired} />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FieldShell, useErrorAria } from '../../runtime-web/form/inputs/FieldShell';
 import { useFieldId } from '../../runtime-web/form/field-id';
@@ -40,7 +40,7 @@ export function JsonInput({ name, label }: JsonInputProps) {
           <JsonText
             id={id}
             aria={aria}
-            value={field.value}
+            value={field.value as unknown}
             onBlur={(text) => {
               const parsed = parseJsonObject(text);
               field.onChange('value' in parsed ? parsed.value : text);
@@ -65,10 +65,13 @@ interface JsonTextProps {
 
 function JsonText({ id, aria, value, onBlur }: JsonTextProps) {
   const [text, setText] = useState(() => (typeof value === 'string' ? value : show(value)));
-  // A reset from outside (not our own blur, which keeps text and value in step) shows the new value.
-  useEffect(() => {
-    if (typeof value !== 'string') setText((current) => (JSON.stringify(parseOr(current)) === JSON.stringify(value) ? current : show(value)));
-  }, [value]);
+  // A reset from outside (not our own blur, which keeps text and value in step) shows the new value. Adjusted
+  // while rendering, when `value` changes (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [shownValue, setShownValue] = useState(value);
+  if (!Object.is(value, shownValue)) {
+    setShownValue(value);
+    if (typeof value !== 'string' && JSON.stringify(parseOr(text)) !== JSON.stringify(value)) setText(show(value));
+  }
   return (
     <textarea
       id={id}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Required } from '../../runtime-web/form/form-mode';
 import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
 import { useErrorAria } from '../../runtime-web/form/inputs/FieldShell';
@@ -39,7 +39,7 @@ export function MoneyInput({ name, label, currency, required }: MoneyInputProps)
       label={label}
       required={required}
       render={(field, isRequired) => (
-        <MoneyControl name={name} currency={currency} required={isRequired} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+        <MoneyControl name={name} currency={currency} required={isRequired} value={field.value as unknown} onChange={field.onChange} onBlur={field.onBlur} />
       )}
     />
   );
@@ -58,11 +58,14 @@ function MoneyControl({ name, currency, required, value, onChange, onBlur }: Mon
   const aria = useErrorAria(name);
   const id = useFieldId(name);
   const [text, setText] = useState(() => minorToText(value));
-  // The form value changed from outside (a reset): show it, unless it is what the text already means.
-  useEffect(() => {
-    // Only a change of `value` is checked: typing changes `text` and must not be re-formatted mid-word.
-    setText((current) => (textToMinor(current) === value ? current : minorToText(value)));
-  }, [value]);
+  // The form value changed from outside (a reset): show it, unless it is what the text already means. Adjusted
+  // while rendering, when `value` changes (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  // Only a change of `value` is checked: typing changes `text` and must not be re-formatted mid-word.
+  const [shownValue, setShownValue] = useState(value);
+  if (!Object.is(value, shownValue)) {
+    setShownValue(value);
+    if (textToMinor(text) !== value) setText(minorToText(value));
+  }
   return (
     <div className="input-adorned">
       <span className="adornment" aria-hidden="true">

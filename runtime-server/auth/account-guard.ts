@@ -36,7 +36,7 @@ export function within(inner: RoleGrant | null, outer: RoleGrant | null): boolea
  * SQLite runs one write transaction at a time, so what it reads cannot change before the write.
  */
 export async function guardUserTarget(db: Knex, actor: AuthUser, target: Row): Promise<void> {
-  const current = await forUpdate(db, db(ACCOUNT_TABLE).where({ id: target.id })).first('role_id');
+  const current = await forUpdate(db, db<Row>(ACCOUNT_TABLE).where({ id: target.id })).first('role_id');
   const role = current?.role_id ? await findRole(db, { id: Number(current.role_id) }) : null;
   if (!within(role, actor.role)) throw forbidden("You cannot change or delete a user whose role grants more than your own");
 }
@@ -70,14 +70,14 @@ function essentialProblem(key: unknown, grant: RoleGrant): string | undefined {
 async function guardOwnRoleWrite(db: Knex, actor: AuthUser, values: Row | undefined): Promise<void> {
   const onlyRequires = values !== undefined && Object.keys(values).every((k) => k === 'requires_two_factor' || k === 'updated_at') && values.requires_two_factor === true;
   if (!onlyRequires) throw forbidden("You cannot change your own role's permissions");
-  const own = await db(ACCOUNT_TABLE).where({ id: actor.id }).first('two_factor_since');
+  const own = await db<Row>(ACCOUNT_TABLE).where({ id: actor.id }).first('two_factor_since');
   if (!own?.two_factor_since) throw forbidden('Set up two-factor sign-in for yourself (on your profile) before requiring it of your own role');
 }
 
 async function guardRoleWrite(db: Knex, actor: AuthUser, existing: Row | undefined, values: Row | undefined): Promise<void> {
   if (existing) {
     if (Number(existing.id) === actor.role_id) await guardOwnRoleWrite(db, actor, values);
-    const current = await forUpdate(db, db(ROLE_TABLE).where({ id: existing.id })).first();
+    const current = await forUpdate(db, db<Row>(ROLE_TABLE).where({ id: existing.id })).first();
     if (!within(toRoleGrant(current), actor.role)) throw forbidden('You cannot change or delete a role that grants more than your own');
     const fixed = [ADMIN_ROLE_KEY, CUSTOMER_ROLE_KEY].includes(String(current?.key));
     if (fixed && !values) throw forbidden(`The ${String(current?.name)} role cannot be deleted`);

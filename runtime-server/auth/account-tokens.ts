@@ -14,6 +14,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Row } from '../crud/serialize';
 import { badRequest } from '../http/errors';
 import { ACCOUNT_TABLE } from './accounts';
 import { TOKEN_VERSION } from './sessions';
@@ -41,7 +42,7 @@ export interface TokenRow {
   token_version: number;
 }
 
-const versionOf = async (db: Knex, userId: number): Promise<number> => Number((await db(ACCOUNT_TABLE).where({ id: userId }).first(TOKEN_VERSION))?.[TOKEN_VERSION] ?? 0);
+const versionOf = async (db: Knex, userId: number): Promise<number> => Number((await db<Row>(ACCOUNT_TABLE).where({ id: userId }).first(TOKEN_VERSION))?.[TOKEN_VERSION] ?? 0);
 
 /** Creates a token for the user and answers its clear text, which only the mail ever carries. */
 export async function issueToken(db: Knex, userId: number, purpose: TokenPurpose, newEmail: string | null = null, now = new Date()): Promise<string> {

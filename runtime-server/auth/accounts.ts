@@ -50,7 +50,7 @@ const PUBLIC_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'role_id'] as 
 
 function parsePermissions(raw: unknown): Record<string, Operation[]> {
   try {
-    const value = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    const value = typeof raw === 'string' ? JSON.parse(raw) as unknown : raw;
     return value && typeof value === 'object' ? (value as Record<string, Operation[]>) : {};
   } catch {
     return {};
@@ -71,7 +71,7 @@ export function toRoleGrant(row: Record<string, unknown> | undefined): RoleGrant
 }
 
 export async function findRole(db: Knex, where: { id: number } | { key: string }): Promise<RoleGrant | null> {
-  return toRoleGrant(await db(ROLE_TABLE).where(where).first());
+  return toRoleGrant(await db<Record<string, unknown>>(ROLE_TABLE).where(where).first());
 }
 
 /** The role's columns, selected beside the user's under a `role_` prefix. */

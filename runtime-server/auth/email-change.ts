@@ -11,6 +11,7 @@
 import { Router, type Request } from 'express';
 import type { Knex } from 'knex';
 import { CHANGE_EMAIL, CONFIRM_EMAIL_CHANGE } from '../../runtime-shared/auth-routes';
+import type { Row } from '../crud/serialize';
 import { takeWriteLock } from '../db/write-lock';
 import { contextOf } from '../http/context';
 import { APIError, conflict, invalidFields } from '../http/errors';
@@ -67,7 +68,7 @@ export function emailChangeRoutes(router: Router, limiters: Limiters): void {
       await assertFree(trx, newEmail, row.user_id);
       // Every other pending link ends: a reset link mailed to the old address must not work any more.
       await retireTokens(trx, row.user_id);
-      const { email: oldEmail } = await trx(ACCOUNT_TABLE).where({ id: row.user_id }).first('email');
+      const { email: oldEmail } = (await trx<Row>(ACCOUNT_TABLE).where({ id: row.user_id }).first('email'))!;
       await trx(ACCOUNT_TABLE).where({ id: row.user_id }).update({ email: newEmail, updated_at: new Date().toISOString() });
       return { oldEmail: String(oldEmail), newEmail };
     });

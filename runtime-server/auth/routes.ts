@@ -4,15 +4,16 @@
  * `POST /api/auth/users/:id/sign-out` (an admin ends someone's sessions) and `GET /api/auth/me`;
  * forgotten passwords in password-reset.ts, email changes in email-change.ts, two-factor sign-in in two-factor-routes.ts.
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { CHANGE_PASSWORD, LOGIN, REGISTER } from '../../runtime-shared/auth-routes';
 import { contextOf } from '../http/context';
 import { APIError, conflict, notFound, unauthorized } from '../http/errors';
 import type { Limiters } from '../http/rate-limit';
 import { parseId } from '../crud/read';
+import type { Row } from '../crud/serialize';
 import { guardUserTarget } from './account-guard';
 import { assertAccess } from './access';
-import { ACCOUNT_ENTITY, ACCOUNT_TABLE, ensureRole, findAccountByEmail, findAccountWithSecrets, type AuthUser } from './accounts';
+import { ACCOUNT_ENTITY, ACCOUNT_TABLE, ensureRole, findAccountByEmail, findAccountWithSecrets } from './accounts';
 import { CUSTOMER_ROLE_KEY } from './ensure-admin';
 import { afterAnswer, welcomeMail } from './account-mail';
 import { confirmPassword, signedInOnly } from './confirm-password';
@@ -47,7 +48,7 @@ export function authRouter(limiters: Limiters): Router {
     const now = new Date().toISOString();
     // The customer role never has back-office access (account-guard.ts keeps it so), and nothing of the body chooses the role.
     const customer = await ensureRole(db, CUSTOMER_ROLE_KEY, { name: 'Customer', admin_access: false, all_permissions: false, permissions: {} });
-    const [row] = await db(ACCOUNT_TABLE)
+    const [row] = await db<Row>(ACCOUNT_TABLE)
       .insert({ ...input, password: await hashPassword(input.password, { refuseWhenBusy: true }), role_id: customer.id, created_at: now, updated_at: now })
       .returning('id');
     const id = typeof row === 'object' ? (row as { id: number }).id : Number(row);
@@ -80,7 +81,7 @@ export function authRouter(limiters: Limiters): Router {
     const actor = assertAccess(req, 'admin', ACCOUNT_ENTITY, 'update')!;
     const { db } = contextOf(req);
     const id = parseId(String(req.params.id));
-    const target = await db(ACCOUNT_TABLE).where({ id }).first('id');
+    const target = await db<Row>(ACCOUNT_TABLE).where({ id }).first('id');
     if (!target) throw notFound(`User ${id}`);
     await guardUserTarget(db, actor, target);
     await endSessions(db, id);

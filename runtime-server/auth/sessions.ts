@@ -25,7 +25,7 @@ export function newSession(req: Request, user: AuthUser, version: number): { tok
 /** Ends every token of the user; returns the new version (for a token that stays valid). */
 export async function endSessions(db: Knex, userId: number): Promise<number> {
   await db(ACCOUNT_TABLE).where({ id: userId }).increment(TOKEN_VERSION, 1);
-  const row = await db(ACCOUNT_TABLE).where({ id: userId }).first(TOKEN_VERSION);
+  const row = await db<Row>(ACCOUNT_TABLE).where({ id: userId }).first(TOKEN_VERSION);
   return Number(row?.[TOKEN_VERSION] ?? 0);
 }
 

@@ -14,6 +14,7 @@ import { LOGIN_TWO_FACTOR, RECOVERY_CODES, TWO_FACTOR_CONFIRM, TWO_FACTOR_DISABL
 import { REQUIRED } from '../../runtime-shared/validation';
 import { logChange } from '../audit/record-change';
 import { parseId } from '../crud/read';
+import type { Row } from '../crud/serialize';
 import { contextOf } from '../http/context';
 import { APIError, forbidden, invalidFields, notFound, unauthorized } from '../http/errors';
 import type { Limiters } from '../http/rate-limit';
@@ -43,7 +44,7 @@ async function challengeUser(req: Request, token: string, purpose: ChallengePurp
  */
 const nameAccount: RequestHandler = (req, res, next) => {
   const { jwtSecret } = contextOf(req);
-  const challenge: unknown = req.body?.challenge;
+  const challenge: unknown = (req.body as Row | undefined)?.challenge;
   const claims = typeof challenge === 'string' ? (verifyChallenge(challenge, 'two_factor', jwtSecret) ?? verifyChallenge(challenge, 'two_factor_setup', jwtSecret)) : undefined;
   const id = claims?.userId ?? req.user?.id;
   if (id) res.locals.signInAccount = id;
@@ -128,11 +129,11 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
     const id = parseId(String(req.params.id));
     if (id === actor.id) throw forbidden('Turn off your own two-factor sign-in from your profile, with a code');
     await db.transaction(async (trx) => {
-      const before = await trx(ACCOUNT_TABLE).where({ id }).first();
+      const before = await trx<Row>(ACCOUNT_TABLE).where({ id }).first();
       if (!before) throw notFound(`User ${id}`);
       await guardUserTarget(trx, actor, before);
       await resetTwoFactor(trx, id);
-      const after = await trx(ACCOUNT_TABLE).where({ id }).first();
+      const after = await trx<Row>(ACCOUNT_TABLE).where({ id }).first();
       const meta = entities.get(ACCOUNT_ENTITY);
       if (meta) await logChange(trx, { meta, actor, operation: 'action', action: 'reset_two_factor', id }, before, after);
     });

@@ -8,6 +8,7 @@
  * be in the list the request read.
  */
 import type { Knex } from 'knex';
+import type { Row } from '../crud/serialize';
 import { badRequest, conflict } from '../http/errors';
 import { ACCOUNT_TABLE } from './accounts';
 import { TOKEN_VERSION } from './sessions';
@@ -38,7 +39,7 @@ const COLUMNS = ['email', 'two_factor_secret', 'two_factor_pending', 'two_factor
 /** Everything two-factor sign-in keeps, cleared: turning it off, or an admin's reset. */
 export const TWO_FACTOR_OFF = { two_factor_secret: null, two_factor_pending: null, two_factor_since: null, two_factor_last_step: null, two_factor_recovery: null };
 
-const readRow = async (db: Knex, userId: number) => (await db(ACCOUNT_TABLE).where({ id: userId }).first(COLUMNS)) as TwoFactorRow | undefined;
+const readRow = async (db: Knex, userId: number) => await db<TwoFactorRow & { id: number }>(ACCOUNT_TABLE).where({ id: userId }).first(...COLUMNS);
 const hashesOf = (row: TwoFactorRow): string[] => (row.two_factor_recovery ? (JSON.parse(row.two_factor_recovery) as string[]) : []);
 
 export interface TwoFactorStatus {
@@ -55,7 +56,7 @@ export async function twoFactorStatus(db: Knex, userId: number): Promise<TwoFact
 
 /** The ids of the users with two-factor sign-in on (a confirmed secret), for the back office's users list. */
 export async function usersWithTwoFactor(db: Knex): Promise<number[]> {
-  const rows = (await db(ACCOUNT_TABLE).whereNotNull('two_factor_secret').orderBy('id').select('id')) as { id: number }[];
+  const rows = await db<{ id: number }>(ACCOUNT_TABLE).whereNotNull('two_factor_secret').orderBy('id').select('id');
   return rows.map((row) => Number(row.id));
 }
 
@@ -103,7 +104,7 @@ export async function confirmSetup(db: Knex, userId: number, typed: string, jwtS
       updated_at: new Date().toISOString(),
     });
   if (updated !== 1) throw conflict(ALREADY_ON);
-  const after = await db(ACCOUNT_TABLE).where({ id: userId }).first(TOKEN_VERSION);
+  const after = await db<Row>(ACCOUNT_TABLE).where({ id: userId }).first(TOKEN_VERSION);
   return { recoveryCodes, version: Number(after?.[TOKEN_VERSION] ?? 0) };
 }
 
@@ -122,7 +123,9 @@ export async function useSecondFactor(db: Knex, userId: number, typed: string, j
     if (step === undefined) return false;
     const updated = await db(ACCOUNT_TABLE)
       .where({ id: userId })
-      .where((q) => q.whereNull('two_factor_last_step').orWhere('two_factor_last_step', '<', step))
+      .where((q) => {
+        q.whereNull('two_factor_last_step').orWhere('two_factor_last_step', '<', step);
+      })
       .update({ two_factor_last_step: step });
     return updated === 1;
   }

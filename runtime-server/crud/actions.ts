@@ -17,7 +17,7 @@ import { hooksFor, type LocalServices } from './action-hooks';
 import { assertEditable } from './editable-while';
 import { findRecord } from './read';
 import { inTrash } from './trash-filter';
-import type { Row } from './serialize';
+import type { ColumnValue, Row } from './serialize';
 import type { RowFilter, Viewer } from './visibility';
 
 /**
@@ -27,7 +27,8 @@ import type { RowFilter, Viewer } from './visibility';
  */
 export function refusal(meta: EntityMeta, action: ActionMeta, row: Row): string | undefined {
   for (const [name, allowed] of Object.entries(action.from ?? {})) {
-    const current = row[name];
+    // A field an action's `from` names is an enum or a flag.
+    const current = row[name] as ColumnValue | undefined;
     if (!allowed.some((value) => String(value) === String(current) || (typeof value === 'boolean' && Boolean(Number(current)) === value))) {
       const entity = meta.label.toLowerCase();
       const field = meta.fields.find((f) => f.name === name);

@@ -31,7 +31,7 @@ export async function selectRows(trx: Knex, meta: EntityMeta, selection: Selecti
   whereConditions(query, rowConditions(only ?? {}));
   if ('ids' in selection) {
     // A row in the trash is missing here, as it is for the single-record routes.
-    const rows: Row[] = await inTrash(query, meta, false).whereIn('id', selection.ids);
+    const rows = (await inTrash(query, meta, false).whereIn('id', selection.ids)) as Row[];
     const found = new Set(rows.map((r) => Number(r.id)));
     return { rows, missing: [...new Set(selection.ids)].filter((id) => !found.has(id)) };
   }
@@ -43,7 +43,7 @@ export async function selectRows(trx: Knex, meta: EntityMeta, selection: Selecti
   }
   if (selection.q !== undefined) raw.q = selection.q;
   const list = parseListQuery(meta, raw);
-  const rows: Row[] = await applyWhere(query, meta, list, isPostgres(trx) ? 'ILIKE' : 'LIKE').limit(MAX_BULK_ROWS + 1);
+  const rows = (await applyWhere(query, meta, list, isPostgres(trx) ? 'ILIKE' : 'LIKE').limit(MAX_BULK_ROWS + 1)) as Row[];
   if (rows.length > MAX_BULK_ROWS) throw badRequest(`The filter matches more than ${MAX_BULK_ROWS} records; narrow it and repeat`);
   return { rows, missing: [] };
 }

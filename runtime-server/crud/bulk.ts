@@ -98,7 +98,8 @@ async function updateSchemaOf(o: BulkOptions): Promise<ZodObject> {
   if (names.length === 0) throw badRequest('Name the field to set in values', { values: 'Name the field to set' });
   const wrong = names.find((n) => !settable(o.meta, n));
   if (wrong) throw badRequest(`"${wrong}" cannot be set for many records at once`, { [wrong]: 'Cannot be set in bulk' });
-  const schema = o.updateSchema.partial().pick(Object.fromEntries(names.map((n) => [n, true])) as Record<string, true>);
+  const mask: Record<string, true> = Object.fromEntries(names.map((n) => [n, true]));
+  const schema = o.updateSchema.partial().pick(mask);
   await prepareInput({ db: o.db, uploads: o.uploads, meta: o.meta, schema, body: values, files: undefined, existing: {}, ...(o.actor ? { actor: o.actor } : {}) });
   return schema;
 }

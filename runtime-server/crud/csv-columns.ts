@@ -10,7 +10,7 @@ import { serverKinds } from '../../kinds/registry/server';
 import type { Cell } from '../../kinds/types/server';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 import { badRequest } from '../http/errors';
-import type { Row } from './serialize';
+import type { ColumnValue, Row } from './serialize';
 
 /** Fields that may appear in an export: everything a record answer shows, except private file paths. */
 export function exportableFields(meta: EntityMeta): FieldMeta[] {
@@ -35,15 +35,15 @@ export function exportColumns(meta: EntityMeta, requested: string | undefined): 
 /** A serialized record's value of `column` as CSV text, and whether it is a number. */
 export function csvValue(meta: EntityMeta, row: Row, column: string): { text: string; numeric?: boolean } {
   const field = meta.fields.find((f) => f.name === column);
-  const value = row[column];
+  const value = row[column] as ColumnValue | undefined;
   if (!field) return column === 'id' ? { text: String(value), numeric: true } : { text: String(value ?? '') };
   if (field.relation) {
     const related = row[field.relation.as] as Row | null | undefined;
     // A related record the caller may not read is written as its id, which is the record's own data.
-    if (related) return { text: String(related[field.relation.show] ?? '') };
+    if (related) return { text: String((related[field.relation.show] as ColumnValue | undefined) ?? '') };
     return value === null || value === undefined ? { text: '' } : { text: String(value), numeric: true };
   }
-  if (field.manyToMany) return { text: ((row[field.manyToMany.as] as Row[] | undefined) ?? []).map((r) => String(r[field.manyToMany!.show] ?? '')).join('; ') };
+  if (field.manyToMany) return { text: ((row[field.manyToMany.as] as Row[] | undefined) ?? []).map((r) => String((r[field.manyToMany!.show] as ColumnValue | undefined) ?? '')).join('; ') };
   if (value === null || value === undefined) return { text: '' };
   return serverKinds[field.kind].toCsv?.(value) ?? { text: String(value) };
 }

@@ -25,7 +25,7 @@ export async function assertEditable(trx: Knex.Transaction, meta: EntityMeta, ..
   const ids = new Set(rows.map((row) => row?.[rule.relation]).filter((id) => id !== null && id !== undefined).map(Number));
   for (const id of ids) {
     // A related record that does not exist is prepare-input's to report (or the foreign key's).
-    const owner = (await forUpdate(trx, trx(rule.table).where({ id })).first(rule.field)) as Row | undefined;
+    const owner = await forUpdate(trx, trx<Row>(rule.table).where({ id })).first(rule.field);
     if (owner && !allowedValue(rule, owner[rule.field])) throw conflict(rule.message);
   }
 }

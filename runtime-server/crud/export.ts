@@ -14,7 +14,7 @@ import { csvLine } from '../csv/write';
 import { csvValue, exportColumns } from './csv-columns';
 import { applyWhere, countMatching, parseListQuery, type ListQuery } from './list-query';
 import { answeredColumns } from './read';
-import { serializeRows } from './serialize';
+import { serializeRows, type Row } from './serialize';
 import { rowConditions, type RowFilter, type Viewer } from './visibility';
 
 /** Rows read per query: small enough to keep memory flat, large enough to keep the query count low. */
@@ -28,7 +28,10 @@ export interface ExportRequest {
 
 /** Parses the export's parameters: the list's own, plus `format` (csv only) and `columns`. */
 export function parseExport(meta: EntityMeta, raw: Record<string, unknown>): { list: ListQuery; columns: string[] } {
-  const { format, columns, page: _page, perPage: _perPage, ...rest } = raw;
+  const { format, columns, ...rest } = raw;
+  // The export writes every page: paging parameters are left out.
+  delete rest.page;
+  delete rest.perPage;
   if (format !== undefined && format !== 'csv') throw badRequest('format must be csv');
   if (columns !== undefined && typeof columns !== 'string') throw badRequest('columns is given more than once or in an unknown form');
   return { list: parseListQuery(meta, rest), columns: exportColumns(meta, columns) };
@@ -65,7 +68,7 @@ export async function streamCsv(db: Knex, meta: EntityMeta, request: ExportReque
     const page = applyWhere(db(meta.table).select(answeredColumns(meta)), meta, list, like);
     for (const { column, direction } of list.sort) page.orderBy(column, direction);
     page.orderBy('id', list.sort.at(-1)?.direction ?? 'desc');
-    const rows = await page.limit(EXPORT_BATCH).offset(offset);
+    const rows = (await page.limit(EXPORT_BATCH).offset(offset)) as Row[];
     const records = await serializeRows(db, meta, rows, viewer);
     const text = records.map((r) => csvLine(columns.map((c) => csvValue(meta, r, c)))).join('');
     if (text && !res.write(text)) await drained(res);

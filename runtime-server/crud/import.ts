@@ -60,14 +60,14 @@ async function target(trx: Knex, meta: EntityMeta, idText: string | undefined, b
   const idValue = idText?.trim();
   if (idValue) {
     const id = /^[1-9][0-9]{0,9}$/.test(idValue) ? Number(idValue) : NaN;
-    const found = Number.isNaN(id) ? undefined : await trx(meta.table).where({ id }).first('id');
+    const found = Number.isNaN(id) ? undefined : await trx<Row>(meta.table).where({ id }).first('id');
     return found ? { id } : { error: `No ${meta.label.toLowerCase()} with id ${idValue}` };
   }
   for (const field of meta.fields.filter((f) => f.unique)) {
     const value = body[field.name];
     if (typeof value !== 'string' || value.trim() === '') continue;
     const wanted = serverKinds[field.kind].storedForm?.(value) ?? value.trim();
-    const found = await trx(meta.table).where(field.name, wanted).first('id');
+    const found = await trx<Row>(meta.table).where(field.name, wanted).first('id');
     if (found) return { id: Number(found.id) };
   }
   return undefined;

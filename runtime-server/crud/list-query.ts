@@ -97,12 +97,13 @@ export function applyWhere(builder: Knex.QueryBuilder, meta: EntityMeta, query: 
  * (6 ms for 100,000 banners against 0.03 ms).
  */
 export async function countMatching(db: Knex, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Promise<number> {
-  let row: { total: number | string | null } | undefined;
-  if (!meta.softDelete || query.trashed) row = await applyWhere(db(meta.table), meta, query, caseInsensitiveLike).count({ total: '*' }).first();
+  type Total = { total: number | string | null } | undefined;
+  let row: Total;
+  if (!meta.softDelete || query.trashed) row = (await applyWhere(db(meta.table), meta, query, caseInsensitiveLike).count({ total: '*' }).first()) as Total;
   else {
     const all = applyFilters(db(meta.table), meta, query, caseInsensitiveLike).count('*');
     const trashed = applyFilters(inTrash(db(meta.table), meta, true), meta, query, caseInsensitiveLike).count('*');
-    row = await db.select(db.raw('(?) - (?) as total', [all, trashed])).first();
+    row = (await db.select(db.raw('(?) - (?) as total', [all, trashed])).first()) as Total;
   }
   return Number(row?.total ?? 0);
 }

@@ -73,23 +73,23 @@ async function finishValues(o: PrepareOptions, values: Row): Promise<Record<stri
   for (const field of o.meta.fields) {
     const value = values[field.name];
     // The column's form of the value (JSON text, sanitized HTML, a password hash); none: left out (a blank password keeps the stored one).
-    const toColumn = serverKinds[field.kind].toColumn;
-    if (toColumn && field.name in values) {
-      const stored = await toColumn(value);
+    const kind = serverKinds[field.kind];
+    if (kind.toColumn && field.name in values) {
+      const stored = await kind.toColumn(value);
       if (stored === undefined) delete values[field.name];
       else values[field.name] = stored;
     }
     if (field.manyToMany && Array.isArray(value)) {
       const ids = [...new Set(value as number[])];
       // A target in the trash counts as missing (crud/trash-filter.ts).
-      const found = ids.length ? await inTrash(o.db(field.manyToMany.table), field.manyToMany, false).whereIn('id', ids).pluck('id') : [];
+      const found = ids.length ? ((await inTrash(o.db(field.manyToMany.table), field.manyToMany, false).whereIn('id', ids).pluck('id')) as unknown[]) : [];
       if (found.length !== ids.length) missing[field.name] = `Some chosen ${field.label.toLowerCase()} do not exist`;
       links[field.name] = ids;
       delete values[field.name];
     }
     // A kept value is not checked again: a record whose related record went to the trash stays editable.
     if (field.relation && typeof value === 'number' && Number(o.existing?.[field.name]) !== value) {
-      const found = await inTrash(o.db(field.relation.table), field.relation, false).where({ id: value }).first('id');
+      const found: unknown = await inTrash(o.db(field.relation.table), field.relation, false).where({ id: value }).first('id');
       if (!found) missing[field.name] = `No ${field.label.toLowerCase()} with id ${value}`;
     }
   }

@@ -104,7 +104,8 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   // `POST /:id` with `_method=PUT` (or PATCH): the original admin client's multipart update.
   if (offered('update')) router.post('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
-    const method = String((req.body as Row | undefined)?._method ?? '').toUpperCase();
+    // A form field: text, or a list of texts when sent more than once.
+    const method = String((req.body as Record<string, string | string[] | undefined> | undefined)?._method ?? '').toUpperCase();
     if (method !== 'PUT' && method !== 'PATCH') throw badRequest('POST to a record needs _method=PUT or _method=PATCH');
     res.json({ data: await update(req, method === 'PATCH') });
   });

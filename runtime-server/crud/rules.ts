@@ -19,7 +19,7 @@ export async function assertRules(db: Knex, meta: EntityMeta, values: Row, exist
     const chosen = record[rule.field];
     const owner = record[rule.belongsTo.relation];
     if (chosen === null || chosen === undefined || owner === null || owner === undefined) continue;
-    const row = (await db(rule.belongsTo.table).where({ id: chosen }).first(rule.belongsTo.via)) as Row | undefined;
+    const row = await db<Row>(rule.belongsTo.table).where({ id: chosen }).first(rule.belongsTo.via);
     // A chosen record that does not exist is reported by prepare-input ("No subcategory with id ...").
     if (row && Number(row[rule.belongsTo.via]) !== Number(owner)) broken[rule.field] = rule.message;
   }

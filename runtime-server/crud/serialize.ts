@@ -12,6 +12,9 @@ import { readableTarget, rowConditions, whereConditions, type Viewer } from './v
 
 export type Row = Record<string, unknown>;
 
+/** What a column of a read row holds: text, a number, a boolean or null (JSON fields aside, which their kinds read). */
+export type ColumnValue = string | number | boolean | null;
+
 function normalise(meta: EntityMeta, row: Row): Row {
   const out: Row = { id: Number(row.id) };
   for (const f of meta.fields) {
@@ -39,7 +42,7 @@ async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: 
   if (readable !== 'all') whereConditions(query, rowConditions(readable.only));
   // A related record in the trash shows as absent, as if it were deleted.
   if (viewer.entities.get(rel.entity)?.softDelete) inTrash(query, viewer.entities.get(rel.entity)!, false);
-  const rows: Row[] = await query;
+  const rows = (await query) as Row[];
   return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), [rel.show]: r[rel.show], ...Object.fromEntries(also.map((f) => [f, r[f] ?? null])) }]));
 }
 

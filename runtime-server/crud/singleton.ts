@@ -9,11 +9,11 @@ import { createRecord, updateRecord } from './write';
 type WriteOptions = Parameters<typeof createRecord>[0];
 
 export async function findSingleton(db: Knex, meta: EntityMeta, viewer: Viewer): Promise<Row | null> {
-  const row = await db(meta.table).orderBy('id').first('id');
+  const row = await db<Row>(meta.table).orderBy('id').first('id');
   return row ? findRecord(db, meta, Number(row.id), viewer) : null;
 }
 
 export async function saveSingleton(o: WriteOptions): Promise<Row> {
-  const row = await o.db(o.meta.table).orderBy('id').first('id');
+  const row = await o.db<Row>(o.meta.table).orderBy('id').first('id');
   return row ? updateRecord({ ...o, id: Number(row.id) }) : createRecord(o);
 }

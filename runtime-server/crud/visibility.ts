@@ -61,7 +61,11 @@ export function rowConditions(filter: RowFilter, now = new Date()): RowCondition
 /** Adds the conditions to a query (its WHERE, ANDed with what it has). */
 export function whereConditions(query: Knex.QueryBuilder, conditions: readonly RowCondition[]): Knex.QueryBuilder {
   for (const { column, op, value, orNull } of conditions) {
-    if (orNull) query.where((w) => w.whereNull(column).orWhere(column, op, value));
+    if (orNull) {
+      query.where((w) => {
+        w.whereNull(column).orWhere(column, op, value);
+      });
+    }
     else query.where(column, op, value);
   }
   return query;

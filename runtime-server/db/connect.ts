@@ -63,7 +63,7 @@ export function refuseMissingDatabase(url: string, o: { production: boolean; all
   );
 }
 
-export const isPostgres = (db: Knex): boolean => db.client.config.client === 'pg';
+export const isPostgres = (db: Knex): boolean => (db.client as { config: Knex.Config }).config.client === 'pg';
 
 /**
  * After migrations and seeding: SQLite's planner statistics for the tables that changed

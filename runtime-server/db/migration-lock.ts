@@ -97,6 +97,7 @@ export async function whileLocked<T>(db: Knex, migrate: () => Promise<T>, { wait
         throw new Error(
           `The migration lock (tables ${LOCK_TABLE} and ${RUNNER_LOCK_TABLE}) is still held after ${Math.round(waitMs / 1000)} s. ` +
             'If no other process is migrating this database (a migration was killed), run `npm run migrate:unlock` and start again.',
+          { cause: error },
         );
       }
       if (!told) onWait?.('Another process is migrating this database: waiting for it to finish (or run `npm run migrate:unlock` if none is).');

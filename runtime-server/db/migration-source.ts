@@ -15,14 +15,15 @@ export interface Migration {
 
 class ListMigrationSource implements Knex.MigrationSource<Migration> {
   constructor(private readonly migrations: Migration[]) {}
-  async getMigrations() {
-    return this.migrations;
+  // Knex.MigrationSource asks for promises; the list is at hand.
+  getMigrations() {
+    return Promise.resolve(this.migrations);
   }
   getMigrationName(migration: Migration) {
     return migration.name;
   }
-  async getMigration(migration: Migration) {
-    return migration;
+  getMigration(migration: Migration) {
+    return Promise.resolve(migration);
   }
 }
 

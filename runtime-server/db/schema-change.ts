@@ -14,7 +14,7 @@
  */
 import type { Knex } from 'knex';
 
-const isSqlite = (knex: Knex): boolean => /sqlite/.test(String(knex.client.config.client));
+const isSqlite = (knex: Knex): boolean => /sqlite/.test(String((knex.client as { config: Knex.Config }).config.client));
 
 /**
  * Runs `change` in one transaction; on SQLite with foreign keys off, checked
@@ -33,7 +33,7 @@ export async function schemaChange(knex: Knex, change: (trx: Knex.Transaction) =
   try {
     await knex.transaction(async (trx) => {
       await change(trx);
-      const broken = (await trx.raw('PRAGMA foreign_key_check')) as { table: string; rowid: number; parent: string }[];
+      const broken = await trx.raw<{ table: string; rowid: number; parent: string }[]>('PRAGMA foreign_key_check');
       if (broken.length > 0) {
         const sample = broken.slice(0, 5).map((b) => `${b.table} row ${b.rowid} → ${b.parent}`).join(', ');
         throw new Error(`The migration would leave ${broken.length} rows pointing at missing records (${sample}); nothing was changed.`);

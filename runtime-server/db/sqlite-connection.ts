@@ -88,10 +88,11 @@ export function lockSingleConnection(db: Knex): void {
     busy = true;
     return connection;
   };
-  client.releaseConnection = async () => {
+  client.releaseConnection = () => {
     const next = waiting.shift();
     if (next) next();
     else busy = false;
+    return Promise.resolve();
   };
   client.destroy = async (callback?: unknown) => {
     // Like the pool, let a query or transaction in progress finish before the connection closes.

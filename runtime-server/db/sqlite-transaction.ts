@@ -58,8 +58,9 @@ function boundClient(client: Client, connection: () => DriverConnection): Client
   bound.transacting = true; // knex's nested transactions become savepoints
   bound[WRITE_LOCKED] = true;
   for (const event of EVENTS) bound.on(event, (...args: unknown[]) => client.emit(event, ...args));
-  bound.acquireConnection = async () => connection();
-  bound.releaseConnection = async () => undefined;
+  // A promise as knex expects; `connection()` throwing (the transaction is over) becomes its rejection.
+  bound.acquireConnection = () => new Promise((resolve) => resolve(connection()));
+  bound.releaseConnection = () => Promise.resolve(undefined);
   return bound;
 }
 

@@ -13,7 +13,7 @@ import { isPostgres } from './connect';
 import { holdsWriteLock } from './sqlite-transaction';
 
 export async function takeWriteLock(trx: Knex.Transaction, table: string): Promise<void> {
-  if (!/sqlite/.test(String(trx.client.config.client)) || holdsWriteLock(trx)) return;
+  if (!/sqlite/.test(String((trx.client as { config: Knex.Config }).config.client)) || holdsWriteLock(trx)) return;
   await trx.raw('UPDATE ?? SET id = id WHERE 0', [table]);
 }
 

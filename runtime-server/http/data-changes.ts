@@ -14,11 +14,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function afterWrites(changed: () => void): RequestHandler {
   return (req, res, next) => {
     if (READS.has(req.method)) return next();
-    const writeHead = res.writeHead;
+    const writeHead = res.writeHead.bind(res);
     // Node calls writeHead for every answer (res.end without it calls it implicitly).
     res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
       if (args[0] < 400) changed();
-      return writeHead.apply(this, args);
+      return writeHead(...args);
     } as Response['writeHead'];
     next();
   };

@@ -21,7 +21,7 @@ export async function ensureRateLimitTable(db: Knex): Promise<void> {
 }
 
 type Row = { hits: number | string; reset_at: number | string };
-const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows);
+const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows);
 const info = (row: Row | undefined): ClientRateLimitInfo | undefined =>
   row ? { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) } : undefined;
 
@@ -31,13 +31,13 @@ export function databaseRateLimitStore(db: Knex, prefix: string, windowMs: numbe
     prefix,
     localKeys: false,
     async get(key) {
-      const row = (await db(RATE_LIMIT_TABLE).where({ key: prefix + key }).where('reset_at', '>', Date.now()).first('hits', 'reset_at')) as Row | undefined;
+      const row = await db<Row & { key: string }>(RATE_LIMIT_TABLE).where({ key: prefix + key }).where('reset_at', '>', Date.now()).first('hits', 'reset_at');
       return info(row);
     },
     async increment(key) {
       const now = Date.now();
       // A window that has ended starts again at 1; both databases take ON CONFLICT … RETURNING.
-      const result = await db.raw(
+      const result: unknown = await db.raw(
         `INSERT INTO ?? (key, hits, reset_at) VALUES (?, 1, ?)
          ON CONFLICT (key) DO UPDATE SET
            hits = CASE WHEN ??.reset_at <= ? THEN 1 ELSE ??.hits + 1 END,

@@ -101,7 +101,13 @@ export function createLimiters(overrides: Partial<RateLimits> = {}, shared?: Kne
   const signInMessage = `Too many failed sign-in attempts; ${waitFor(limits.windowMs)}`;
   // Requests that passed through `passwordCheck`: their account is the signed-in user, not the body's email (a new address).
   const ownPassword = new WeakSet<Request>();
-  const account = (req: Request) => (ownPassword.has(req) ? (req.user?.email ?? '') : String(req.body?.email ?? ''));
+  // The body is not checked yet: an email that is not text (refused by the route) names no account.
+  const bodyEmail = (req: Request) => (req.body as Record<string, unknown> | undefined)?.email;
+  const account = (req: Request) => {
+    if (ownPassword.has(req)) return req.user?.email ?? '';
+    const email = bodyEmail(req);
+    return typeof email === 'string' ? email : '';
+  };
   // " Admin@x" and "admin@x" are one account, so they share one budget.
   const perAccount = limiter(limits.windowMs, limits.signInPerAccount, signInMessage, {
     key: (req) => `${address(req)}|${normaliseEmail(account(req))}`,

@@ -41,7 +41,7 @@ export function assertLoadable(t: EntityTarget, row: Row): void {
 /** Checks and stores one row; answers its id. */
 export async function loadRow(db: Knex, t: EntityTarget, row: Row): Promise<number> {
   assertLoadable(t, row);
-  const [result] = await db(t.meta.table).insert(row).returning('id');
+  const [result] = (await db(t.meta.table).insert(row).returning('id')) as unknown[];
   return typeof result === 'object' && result !== null ? Number((result as { id: number }).id) : Number(result);
 }
 

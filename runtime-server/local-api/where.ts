@@ -4,7 +4,7 @@
  * locked there, so a guarded write is race-safe (of two payments of the last
  * unit, one finds `quantity >= 1` no longer true).
  */
-import type { Row } from '../crud/serialize';
+import type { ColumnValue, Row } from '../crud/serialize';
 
 type Scalar = string | number | boolean | null;
 
@@ -14,7 +14,7 @@ export type Condition<V = Scalar> = V | null | readonly V[] | { gte: number | st
 export type Where<R = Record<string, unknown>> = { [K in keyof R]?: Condition<Exclude<R[K], undefined>> };
 
 /** A stored value compared as the API shows it: SQLite stores booleans as 0/1, PostgreSQL may answer numbers as strings. */
-function same(stored: unknown, wanted: unknown): boolean {
+function same(stored: ColumnValue | undefined, wanted: ColumnValue): boolean {
   if (wanted === null) return stored === null || stored === undefined;
   if (stored === null || stored === undefined) return false;
   if (typeof wanted === 'boolean') return Boolean(Number(stored) || stored === true) === wanted;
@@ -22,16 +22,17 @@ function same(stored: unknown, wanted: unknown): boolean {
   return String(stored) === String(wanted);
 }
 
-function meets(stored: unknown, condition: unknown): boolean {
-  if (Array.isArray(condition)) return condition.some((value) => same(stored, value));
+// A condition names values as the API shows them: text, numbers, booleans, null.
+function meets(stored: ColumnValue | undefined, condition: unknown): boolean {
+  if (Array.isArray(condition)) return (condition as unknown[]).some((value) => same(stored, value as ColumnValue));
   if (condition !== null && typeof condition === 'object') {
     if (stored === null || stored === undefined) return false;
     const bound = 'gte' in condition ? (condition as { gte: number | string }).gte : (condition as { lte: number | string }).lte;
     const [a, b] = typeof bound === 'number' ? [Number(stored), bound] : [String(stored), bound];
     return 'gte' in condition ? a >= b : a <= b;
   }
-  return same(stored, condition);
+  return same(stored, condition as ColumnValue);
 }
 
 /** Whether the stored row meets every condition. */
-export const matches = (row: Row, where: Where): boolean => Object.entries(where).every(([field, condition]) => meets(row[field], condition));
+export const matches = (row: Row, where: Where): boolean => Object.entries(where).every(([field, condition]) => meets(row[field] as ColumnValue | undefined, condition));

@@ -26,7 +26,7 @@ export function databaseStore(db: Knex): UploadStore {
       await db(UPLOAD_TABLE).insert({ path: stored, content: data, size: data.length, created_at: new Date().toISOString() });
     },
     async read(stored) {
-      const row = (await db(UPLOAD_TABLE).where({ path: stored }).first('content')) as { content: Buffer } | undefined;
+      const row = await db<{ path: string; content: Buffer }>(UPLOAD_TABLE).where({ path: stored }).first('content');
       return row ? Buffer.from(row.content) : undefined;
     },
     async remove(stored) {
@@ -34,7 +34,7 @@ export function databaseStore(db: Knex): UploadStore {
     },
     async list(folder) {
       // Paths only, never the content; filtered here rather than with LIKE, whose `_` is a wildcard.
-      const rows = (await db(UPLOAD_TABLE).select('path', 'created_at')) as { path: string; created_at: string }[];
+      const rows = await db<{ path: string; created_at: string }>(UPLOAD_TABLE).select('path', 'created_at');
       return rows
         .filter((r) => r.path.startsWith(folder) && !r.path.slice(folder.length).includes('/'))
         .map((r) => ({ stored: r.path, writtenAt: Date.parse(r.created_at) }));

@@ -21,7 +21,7 @@ export const fileColumns = (meta: EntityMeta): string[] => meta.fields.filter((f
  * (locked on PostgreSQL; SQLite writes one transaction at a time); undefined when the row is gone.
  */
 export async function currentFiles(trx: Knex.Transaction, meta: EntityMeta, id: number): Promise<Row | undefined> {
-  return (await forUpdate(trx, trx(meta.table).where({ id })).first(['id', ...fileColumns(meta)])) as Row | undefined;
+  return await forUpdate(trx, trx<Row>(meta.table).where({ id })).first(['id', ...fileColumns(meta)]);
 }
 
 /** The values of `before` that `after` no longer holds (all of them when the row was deleted). */

@@ -36,7 +36,7 @@ export async function sweepOrphanFiles(db: Knex, uploads: UploadStore, metas: re
     const old = files.filter((f) => now - f.writtenAt > graceMs);
     if (!old.length) continue;
     // Read after listing: a row committed meanwhile is seen, so its file stays.
-    const rows = (await db(meta.table).select(columns)) as Record<string, unknown>[];
+    const rows = await db<Record<string, unknown>>(meta.table).select(columns);
     const named = new Set(rows.flatMap((row) => columns.map((c) => row[c]).filter((v): v is string => typeof v === 'string' && v !== '')));
     for (const { stored } of old) {
       if (named.has(originalOfThumbnail(stored) ?? stored)) continue;

@@ -67,6 +67,19 @@ describe('the colour input', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows a value set from outside the input (a reset), keeping what the user typed until then', async () => {
+    const { page, problems } = await open(1366);
+    const hex = page.getByLabel('Accent colour', { exact: true });
+    await hex.fill('#00AA55');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    // The value the text already means: the text stays as typed.
+    expect(await hex.inputValue()).toBe('#00AA55');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await hex.inputValue()).toBe('#336699');
+    expect(await page.getByLabel('Accent colour: colour picker').inputValue()).toBe('#336699');
+    expect(problems).toEqual([]);
+  });
+
   it('names a code that is not one under the field when the user leaves the box, and does not send the form', async () => {
     const { page, problems } = await open(1366);
     const hex = page.getByLabel('Accent colour', { exact: true });

@@ -40,7 +40,7 @@ async function copySqlite(file: string): Promise<DatabaseCopy> {
   } finally {
     await source.destroy();
   }
-  return { url: target, how: `VACUUM INTO ${target}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return { url: target, how: `VACUUM INTO ${target}`, drop: () => new Promise<void>((resolve) => resolve(rmSync(dir, { recursive: true, force: true }))) };
 }
 
 /** A new database next to `url`'s, and the URL naming it. */
@@ -92,7 +92,9 @@ function pipe(from: string[], to: string[]): Promise<void> {
     let open = 2;
     const done = (name: string) => (code: number | null) => {
       if (code !== 0) errors.push(`${name} exited with ${code}`);
-      if (--open === 0) (errors.length ? reject(new Error(`Copying the database failed: ${errors.join('; ')}`)) : resolve());
+      if (--open !== 0) return;
+      if (errors.length) reject(new Error(`Copying the database failed: ${errors.join('; ')}`));
+      else resolve();
     };
     for (const [name, child] of [[from[0]!, dump], [to[0]!, load]] as const) {
       child.stderr.on('data', (chunk: Buffer) => errors.push(`${name}: ${chunk.toString().trim()}`));

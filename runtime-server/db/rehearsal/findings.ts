@@ -26,7 +26,7 @@ const rows = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
 
 /** Values of `table.column` (with their ids when the table has them) that a column of type `to` refuses. */
 async function refusedValues(db: Knex, table: string, column: string, to: Pick<Column, 'kind' | 'length'>, hasId: boolean): Promise<Finding[]> {
-  const values = (await db(table).whereNotNull(column).select(hasId ? ['id', column] : [column])) as Record<string, unknown>[];
+  const values = await db<Record<string, unknown>>(table).whereNotNull(column).select(hasId ? ['id', column] : [column]);
   const refused = values.filter((r) => !fits(r[column], to));
   if (refused.length === 0) return [];
   const sample = refused.slice(0, SAMPLE).map((r) => `${hasId ? `id ${String(r.id)}: ` : ''}${preview(r[column])}`);

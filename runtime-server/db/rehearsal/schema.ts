@@ -37,20 +37,20 @@ export const describeColumn = (c: Pick<Column, 'kind' | 'length'>): string => (c
 export async function readSchema(db: Knex): Promise<Schema> {
   const schema: Schema = {};
   if (isPostgres(db)) {
-    const rows = (await db.raw(
+    const rows = await db.raw<{ rows: { table_name: string; column_name: string; data_type: string; character_maximum_length: number | null; is_nullable: string }[] }>(
       `select table_name, column_name, data_type, character_maximum_length, is_nullable from information_schema.columns
        where table_schema = current_schema() order by table_name, ordinal_position`,
-    )) as { rows: { table_name: string; column_name: string; data_type: string; character_maximum_length: number | null; is_nullable: string }[] };
+    );
     for (const r of rows.rows) {
       if (OWN.test(r.table_name)) continue;
       (schema[r.table_name] ??= {})[r.column_name] = { ...kindOf(r.data_type, r.character_maximum_length), nullable: r.is_nullable === 'YES' };
     }
     return schema;
   }
-  const tables = (await db.raw(`select name from sqlite_master where type = 'table' order by name`)) as { name: string }[];
+  const tables = await db.raw<{ name: string }[]>(`select name from sqlite_master where type = 'table' order by name`);
   for (const { name } of tables) {
     if (OWN.test(name)) continue;
-    const columns = (await db.raw('select name, type, "notnull", pk from pragma_table_info(?)', [name])) as { name: string; type: string; notnull: number; pk: number }[];
+    const columns = await db.raw<{ name: string; type: string; notnull: number; pk: number }[]>('select name, type, "notnull", pk from pragma_table_info(?)', [name]);
     schema[name] = Object.fromEntries(columns.map((c) => [c.name, { ...kindOf(c.type), nullable: c.notnull === 0 && c.pk === 0 }]));
   }
   return schema;
@@ -64,12 +64,16 @@ export function narrows(from: Column, to: Column): boolean {
   return !(from.kind === 'integer' && to.kind === 'decimal') && !(from.kind === 'date' && to.kind === 'datetime');
 }
 
+/** What the drivers read from the columns checked here: text, numbers, booleans and dates. */
+type Stored = string | number | bigint | boolean | Date;
+
 /** Whether a stored value fits a column of `to`'s type unchanged. */
 export function fits(value: unknown, to: Pick<Column, 'kind' | 'length'>): boolean {
   if (value === null || value === undefined) return true;
-  const text = value instanceof Date ? value.toISOString() : String(value).trim();
+  const stored = value as Stored;
+  const text = stored instanceof Date ? stored.toISOString() : String(stored).trim();
   switch (to.kind) {
-    case 'string': return String(value).length <= (to.length ?? Infinity);
+    case 'string': return String(stored).length <= (to.length ?? Infinity);
     case 'integer': return /^-?\d+$/.test(text) && Math.abs(Number(text)) <= 2_147_483_647;
     case 'decimal': return text !== '' && Number.isFinite(Number(text));
     case 'boolean': return ['0', '1', 'true', 'false'].includes(text.toLowerCase());

@@ -72,6 +72,9 @@ function Harness() {
           <button type="submit" className="btn btn-primary">
             Submit
           </button>
+          <button type="button" className="btn" onClick={() => form.reset({ accent_color: '#336699', badge_color: '' })}>
+            Reset
+          </button>
         </div>
         {saved && <output>{saved}</output>}
       </form>
