@@ -53,8 +53,8 @@ export async function render(request: Request, publicUrl: string): Promise<Rende
   const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   const shell = context.loaderData.root as ShellData | undefined;
   const siteName = shell?.companyName ?? '';
-  const firstError = context.errors ? Object.values(context.errors)[0] : undefined;
-  const matches = context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] }));
+  const firstError = context.errors ? (Object.values(context.errors)[0] as unknown) : undefined;
+  const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, data: context.loaderData[m.route.id] as unknown }));
   const head = headHtml(headTags(pageHead(matches, siteName, firstError), siteName, publicUrl));
   const data = scriptJson({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) });
   return { kind: 'page', status: context.statusCode, html, head, data };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../feedback/Loading';
 import { InlineFormsContext, type InlineForms } from '../form/inline/inline-forms';
@@ -32,9 +32,12 @@ const NO_FORMS: InlineForms = {};
 export function AdminLayout({ nav, brand, routes, inlineForms = NO_FORMS, accountPath }: AdminLayoutProps) {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // A link in the slide-in navigation was followed: close it on small screens.
-  useEffect(() => setNavOpen(false), [pathname]);
+  // A link in the slide-in navigation was followed: close it on small screens (in the same render).
+  const [navPath, setNavPath] = useState(pathname);
+  if (navPath !== pathname) {
+    setNavPath(pathname);
+    setNavOpen(false);
+  }
 
   return (
     <AdminRoutesContext.Provider value={routes}>

@@ -32,7 +32,7 @@ export function NotAllowed({ user, what, back }: NotAllowedProps) {
           className="btn btn-primary"
           onClick={() => {
             clearAuth();
-            navigate('/login', { state: { from: location } });
+            void navigate('/login', { state: { from: location } });
           }}
         >
           Sign in as someone else

@@ -26,7 +26,7 @@ export function listQueryString<S extends string>(query: ListParams<S> = {}): st
   const sort = typeof query.sort === 'string' ? [query.sort] : (query.sort ?? []);
   if (sort.length) params.set('sort', sort.join(','));
   if (query.q) params.set('q', query.q);
-  for (const [field, value] of Object.entries(query.filter ?? {})) {
+  for (const [field, value] of Object.entries<string | number | boolean | null | undefined>(query.filter ?? {})) {
     if (value !== undefined) params.set(`filter[${field}]`, value === null ? 'null' : String(value));
   }
   const text = params.toString();

@@ -35,7 +35,6 @@ export function useApiCall<T>(call: ((signal: AbortSignal) => Promise<T>) | null
       });
     return () => controller.abort();
     // `call` is a new function on every render: `deps` say when it really changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [call === null, generation, ...deps]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);

@@ -42,17 +42,16 @@ export function RelatedRecords({ list, parent }: { list: RelatedList; parent: Ro
   const path = `/api/${meta.name}?${new URLSearchParams({ [`filter[${list.field}]`]: String(parent.id), perPage: String(LIMIT), sort: 'id' })}`;
   const { data, error, loading, reload } = useApiGet<ListResponse<Row>>(readable ? path : null);
   const [toDelete, setToDelete] = useState<Row | null>(null);
-  const links: RowLinks = {
-    details: hasRoute(meta.admin.details) && readable ? meta.admin.details : false,
-    edit: hasRoute(meta.admin.edit) && canManage(meta.name, 'update', user) ? meta.admin.edit : false,
-    delete: canManage(meta.name, 'delete', user, meta.access.delete),
-  };
+  const details = hasRoute(meta.admin.details) && readable ? meta.admin.details : false;
+  const edit = hasRoute(meta.admin.edit) && canManage(meta.name, 'update', user) ? meta.admin.edit : false;
+  const canDelete = canManage(meta.name, 'delete', user, meta.access.delete);
+  const links = useMemo((): RowLinks => ({ details, edit, delete: canDelete }), [details, edit, canDelete]);
   const columns = useMemo(
     () => buildColumns<Row>(meta, list.columns.map((field): ListColumn<Row> => ({ field, header: fieldMeta(meta, field).label })), links, { onDelete: setToDelete, parent }),
-    // `links` is rebuilt each render from stable inputs; its values are the real dependencies.
-    [meta, list.columns, links.details, links.edit, links.delete, parent],
+    [meta, list.columns, links, parent],
   );
   const rows = data?.data ?? [];
+  // eslint-disable-next-line react-hooks/incompatible-library -- only the React Compiler cannot memoize TanStack Table's result, and this project does not run it
   const table = useReactTable<Row>({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id), manualSorting: true, enableSorting: false });
   if (!readable) return null;
   const total = data?.meta.total ?? 0;

@@ -25,13 +25,24 @@ export function truncate(text: string, max = 80): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
+/**
+ * A stored value as text: a string as it is, a number or boolean as `String` writes it, a list or an
+ * object as JSON, nothing (null, undefined) as ''.
+ */
+export function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+}
+
 /** The related record's shown field (`row.service.name`), else the raw id. */
 export function relationText(field: FieldMeta, row: Row): string {
   const related = field.relation ? (row[field.relation.as] as Row | null | undefined) : undefined;
   const shown = field.relation ? related?.[field.relation.show] : undefined;
-  if (shown !== undefined && shown !== null) return String(shown);
+  if (shown !== undefined && shown !== null) return textOf(shown);
   const id = row[field.name];
-  return id === null || id === undefined || id === '' ? '' : `#${String(id)}`;
+  return id === null || id === undefined || id === '' ? '' : `#${textOf(id)}`;
 }
 
 /** Dates and timestamps in the reader's locale; date-only values stay calendar dates. */
@@ -46,7 +57,7 @@ export function dateText(value: string): string {
 export function moneyText(field: FieldMeta, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const minor = Number(value);
-  if (!Number.isFinite(minor)) return String(value);
+  if (!Number.isFinite(minor)) return textOf(value);
   try {
     return new Intl.NumberFormat(undefined, { style: 'currency', currency: field.currency ?? 'USD' }).format(minor / 100);
   } catch {
@@ -61,7 +72,7 @@ export function manyToManyText(field: FieldMeta, row: Row): string {
   const related = m && Array.isArray(row[m.as]) ? (row[m.as] as Row[]) : [];
   const shown = new Map(related.map((r) => [Number(r?.id), m ? r?.[m.show] : undefined]));
   const ids = row[field.name];
-  return Array.isArray(ids) ? ids.map((id) => String(shown.get(Number(id)) ?? `#${String(id)}`)).join(', ') : '';
+  return Array.isArray(ids) ? ids.map((id: unknown) => textOf(shown.get(Number(id)) ?? `#${textOf(id)}`)).join(', ') : '';
 }
 
 /**
@@ -72,7 +83,7 @@ export function plainText(field: FieldMeta, row: Row): string {
   const value = row[field.name];
   if (value === null || value === undefined) return '';
   if (/_at$/.test(field.name) && typeof value === 'string') return dateText(value);
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return textOf(value);
 }
 
 /** The last part of a stored path: `uploads/cv/abc-resume.pdf` → `abc-resume.pdf`. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   /** The question, e.g. `Are you sure to delete?` */
@@ -19,7 +19,9 @@ export function ConfirmDialog({ text, details, onYes, onNo, busy = false }: Conf
   const noButton = useRef<HTMLButtonElement>(null);
   // Callers often pass fresh arrow functions; a ref keeps the key listener and focus from resetting on each render.
   const latest = useRef({ onNo, busy });
-  latest.current = { onNo, busy };
+  useLayoutEffect(() => {
+    latest.current = { onNo, busy };
+  });
 
   useEffect(() => {
     noButton.current?.focus();

@@ -21,8 +21,6 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
 export function Dialog({ title, onClose, busy = false, children }: DialogProps) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const latest = useRef({ onClose, busy });
-  latest.current = { onClose, busy };
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -36,7 +34,7 @@ export function Dialog({ title, onClose, busy = false, children }: DialogProps) 
     event.stopPropagation();
     const target = event.target as HTMLElement;
     // An open menu of a select inside (aria-expanded) takes Escape for itself.
-    if (event.key === 'Escape' && target.getAttribute('aria-expanded') !== 'true' && !latest.current.busy) latest.current.onClose();
+    if (event.key === 'Escape' && target.getAttribute('aria-expanded') !== 'true' && !busy) onClose();
     if (event.key !== 'Tab' || !box.current) return;
     const focusable = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
     const first = focusable[0];

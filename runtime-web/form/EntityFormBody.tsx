@@ -50,7 +50,7 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
       await saveEntity(meta, id, values, overwrite ? undefined : basedOn);
       toast.success('Saved');
       allowLeave();
-      navigate(listPath);
+      void navigate(listPath);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && isEdit && basedOn && !overwrite && /changed by someone else/.test(error.message)) {
         // Someone saved after this form loaded: show what changed; the user reloads or overwrites.
@@ -69,7 +69,7 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
       {/* Relation selects offer "Create …" with this dialog (they cannot import it: inline-forms.ts). */}
       <InlineCreateContext.Provider value={InlineCreate}>
         <FormProvider {...form}>
-          <form className="card form" noValidate onSubmit={form.handleSubmit((values) => save(values))}>
+          <form className="card form" noValidate onSubmit={(event) => void form.handleSubmit((values) => save(values))(event)}>
             {failure !== undefined && <ErrorMessage error={failure} />}
             {conflict && (
               <ConflictNotice

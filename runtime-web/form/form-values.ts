@@ -1,5 +1,6 @@
 import { webKinds } from '../../kinds/registry/web';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
+import { textOf } from '../display/format';
 
 type Values = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ export function toFormData(values: Values, method?: 'PUT'): FormData {
   for (const [name, value] of Object.entries(values)) {
     if (value instanceof Blob) body.append(name, value, value instanceof File ? value.name : name);
     else if (value === null || value === undefined) body.append(name, '');
-    else body.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    else body.append(name, textOf(value));
   }
   // The server reads a multipart update from POST with this override field.
   if (method) body.append('_method', method);

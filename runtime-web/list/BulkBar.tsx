@@ -79,7 +79,7 @@ export function BulkBar({ meta, user, selection, total, pageIds, matching, onDon
               {action.label}
             </button>
           ))}
-          <SetFieldForm meta={meta} busy={busy} onSet={(values) => send('update', values)} />
+          <SetFieldForm meta={meta} busy={busy} onSet={(values) => void send('update', values)} />
         </>
       )}
       {canManage(meta.name, 'delete', user, meta.access.delete) && (

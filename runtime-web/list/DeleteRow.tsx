@@ -29,5 +29,5 @@ export function DeleteRow({ meta, id, onClose, onDeleted }: DeleteRowProps) {
       onClose();
     }
   };
-  return <ConfirmDialog text="Are you sure to delete?" onYes={confirm} onNo={onClose} busy={busy} />;
+  return <ConfirmDialog text="Are you sure to delete?" onYes={() => void confirm()} onNo={onClose} busy={busy} />;
 }

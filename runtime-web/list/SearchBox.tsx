@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface SearchBoxProps {
   value: string;
@@ -11,11 +11,17 @@ export interface SearchBoxProps {
 /** A search input that calls `onSearch` once typing pauses, not on every key. */
 export function SearchBox({ value, onSearch, label, delayMs = 350 }: SearchBoxProps) {
   const [text, setText] = useState(value);
+  // The URL changed from outside (back button): show its query, in the same render.
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value);
+  }
+  // The timer calls the newest `onSearch` without restarting when the parent passes a new function.
   const latest = useRef(onSearch);
-  latest.current = onSearch;
-
-  // The URL changed from outside (back button): show its query.
-  useEffect(() => setText(value), [value]);
+  useLayoutEffect(() => {
+    latest.current = onSearch;
+  });
 
   useEffect(() => {
     if (text.trim() === value.trim()) return;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { isLocked } from '../../runtime-shared/editable';
 import { webKinds } from '../../kinds/registry/web';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { fieldMeta } from '../display/format';
+import { fieldMeta, textOf } from '../display/format';
 import { PencilIcon, TrashIcon } from '../display/icons';
 import { valueText } from '../display/value-text';
 import { ListCell } from './cells';
@@ -75,7 +75,7 @@ export function buildColumns<T extends { id: number }>(
   const wide = hasActions || rowLinks.length > 0;
   // `:id` and `:<field>` in a declared row link take the row's values.
   const rowLinkHref = (path: string, row: T) =>
-    `/admin/${path.replace(/:(\w+)/g, (_m, field: string) => encodeURIComponent(String((row as Record<string, unknown>)[field] ?? '')))}`;
+    `/admin/${path.replace(/:(\w+)/g, (_m, field: string) => encodeURIComponent(textOf((row as Record<string, unknown>)[field])))}`;
   const actions: ColumnDef<T> = {
     id: '_actions',
     header: () => <span className="visually-hidden">Actions</span>,

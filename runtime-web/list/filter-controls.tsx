@@ -7,6 +7,7 @@ import type { FilterProps, RangeFilterProps } from '../../kinds/types/web';
 import type { FieldMeta } from '../../runtime-shared/meta';
 import type { ListResponse } from '../api/client';
 import { useApiGet } from '../api/use-api-get';
+import { textOf } from '../display/format';
 
 export interface Choice {
   value: string;
@@ -52,7 +53,7 @@ export function RelationFilter({ field, value, onChange }: FilterProps) {
 
 function RelatedChoices({ field, relation: { entity, show }, value, onChange }: FilterProps & { relation: NonNullable<FieldMeta['relation']> }) {
   const { data, error } = useApiGet<ListResponse<Record<string, unknown>>>(`/api/${entity}?perPage=100&sort=${encodeURIComponent(show)}`);
-  const choices = (data?.data ?? []).map((row) => ({ value: String(row.id), label: String(row[show] ?? `#${String(row.id)}`) }));
+  const choices = (data?.data ?? []).map((row) => ({ value: String(row.id), label: textOf(row[show] ?? `#${textOf(row.id)}`) }));
   // A chosen record beyond the first 100 (or not loaded yet) still shows as chosen.
   if (value && !choices.some((c) => c.value === value)) choices.unshift({ value, label: `#${value}` });
   return <FilterSelect field={field} choices={choices} value={value} onChange={onChange} failed={Boolean(error)} />;

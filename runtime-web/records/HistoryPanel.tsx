@@ -5,7 +5,7 @@ import type { HistoryVersion } from '../api/record-client';
 import { useApiGet } from '../api/use-api-get';
 import { canManage } from '../auth/can';
 import { useAuthUser } from '../auth/use-auth-user';
-import { dateText, truncate } from '../display/format';
+import { dateText, textOf, truncate } from '../display/format';
 import { valueText } from '../display/value-text';
 import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { ErrorMessage } from '../feedback/ErrorMessage';
@@ -24,8 +24,8 @@ function what(v: HistoryVersion): string {
 /** A value as a short text; relations by id (the log keeps ids, not the related records). */
 function shown(field: FieldMeta | undefined, values: Record<string, unknown> | null, name: string): string {
   if (!values) return '—';
-  const text = field ? valueText(field, values) : String(values[name] ?? '');
-  return truncate(text || (values[name] === null || values[name] === undefined ? '' : String(values[name]))) || '—';
+  const text = field ? valueText(field, values) : textOf(values[name]);
+  return truncate(text || textOf(values[name])) || '—';
 }
 
 /**

@@ -36,7 +36,7 @@ export function AccountMenu() {
   }
   const leave = async () => {
     await signOut();
-    navigate('/login?signed-out=1');
+    void navigate('/login?signed-out=1');
   };
   return (
     <div className="site-account">
@@ -47,7 +47,7 @@ export function AccountMenu() {
         <ul className="account-menu-list">
           <li><Link to="/profile">Profile</Link></li>
           {hasAdminAccess(user) && <li><Link to="/admin/dashboard">Admin</Link></li>}
-          <li><button type="button" onClick={leave}>Sign out</button></li>
+          <li><button type="button" onClick={() => void leave()}>Sign out</button></li>
         </ul>
       </details>
     </div>

@@ -6,6 +6,7 @@ import { saveAuth, TOKEN_KEY } from '../../runtime-web/auth/storage';
 import { FormField } from '../components/FormField';
 import { FormAlert } from './AuthCard';
 import { checkNewPassword, hasErrors, REQUIRED, type FieldErrors } from './validate';
+import { formText } from '../components/form-text';
 
 export function ChangePassword() {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -16,9 +17,9 @@ export function ChangePassword() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const current = String(form.get('current_password') ?? '');
-    const password = String(form.get('password') ?? '');
-    const found = { current_password: current ? undefined : REQUIRED, ...checkNewPassword(password, String(form.get('password_repeat') ?? '')) };
+    const current = formText(form, 'current_password');
+    const password = formText(form, 'password');
+    const found = { current_password: current ? undefined : REQUIRED, ...checkNewPassword(password, formText(form, 'password_repeat')) };
     setErrors(found);
     setDone(false);
     if (hasErrors(found)) return;
@@ -42,7 +43,7 @@ export function ChangePassword() {
       <div className="profile-block-head">
         <h2 id="password-title">Password</h2>
       </div>
-      <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-label="Change your password">
+      <form className="account-form" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change your password">
         {done && <p className="site-info" role="status">Your password was changed. Other devices were signed out.</p>}
         <FormAlert message={errors.form} />
         <FormField id="current_password" label="Current password" error={errors.current_password} required>{(a) => <input {...a} name="current_password" type="password" autoComplete="current-password" />}</FormField>

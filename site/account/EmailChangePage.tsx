@@ -14,6 +14,7 @@ import type { PageHead } from '../head';
 import { FormAlert } from './AuthCard';
 import { SignedInOnly } from './SignedInOnly';
 import { checkEmail, REQUIRED, type FieldErrors } from './validate';
+import { formText } from '../components/form-text';
 
 const failure = (error: unknown): FieldErrors =>
   error instanceof ApiError && error.fields ? { ...error.fields, form: error.fields.token ?? error.message } : { form: errorMessage(error) };
@@ -40,7 +41,7 @@ function ConfirmChange({ token }: { token: string }) {
     <>
       <FormAlert message={errors.form} />
       <p>Follow this step to sign in with your new address from now on.</p>
-      <button type="button" className="site-btn" onClick={confirm} disabled={busy}>{busy ? 'Confirming…' : 'Confirm the new address'}</button>
+      <button type="button" className="site-btn" onClick={() => void confirm()} disabled={busy}>{busy ? 'Confirming…' : 'Confirm the new address'}</button>
     </>
   );
 }
@@ -52,8 +53,8 @@ function AskForChange() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '');
-    const current = String(form.get('current_password') ?? '');
+    const email = formText(form, 'email');
+    const current = formText(form, 'current_password');
     const found = { email: checkEmail(email), current_password: current ? undefined : REQUIRED };
     setErrors(found);
     if (found.email || found.current_password) return;
@@ -68,7 +69,7 @@ function AskForChange() {
   };
   if (sent) return <p className="site-info" role="status">{sent}</p>;
   return (
-    <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-label="Change email">
+    <form className="account-form" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change email">
       <p>You sign in with <strong>{getUser()?.email}</strong>. We mail a link to the new address; the change is made when you follow it.</p>
       <FormAlert message={errors.form} />
       <FormField id="email" label="New email" error={errors.email} required>{(a) => <input {...a} name="email" type="email" autoComplete="email" />}</FormField>

@@ -14,6 +14,7 @@ import { readOptions } from '../data/read';
 import { AuthCard, FormAlert } from './AuthCard';
 import { answerStatus, formErrors } from './form-outcome';
 import { checkEmail, type FieldErrors } from './validate';
+import { formText } from '../components/form-text';
 
 /** What sending the form came to: the API's words for what happens next, or the errors (and what was typed). */
 type Outcome = { sent: string } | { email: string; errors: FieldErrors; status: number };
@@ -31,18 +32,18 @@ async function requestLink(email: string, options?: RequestOptions): Promise<Out
 
 /** The form sent without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
-  const outcome = await requestLink(String((await request.formData()).get('email') ?? ''), readOptions(request));
+  const outcome = await requestLink(formText(await request.formData(), 'email'), readOptions(request));
   return 'sent' in outcome ? outcome : data(outcome, { status: outcome.status });
 }
 
 export function ForgotPasswordPage() {
-  const posted = useActionData() as Outcome | undefined;
+  const posted = useActionData<Outcome>();
   const [outcome, setOutcome] = useState<Outcome | undefined>(posted);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    const email = formText(new FormData(event.currentTarget), 'email');
     setBusy(true);
     setOutcome(await requestLink(email));
     setBusy(false);
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
   }
   const errors = outcome?.errors ?? {};
   return (
-    <AuthCard title="Forgot your password?" onSubmit={onSubmit} label="Forgot password">
+    <AuthCard title="Forgot your password?" onSubmit={(event) => void onSubmit(event)} label="Forgot password">
       <p className="muted">Enter the address you sign in with. We mail you a link to choose a new password.</p>
       <FormAlert message={errors.form} />
       <FormField id="email" label="Email" error={errors.email} required>{(a) => <input {...a} name="email" type="email" autoComplete="email" defaultValue={outcome?.email} />}</FormField>

@@ -64,10 +64,7 @@ export function Component() {
           <button
             type="button"
             className="site-btn site-btn-outline"
-            onClick={async () => {
-              await signOut();
-              navigate('/login?signed-out=1');
-            }}
+            onClick={() => void signOut().then(() => navigate('/login?signed-out=1'))}
           >
             Sign out
           </button>

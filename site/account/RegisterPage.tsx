@@ -22,7 +22,7 @@ export function RegisterPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+    const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
     const found = checkRegistration(values);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -31,7 +31,7 @@ export function RegisterPage() {
       const session = await authApi.register({ first_name: values.first_name!, last_name: values.last_name || null, email: values.email!, password: values.password! });
       saveAuth(session.token, session.user, form.get('remember') === 'on');
       const next = afterRegister(returnTo(location.state), session.user);
-      navigate(next.to, { replace: true, state: next.state });
+      void navigate(next.to, { replace: true, state: next.state });
     } catch (error) {
       setErrors(error instanceof ApiError && error.fields ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
       setBusy(false);
@@ -39,7 +39,7 @@ export function RegisterPage() {
   };
 
   return (
-    <AuthCard title="Create an account" onSubmit={onSubmit} label="Register">
+    <AuthCard title="Create an account" onSubmit={(event) => void onSubmit(event)} label="Register">
       <FormAlert message={errors.form} />
       <FormField id="first_name" label="First name" error={errors.first_name} required>{(a) => <input {...a} name="first_name" autoComplete="given-name" maxLength={80} />}</FormField>
       <FormField id="last_name" label="Last name" error={errors.last_name}>{(a) => <input {...a} name="last_name" autoComplete="family-name" maxLength={80} />}</FormField>
@@ -51,7 +51,7 @@ export function RegisterPage() {
       </label>
       <button type="submit" className="site-btn site-btn-block" disabled={busy}>{busy ? 'Creating…' : 'Create account'}</button>
       <p className="auth-links">
-        Have an account already? <Link to="/login" state={location.state}>Sign in</Link>
+        Have an account already? <Link to="/login" state={location.state as unknown}>Sign in</Link>
       </p>
     </AuthCard>
   );

@@ -14,13 +14,14 @@ import { readOptions } from '../data/read';
 import { AuthCard, FormAlert } from './AuthCard';
 import { answerStatus } from './form-outcome';
 import { checkNewPassword, hasErrors, type FieldErrors } from './validate';
+import { formText } from '../components/form-text';
 
 type Outcome = { done: true } | { errors: FieldErrors; status: number };
 
 /** The checks of the page, then the API: the same for the browser's submit and the server's action. */
 async function resetPassword(token: string, form: FormData, options?: RequestOptions): Promise<Outcome> {
-  const password = String(form.get('password') ?? '');
-  const found = checkNewPassword(password, String(form.get('password_repeat') ?? ''));
+  const password = formText(form, 'password');
+  const found = checkNewPassword(password, formText(form, 'password_repeat'));
   if (hasErrors(found)) return { errors: found, status: 400 };
   try {
     await authApi.resetPassword({ token, password }, options);
@@ -42,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const posted = useActionData() as Outcome | undefined;
+  const posted = useActionData<Outcome>();
   const [outcome, setOutcome] = useState<Outcome | undefined>(posted);
   const [busy, setBusy] = useState(false);
 
@@ -73,7 +74,7 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <AuthCard title="Choose a new password" onSubmit={onSubmit} label="Reset password">
+    <AuthCard title="Choose a new password" onSubmit={(event) => void onSubmit(event)} label="Reset password">
       <FormAlert message={errors.form} />
       {errors.form && <p className="auth-links"><Link to="/forgot-password">Ask for a new link</Link></p>}
       <FormField id="password" label="New password (at least 8 characters)" error={errors.password} required>{(a) => <input {...a} name="password" type="password" autoComplete="new-password" />}</FormField>

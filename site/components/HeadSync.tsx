@@ -22,7 +22,7 @@ function publicOrigin(): string {
 /** Keeps <title>, the description, canonical and Open Graph tags current on client navigation. */
 export function HeadSync({ error }: { error?: unknown }) {
   const matches = useMatches();
-  const siteName = (useRouteLoaderData('root') as ShellData | undefined)?.companyName ?? '';
+  const siteName = useRouteLoaderData<ShellData>('root')?.companyName ?? '';
   const location = useLocation();
   useEffect(() => {
     const head = pageHead(matches, siteName, error);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { subscriberApi } from '../../generated/api';
 import { failedOutcome, SUBSCRIBED, type Outcome } from './newsletter-outcome';
+import { formText } from './form-text';
 
 /**
  * The footer's newsletter sign-up: creates a subscriber; an address subscribes once.
@@ -13,7 +14,7 @@ export function NewsletterForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '').trim();
+    const email = formText(new FormData(form), 'email').trim();
     setBusy(true);
     try {
       await subscriberApi.create({ email, source: 'footer' }, { anonymous: true });
@@ -27,7 +28,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter" method="post" action="/newsletter" onSubmit={onSubmit} aria-labelledby="newsletter-title">
+    <form className="newsletter" method="post" action="/newsletter" onSubmit={(event) => void onSubmit(event)} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="footer-title">Newsletter</h2>
       <p className="footer-note">News about our services and events, about once a month.</p>
       <div className="newsletter-row">

@@ -5,7 +5,7 @@ import { SiteHeader } from './SiteHeader';
 
 /** Header, page, footer of every public page; the shell data comes from the root loader. */
 export function PublicLayout() {
-  const shell = useLoaderData() as ShellData;
+  const shell = useLoaderData<ShellData>();
   const navigation = useNavigation();
   return (
     <div className="site">

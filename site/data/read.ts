@@ -21,6 +21,7 @@ export function readOptions(request: Request): RequestOptions {
 
 /** Ends a loader with the 404 page, and the server answers HTTP 404. */
 export function notFound(): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way: a thrown data() answer becomes the route's error response (404)
   throw data('Not found', { status: 404 });
 }
 

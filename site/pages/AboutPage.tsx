@@ -25,7 +25,7 @@ export const handle = {
 };
 
 export function Component() {
-  const data = useLoaderData() as AboutPageData;
+  const data = useLoaderData<AboutPageData>();
   const { about, companyName, addresses } = useRouteLoaderData('root') as ShellData;
   return (
     <>

@@ -63,9 +63,9 @@ export async function action({ request }: ActionFunctionArgs) {
 type Posted = { values: Values; errors: Errors } | undefined;
 
 export function Component() {
-  const { services } = useLoaderData() as ContactData;
+  const { services } = useLoaderData<ContactData>();
   const { addresses, about } = useRouteLoaderData('root') as ShellData;
-  const posted = useActionData() as Posted;
+  const posted = useActionData<Posted>();
   const [search] = useSearchParams();
   const typed = posted?.values ?? {};
   const [errors, setErrors] = useState<Errors>(posted?.errors ?? {});
@@ -105,7 +105,7 @@ export function Component() {
               <Link to="/contact" className="site-btn site-btn-outline" onClick={() => setSentTo(null)}>Send another message</Link>
             </div>
           ) : (
-            <form className="contact-form" method="post" action="/contact" noValidate onSubmit={onSubmit} aria-label="Contact form">
+            <form className="contact-form" method="post" action="/contact" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Contact form">
               {errors.form && <p className="site-error" role="alert">{errors.form}</p>}
               <div className="form-row">
                 <FormField id="name" label="Name" error={errors.name} required>{(a) => <input {...a} name="name" autoComplete="name" defaultValue={typed.name} />}</FormField>

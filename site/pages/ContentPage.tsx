@@ -22,7 +22,7 @@ export const handle = {
 };
 
 export function Component() {
-  const { page } = useLoaderData() as ContentData;
+  const { page } = useLoaderData<ContentData>();
   return (
     <>
       <header className="page-header">

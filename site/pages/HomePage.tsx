@@ -60,7 +60,7 @@ export const handle = {
 };
 
 export function Component() {
-  const data = useLoaderData() as HomeData;
+  const data = useLoaderData<HomeData>();
   const { about } = useRouteLoaderData('root') as ShellData;
   return (
     <>

@@ -10,6 +10,7 @@ import { CodeStep } from '../account/two-factor/CodeStep';
 import { RecoveryCodes } from '../account/two-factor/RecoveryCodes';
 import { COMPANY_NAME } from '../company';
 import { LoginFields, type LoginErrors } from './LoginFields';
+import { formText } from '../components/form-text';
 
 const REQUIRED = 'This field is required';
 
@@ -25,14 +26,14 @@ export function LoginPage() {
   const finish = (session: AuthSession, remember: boolean) => {
     // "Remember me" off keeps the session for this tab only (sessionStorage).
     saveAuth(session.token, session.user, remember);
-    navigate(afterSignIn(returnTo(location.state), session.user), { replace: true });
+    void navigate(afterSignIn(returnTo(location.state), session.user), { replace: true });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
+    const email = formText(form, 'email').trim();
+    const password = formText(form, 'password');
     const found: LoginErrors = { email: email ? undefined : REQUIRED, password: password ? undefined : REQUIRED };
     setErrors(found);
     if (found.email || found.password) return;
@@ -78,7 +79,7 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title="Sign in" onSubmit={onSubmit}>
+    <AuthCard title="Sign in" onSubmit={(event) => void onSubmit(event)}>
       {params.get('expired') === '1' && !errors.form && (
         <p className="site-info" role="status">
           Your session has expired. Please sign in again.
@@ -98,7 +99,7 @@ export function LoginPage() {
         <Link to="/forgot-password">Forgot your password?</Link>
         {' · '}
         {/* The place the guard stopped the visitor travels on, so registering brings them back too. */}
-        <Link to="/register" state={location.state}>Create an account</Link>
+        <Link to="/register" state={location.state as unknown}>Create an account</Link>
       </p>
     </AuthCard>
   );

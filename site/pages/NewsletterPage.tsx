@@ -10,9 +10,10 @@ import { ApiError } from '../../runtime-web/api/client';
 import { failedOutcome, SUBSCRIBED, type Outcome } from '../components/newsletter-outcome';
 import { readOptions } from '../data/read';
 import type { PageHead } from '../head';
+import { formText } from '../components/form-text';
 
 export async function action({ request }: ActionFunctionArgs) {
-  const email = String((await request.formData()).get('email') ?? '').trim();
+  const email = formText(await request.formData(), 'email').trim();
   try {
     await subscriberApi.create({ email, source: 'footer' }, readOptions(request));
   } catch (error) {
@@ -26,7 +27,7 @@ export const handle = {
 };
 
 export function Component() {
-  const refused = useActionData() as Outcome | undefined;
+  const refused = useActionData<Outcome>();
   const [search] = useSearchParams();
   const outcome = refused ?? (search.has('subscribed') ? SUBSCRIBED : undefined);
   return (

@@ -24,7 +24,7 @@ export const handle = {
 };
 
 export function Component() {
-  const data = useLoaderData() as NoticeData;
+  const data = useLoaderData<NoticeData>();
   return (
     <>
       <header className="page-header">

@@ -20,7 +20,7 @@ export const handle = {
 };
 
 export function Component() {
-  const { plans } = useLoaderData() as PricingData;
+  const { plans } = useLoaderData<PricingData>();
   return (
     <>
       <header className="page-header">

@@ -25,7 +25,7 @@ export const handle = {
 };
 
 export function Component() {
-  const { service, offers } = useLoaderData() as ServiceData;
+  const { service, offers } = useLoaderData<ServiceData>();
   return (
     <>
       <header className="page-header">

@@ -26,7 +26,7 @@ export const handle = {
 };
 
 export function Component() {
-  const data = useLoaderData() as ServicesData;
+  const data = useLoaderData<ServicesData>();
   return (
     <>
       <header className="page-header">

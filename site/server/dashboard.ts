@@ -15,7 +15,7 @@ import { contextOf } from '../../runtime-server/http/context';
 
 /** A column of a record type, checked by the compiler. */
 const col = <T>(name: keyof T & string): string => name;
-const count = async (query: Knex.QueryBuilder) => Number((await query.count({ n: '*' }).first())?.n ?? 0);
+const count = async (query: Knex.QueryBuilder) => Number(((await query.count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
 
 function monthStart(now = new Date()): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
@@ -39,7 +39,7 @@ async function orderNumbers(db: Knex, since: string) {
 }
 
 async function applicantNumbers(db: Knex, since: string) {
-  const a = (name: keyof Applicant & string) => `applicants.${name}`;
+  const a = (name: keyof Applicant) => `applicants.${name}`;
   return {
     new: await count(db('applicants').where(col<Applicant>('status'), 'new' satisfies Applicant['status'])),
     thisMonth: await count(db('applicants').where(col<Applicant>('created_at'), '>=', since)),

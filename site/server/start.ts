@@ -64,7 +64,7 @@ export interface BuiltServer {
    * For writes this process makes outside the API (the API's own writes are followed already):
    * rendered public pages kept for visitors are dropped (site/server/render/page-cache.ts).
    */
-  dataChanged(): void;
+  dataChanged: () => void;
 }
 
 export async function buildServer(o: StartOptions): Promise<BuiltServer> {

@@ -11,7 +11,7 @@ import { findAccountWithSecrets, type AuthUser } from '../../runtime-server/auth
 import { APIError } from '../../runtime-server/http/errors';
 import { system, type Caller } from '../../runtime-server/local-api/caller';
 import { createStaff, registerCustomer, type Staff } from '../helpers/accounts';
-import { call, login } from '../helpers/http';
+import { call, login, type Answer, type Json } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -41,7 +41,7 @@ interface Outcome {
   fields?: Record<string, string>;
 }
 
-const overHttp = async (answer: Promise<{ status: number; body: any }>): Promise<Outcome> => {
+const overHttp = async (answer: Promise<Answer>): Promise<Outcome> => {
   const { status, body } = await answer;
   return status < 300 ? { status: 200 } : { status, message: body.error.message, ...(body.error.fields ? { fields: body.error.fields } : {}) };
 };
@@ -64,10 +64,11 @@ async function entriesOf(entity: string, id: number) {
   const rows = await server.db('audit_entries').where({ entity, record_id: id }).orderBy('id').select('operation', 'action', 'user_id', 'user_email', 'changed', 'before', 'after');
   const plain = (text: string | null) => {
     if (!text) return null;
-    const { id: _id, created_at: _c, updated_at: _u, slug: _s, ...values } = JSON.parse(text) as Record<string, unknown>;
+    const values = JSON.parse(text) as Record<string, unknown>;
+    for (const differs of ['id', 'created_at', 'updated_at', 'slug']) delete values[differs];
     return values;
   };
-  return rows.map((r: any) => ({ ...r, user_id: r.user_id === null ? null : Number(r.user_id), changed: JSON.parse(r.changed), before: plain(r.before), after: plain(r.after) }));
+  return rows.map((r: Json) => ({ ...r, user_id: r.user_id === null ? null : Number(r.user_id), changed: JSON.parse(r.changed), before: plain(r.before), after: plain(r.after) }));
 }
 
 interface WriteCase {
@@ -82,7 +83,7 @@ interface WriteCase {
   versions: number;
 }
 
-const created = async (answer: Promise<{ status: number; body: any }>, id?: number) => {
+const created = async (answer: Promise<Answer>, id?: number) => {
   const { status, body } = await answer;
   expect(status, JSON.stringify(body)).toBeLessThan(300);
   return id ?? Number(body.data.id);
@@ -134,7 +135,7 @@ describe('a write through the local API and over HTTP leaves the same audit entr
     const newest = localEntries.at(-1)!;
     expect({ operation: newest.operation, action: newest.action, changed: newest.changed, user_id: newest.user_id, user_email: newest.user_email }).toEqual({ ...c.entry, user_id: staff.id, user_email: 'local-api-hr@test.local' });
     const history = await call(`${server.url}/api/job/${localId}/history`, { token: admin });
-    expect(history.body.data.map((v: any) => v.version)).toEqual(c.versions === 1 ? [1] : [2, 1]);
+    expect(history.body.data.map((v: Json) => v.version)).toEqual(c.versions === 1 ? [1] : [2, 1]);
   });
 
   it("the system's writes are audited with their reason and no user", async () => {

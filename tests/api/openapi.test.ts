@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../generated/server';
-import { HTTP_METHODS, type OpenApiOperation } from '../../runtime-shared/openapi';
+import { HTTP_METHODS } from '../../runtime-shared/openapi';
 import { gradientPng } from '../../site/server/seed/png';
 import { siteDocument } from '../../site/server/openapi';
 import { call, form, login, type Answer } from '../helpers/http';

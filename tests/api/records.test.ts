@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../generated/server';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { call, login } from '../helpers/http';
+import { call, login, type Json } from '../helpers/http';
 import { bodyOf, sampleFor } from '../helpers/samples';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -26,7 +26,7 @@ const softDelete = metas.filter((m) => m.softDelete);
 /** Entities staff create and update through the API (the audit log is written by the server only). */
 const editable = metas.filter((m) => m.access.create !== 'none' && m.access.update !== 'none');
 
-async function create(meta: EntityMeta): Promise<Record<string, any>> {
+async function create(meta: EntityMeta): Promise<Record<string, Json>> {
   const { body, json } = bodyOf(meta, await sampleFor(server.db, meta));
   const made = await call(url(`/api/${meta.name}`), { method: 'POST', token: admin, body, headers: json ? { 'Content-Type': 'application/json' } : {} });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
@@ -151,7 +151,7 @@ describe('history and restoring a version', () => {
 
     const history = await call(url(`/api/${meta.name}/${created.id}/history`), { token: admin });
     expect(history.status).toBe(200);
-    expect(history.body.data.map((v: any) => [v.version, v.operation, v.user_email])).toEqual([
+    expect(history.body.data.map((v: Json) => [v.version, v.operation, v.user_email])).toEqual([
       [2, 'update', ADMIN.email],
       [1, 'create', ADMIN.email],
     ]);

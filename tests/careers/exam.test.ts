@@ -9,7 +9,7 @@ import { readOutbox } from '../../runtime-server/mail/outbox';
 import { createStaff, registerCustomer, type Staff } from '../helpers/accounts';
 import { applicantSession, createExam, createJob, pdfResume, quickApply, validationToken, type ExamFixture } from '../helpers/careers';
 import { countOf } from '../helpers/count';
-import { call, form, login } from '../helpers/http';
+import { call, form, login, type Json } from '../helpers/http';
 import { ADMIN, startTestServer, TEST_SECRET, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -159,7 +159,7 @@ describe('HR and the answer sheet', () => {
     const shown = await call(`${server.url}/api/careers/answer-sheets/${sheetId}`, { token: hr.token });
     expect(shown.status).toBe(200);
     expect(shown.body.data).toMatchObject({ auto: 3, score: 3, max: 10, reviewed: false, passed: false, exam: { pass_mark: 50 } });
-    expect(shown.body.data.questions.map((q: any) => [q.given, q.correct, q.auto, q.review])).toEqual([
+    expect(shown.body.data.questions.map((q: Json) => [q.given, q.correct, q.auto, q.review])).toEqual([
       [['Paris'], ['Paris'], 2, null],
       [['Red'], ['Red', 'Blue', 'Yellow'], 1, null],
       [['having'], ['ACCEPTED-HAVING-ANSWER'], null, null],
@@ -190,8 +190,8 @@ describe('HR and the answer sheet', () => {
     const first = await marks({ marks: { [exam.text]: 4 } }, { 'If-Match': `"${loaded}"` });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const history = await call(`${server.url}/api/applicant-answer/${sheetId}/history`, { token: admin });
-    const byReviewer = history.body.data.filter((v: any) => v.user_email === 'hr-sheets@test.local');
-    expect(byReviewer.map((v: any) => [v.operation, v.changed, v.before.review_marks, v.after.review_marks, v.after.score, v.after.reviewed])).toEqual([
+    const byReviewer = history.body.data.filter((v: Json) => v.user_email === 'hr-sheets@test.local');
+    expect(byReviewer.map((v: Json) => [v.operation, v.changed, v.before.review_marks, v.after.review_marks, v.after.score, v.after.reviewed])).toEqual([
       ['update', ['review_marks', 'reviewed', 'score', 'passed'], {}, { [exam.text]: 4 }, 7, true],
     ]);
     // A second reviewer still holding the copy loaded before the first one saved: refused, naming what changed.

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { entityMetas } from '../../generated/schemas';
-import { HTTP_METHODS, type OpenApiOperation } from '../../runtime-shared/openapi';
+import { HTTP_METHODS } from '../../runtime-shared/openapi';
 import { readOpenApi } from '../helpers/openapi';
 
 const doc = readOpenApi();

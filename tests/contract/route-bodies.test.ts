@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../runtime-server/http/zod-errors';
 import type { ApiRoute } from '../../runtime-shared/api-route';
 import { AUTH_ROUTES } from '../../runtime-shared/auth-routes';
-import { HTTP_METHODS, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from '../../runtime-shared/openapi';
+import { HTTP_METHODS, type OpenApiDocument, type OpenApiOperation } from '../../runtime-shared/openapi';
 import { CAREERS_ROUTES } from '../../site/careers/server/openapi';
 import { siteDocument } from '../../site/server/openapi';
 import { SHOP_ROUTES } from '../../site/shop/server/openapi';

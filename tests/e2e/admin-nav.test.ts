@@ -3,7 +3,6 @@
  * admin; a user with the HR role sees only HR's entries, and a screen it may
  * not use says so.
  */
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNav } from '../../site/admin/nav';
@@ -116,6 +115,32 @@ describe('admin navigation', () => {
     for (const forbidden of ['products', 'order-list', 'banner-list', 'user-role', 'subscribe-list']) expect(paths, forbidden).not.toContain(forbidden);
     await page.goto(`${server.url}/admin/order-list`);
     await page.getByText('Not allowed').first().waitFor();
+    await page.close();
+  });
+
+  it('on a phone, the side navigation closes once one of its links is followed', async () => {
+    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('#admin-sidenav a[href="/admin/service-list"]').click();
+    await page.waitForURL('**/admin/service-list');
+    await page.getByRole('button', { name: 'Toggle navigation', expanded: false }).waitFor();
+    expect(await page.locator('#admin-sidenav.open').count()).toBe(0);
+    await page.close();
+  });
+
+  it("a list's search box follows the address when it changes from outside: a link, Back", async () => {
+    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const searchShows = (text: string) => page.waitForFunction((t) => document.querySelector<HTMLInputElement>('input[type="search"]')?.value === t, text);
+    await page.goto(`${server.url}/admin/service-list?q=cloud`);
+    await searchShows('cloud');
+    await page.locator('#admin-sidenav a[href="/admin/service-list"]').click();
+    await page.waitForURL((url) => url.pathname === '/admin/service-list' && !url.searchParams.has('q'));
+    await searchShows('');
+    await page.goBack();
+    await searchShows('cloud');
     await page.close();
   });
 

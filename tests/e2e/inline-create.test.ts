@@ -11,7 +11,6 @@
  * offered no such button.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../helpers/accounts';

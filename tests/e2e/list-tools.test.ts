@@ -5,7 +5,6 @@
  * still hidden after a reload and when the list is opened again; and where
  * the browser keeps the session (spec section 9: `jwtToken`, `userInfo`).
  */
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../runtime-server/csv/parse';

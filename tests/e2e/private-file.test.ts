@@ -3,7 +3,6 @@
  * download, fetched with the signed-in user's token (a plain link cannot
  * carry it), and saves exactly the stored file.
  */
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../site/server/seed/pdf';

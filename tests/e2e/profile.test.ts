@@ -114,7 +114,7 @@ describe('the profile pages', () => {
     const photo = page.locator('img.profile-photo');
     // The new picture (twice as wide as high, whichever thumbnail the browser chose) has loaded.
     await page.waitForFunction(() => {
-      const img = document.querySelector('img.profile-photo') as HTMLImageElement | null;
+      const img = document.querySelector<HTMLImageElement>('img.profile-photo');
       return img !== null && img.complete && img.naturalHeight > 0 && img.naturalWidth === 2 * img.naturalHeight;
     });
     expect(await photo.evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height, getComputedStyle(img).objectFit])).toEqual([96, 96, 'cover']);

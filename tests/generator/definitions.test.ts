@@ -104,19 +104,19 @@ describe('the sanitizer names the entity file and field', () => {
   });
 
   it('rules, soft delete and computed action values are checked', () => {
-    const probe = (extra: Partial<AnyEntity>) => defineEntity({ name: 'probe', fields: { a: text(), service_id: relation(() => service, { show: 'name' }) }, ...extra } as AnyEntity);
-    expect(() => sanitizeEntities(load(probe({ rules: [{ field: 'a', lessThan: 'b' }] } as Partial<AnyEntity>)))).toThrow(/probe\.entity\.ts \(rules \(a\)\): "b" is not a field/);
-    expect(() => sanitizeEntities(load(probe({ rules: [{ field: 'service_id', belongsTo: { relation: 'a', via: 'nope' } }] } as Partial<AnyEntity>)))).toThrow(/"nope" is not a field of service/);
-    expect(() => sanitizeEntities(load(probe({ rules: [{ field: 'a', belongsTo: { relation: 'service_id', via: 'name' } }] } as Partial<AnyEntity>)))).toThrow(/belongsTo needs a relation field/);
-    expect(() => sanitizeEntities(load(probe({ actions: { go: { label: 'Go', set: { a: '$tomorrow' } } } } as Partial<AnyEntity>)))).toThrow(/\$tomorrow" is not a computed value; use \$now or \$user/);
-    const [, sanitized] = sanitizeEntities(load(probe({ softDelete: true, rules: [{ field: 'a', notBefore: 'a' }] } as Partial<AnyEntity>)));
+    const probe = (extra: Partial<AnyEntity>) => defineEntity({ name: 'probe', fields: { a: text(), service_id: relation(() => service, { show: 'name' }) }, ...extra });
+    expect(() => sanitizeEntities(load(probe({ rules: [{ field: 'a', lessThan: 'b' }] })))).toThrow(/probe\.entity\.ts \(rules \(a\)\): "b" is not a field/);
+    expect(() => sanitizeEntities(load(probe({ rules: [{ field: 'service_id', belongsTo: { relation: 'a', via: 'nope' } }] })))).toThrow(/"nope" is not a field of service/);
+    expect(() => sanitizeEntities(load(probe({ rules: [{ field: 'a', belongsTo: { relation: 'service_id', via: 'name' } }] })))).toThrow(/belongsTo needs a relation field/);
+    expect(() => sanitizeEntities(load(probe({ actions: { go: { label: 'Go', set: { a: '$tomorrow' } } } })))).toThrow(/\$tomorrow" is not a computed value; use \$now or \$user/);
+    const [, sanitized] = sanitizeEntities(load(probe({ softDelete: true, rules: [{ field: 'a', notBefore: 'a' }] })));
     expect(sanitized!.internalFields.map((f) => [f.name, f.column])).toEqual([['deleted_at', { type: 'string', length: 30, nullable: true, index: true }]]);
     expect(sanitized!.rules).toEqual([{ field: 'a', notBefore: 'a', message: 'Must not be before the a' }]);
   });
 
   it('details.related and editableWhile are checked against the other entity', () => {
-    const basket = (extra: Partial<AnyEntity>) => defineEntity({ name: 'basket', fields: { code: text(), state: enumOf({ open: 'Open', sent: 'Sent' }) }, ...extra } as AnyEntity);
-    const line = (extra: Partial<AnyEntity>) => defineEntity({ name: 'basket_line', fields: { basket_id: relation(() => basket({}), { show: 'code' }), label: text() }, ...extra } as AnyEntity);
+    const basket = (extra: Partial<AnyEntity>) => defineEntity<AnyEntity['fields']>({ name: 'basket', fields: { code: text(), state: enumOf({ open: 'Open', sent: 'Sent' }) }, ...extra });
+    const line = (extra: Partial<AnyEntity>) => defineEntity<AnyEntity['fields']>({ name: 'basket_line', fields: { basket_id: relation(() => basket({}), { show: 'code' }), label: text() }, ...extra });
     const both = (parent: Partial<AnyEntity>, child: Partial<AnyEntity>) => sanitizeEntities([
       { source: 'entities/basket.entity.ts', definition: basket(parent) },
       { source: 'entities/basket-line.entity.ts', definition: line(child) },
@@ -169,7 +169,7 @@ describe('owner access and unique combinations', () => {
     sanitizeEntities([
       { source: 'entities/user.entity.ts', definition: user },
       { source: 'entities/service.entity.ts', definition: service },
-      { source: 'entities/note.entity.ts', definition: { name: 'note', fields: { title: text(), user_id: field, service_id: relation(() => service, { show: 'name' }) }, ...rest } as AnyEntity },
+      { source: 'entities/note.entity.ts', definition: { name: 'note', fields: { title: text(), user_id: field, service_id: relation(() => service, { show: 'name' }) }, ...rest } },
     ]).find((e) => e.name === 'note')!;
   const OWNED = { read: 'owner', create: 'authenticated', update: 'owner', delete: 'owner' } as const;
 

@@ -21,7 +21,7 @@ afterAll(() => project?.remove());
 const registry = (file: string) => readFileSync(path.join(project.root, 'kinds/registry', file), 'utf8');
 
 describe('the kind registries', () => {
-  it('match the folders of kinds/ as committed', async () => {
+  it('match the folders of kinds/ as committed', () => {
     for (const [file, text] of kindRegistryFiles(ROOT)) expect(readFileSync(path.join(ROOT, file), 'utf8'), file).toBe(text);
     expect(registry('names.ts')).toContain("  | 'manyToMany'\n");
     expect(registry('emit.ts')).toContain("import { emit as richTextEmit } from '../rich-text/emit';");

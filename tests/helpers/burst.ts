@@ -5,6 +5,7 @@
  * then handles the requests one after the other, which hides races.
  */
 import net from 'node:net';
+import type { Json } from './http';
 
 export interface BurstRequest {
   method: string;
@@ -17,7 +18,7 @@ export interface BurstRequest {
 
 export interface BurstAnswer {
   status: number;
-  body: any;
+  body: Json;
 }
 
 function connect(port: number): Promise<net.Socket> {

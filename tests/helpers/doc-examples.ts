@@ -54,7 +54,7 @@ function closingFence(lines: string[], open: number): number {
 
 /** The project's compiler options (tsconfig.json), as `npm run typecheck` uses them. */
 function projectOptions(root: string): ts.CompilerOptions {
-  const config = ts.readConfigFile(path.join(root, 'tsconfig.json'), ts.sys.readFile).config;
+  const config = ts.readConfigFile(path.join(root, 'tsconfig.json'), (file) => ts.sys.readFile(file)).config;
   return { ...ts.parseJsonConfigFileContent(config, ts.sys, root).options, noEmit: true };
 }
 
@@ -74,12 +74,14 @@ export function checkExamples(root: string, examples: readonly DocExample[]): st
   }
   const options = projectOptions(root);
   const host = ts.createCompilerHost(options);
-  const { fileExists, readFile, getSourceFile } = host;
-  host.fileExists = (name) => virtual.has(path.resolve(name)) || fileExists.call(host, name);
-  host.readFile = (name) => virtual.get(path.resolve(name))?.code ?? readFile.call(host, name);
+  const fileExists = host.fileExists.bind(host);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.fileExists = (name) => virtual.has(path.resolve(name)) || fileExists(name);
+  host.readFile = (name) => virtual.get(path.resolve(name))?.code ?? readFile(name);
   host.getSourceFile = (name, language, onError, create) => {
     const example = virtual.get(path.resolve(name));
-    return example ? ts.createSourceFile(name, example.code, language, true) : getSourceFile.call(host, name, language, onError, create);
+    return example ? ts.createSourceFile(name, example.code, language, true) : getSourceFile(name, language, onError, create);
   };
   const program = ts.createProgram({ rootNames: [...virtual.keys()], options, host });
   const messages: string[] = [];

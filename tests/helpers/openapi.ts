@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { z } from 'zod';
-import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '../../runtime-shared/openapi';
+import type { JsonSchema, OpenApiDocument } from '../../runtime-shared/openapi';
 import type { Answer } from './http';
 import { ROOT } from './temp-project';
 

@@ -19,7 +19,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   try {
     await db.raw('SELECT 1');
   } catch (error) {
-    throw new Error(`PostgreSQL was expected at ${url.replace(/\/\/[^@]*@/, '//…@')} but could not be reached: ${(error as Error).message}`);
+    throw new Error(`PostgreSQL was expected at ${url.replace(/\/\/[^@]*@/, '//…@')} but could not be reached: ${(error as Error).message}`, { cause: error });
   } finally {
     await db.destroy();
   }

@@ -107,7 +107,8 @@ export function bodyOf(meta: EntityMeta, sample: Sample, extra: Record<string, u
   const fd = new FormData();
   for (const [k, v] of Object.entries(values)) {
     if (v === undefined) continue;
-    fd.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+    // Numbers, booleans and null as JSON writes them, which is how String writes them too.
+    fd.append(k, typeof v === 'string' ? v : JSON.stringify(v));
   }
   for (const [k, f] of Object.entries(sample.files)) fd.append(k, new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   return { body: fd, json: false };

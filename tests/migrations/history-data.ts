@@ -65,8 +65,14 @@ export async function checkStep(s: number, db: Knex, uploads: string): Promise<v
     { id: 1, title: 'One', [subtitle]: 'First', body: '<p>kept</p>', photo: 'uploads/banner/one.png', service_id: 1 },
     { id: 2, title: 'Two', [subtitle]: 'Second', body: s >= 4 ? '<p>None yet</p>' : null, photo: 'uploads/banner/two.png', service_id: 2 },
   ];
-  if (s >= 2 && s < 8) Object.assign(banners[0]!, { cta_url: 'https://example.com/offer' }) && Object.assign(banners[1]!, { cta_url: null });
-  if (s >= 2 && s < 9) Object.assign(banners[0]!, { partner_id: 1 }) && Object.assign(banners[1]!, { partner_id: null });
+  if (s >= 2 && s < 8) {
+    Object.assign(banners[0]!, { cta_url: 'https://example.com/offer' });
+    Object.assign(banners[1]!, { cta_url: null });
+  }
+  if (s >= 2 && s < 9) {
+    Object.assign(banners[0]!, { partner_id: 1 });
+    Object.assign(banners[1]!, { partner_id: null });
+  }
   expect(await rows(db, 'banners', Object.keys(banners[0]!))).toEqual(banners);
   for (const f of [...FILES, ...(s >= 1 ? ['partner/logo.png'] : [])]) expect(existsSync(path.join(uploads, f)), `uploads/${f} kept`).toBe(true);
 

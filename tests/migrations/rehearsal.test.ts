@@ -105,10 +105,10 @@ afterAll(async () => {
 });
 
 type Make = () => Promise<string>;
-const sqlite: Make = async () => {
+const sqlite: Make = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rehearsal-test-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return path.join(dir, 'live.sqlite');
+  return Promise.resolve(path.join(dir, 'live.sqlite'));
 };
 const postgres: Make = async () => {
   const scratch = await createPostgresDatabase('rehearsal_live');

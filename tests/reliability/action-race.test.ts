@@ -27,7 +27,7 @@ describe.each([
   beforeAll(async () => {
     if (postgres && !POSTGRES) return;
     const pg = postgres ? await createPostgresDatabase('action_race') : undefined;
-    dropDatabase = pg?.drop;
+    dropDatabase = pg ? () => pg.drop() : undefined;
     server = await startTestServer(pg ? { databaseUrl: pg.url } : {});
     admin = await login(server.url, ADMIN.email, ADMIN.password);
   });

@@ -33,10 +33,10 @@ async function tables(db: Knex): Promise<void> {
 }
 
 describe.each([
-  ['SQLite', async () => ({ db: connectDatabase({ url: path.join(mkdtempSync(path.join(os.tmpdir(), 'db-errors-')), 'test.sqlite') }), drop: async () => {} })],
+  ['SQLite', () => Promise.resolve({ db: connectDatabase({ url: path.join(mkdtempSync(path.join(os.tmpdir(), 'db-errors-')), 'test.sqlite') }), drop: () => Promise.resolve() })],
   ...(POSTGRES ? [['PostgreSQL', async () => {
     const pg = await createPostgresDatabase('db_errors');
-    return { db: connectDatabase({ url: pg.url }), drop: pg.drop };
+    return { db: connectDatabase({ url: pg.url }), drop: () => pg.drop() };
   }] as const] : []),
 ] as const)('%s', (name, open) => {
   let db: Knex;

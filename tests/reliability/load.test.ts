@@ -17,14 +17,12 @@ import { connectDatabase } from '../../runtime-server/db/connect';
 import { burst } from '../helpers/burst';
 import { call, login } from '../helpers/http';
 import { processEnv, startServerProcess } from '../helpers/process';
-import { ADMIN, startTestServer, TEST_DATABASE, type TestServer } from '../helpers/server';
+import { startTestServer, TEST_DATABASE, type TestServer } from '../helpers/server';
 
 let server: TestServer;
-let admin: string;
 
 beforeAll(async () => {
   server = await startTestServer({ demoContent: true });
-  admin = await login(server.url, ADMIN.email, ADMIN.password);
 });
 
 afterAll(() => server?.close());

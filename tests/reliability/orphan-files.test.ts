@@ -86,7 +86,7 @@ describe('the start removes stored files no row refers to', () => {
 
     const log = await restart(server, 'database');
 
-    const left = ((await server.db(UPLOAD_TABLE).select('path')) as { path: string }[]).map((r) => r.path).sort();
+    const left = (await server.db<{ path: string }>(UPLOAD_TABLE).select('path')).map((r) => r.path).sort();
     expect(left).toEqual([photo, photo.replace('.png', '.w60.png'), 'uploads/banner/00000000000000dd-0000000d.png'].sort());
     expect(log).toContain('removed 3 stored files that no record refers to (left by an interrupted upload)');
   });

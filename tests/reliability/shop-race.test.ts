@@ -25,7 +25,7 @@ describe.each([
   beforeAll(async () => {
     if (skip) return;
     const pg = postgres ? await createPostgresDatabase('shop_race') : undefined;
-    dropDatabase = pg?.drop;
+    dropDatabase = pg ? () => pg.drop() : undefined;
     server = await startTestServer(pg ? { databaseUrl: pg.url } : {});
     customers = [];
     for (let i = 0; i < 4; i++) customers.push(await addCustomer(server.url, `racer${i}@shop.test`));

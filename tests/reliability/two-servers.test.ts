@@ -27,7 +27,7 @@ let drop: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   if (!POSTGRES) return;
   const pg = await createPostgresDatabase('two_servers');
-  drop = pg.drop;
+  drop = () => pg.drop();
   dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'two-servers-')));
   const env = (dir: string) => processEnv(dir, { DATABASE_URL: pg.url, UPLOAD_STORE: 'database', RATE_LIMIT_STORE: 'database', DEMO_CONTENT: '0' });
   servers = await Promise.all(dirs.map((dir) => startServerProcess(env(dir), 120_000)));

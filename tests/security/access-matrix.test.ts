@@ -90,12 +90,12 @@ function observed(route: Route, answer: Answer): string | number {
 async function staffOnlyOutcome(meta: EntityMeta, role: DeclaredRole | undefined, token: string | undefined, sample: Sample, answer: Answer) {
   const fields = meta.fields.filter((f) => f.staffOnly).map((f) => f.name);
   const taken = fields.filter((f) => answer.body.data[f] === sample.values[f]);
-  if (declaredGrant(role, meta.name, 'create')) return taken.length === fields.length ? 'taken' : `not taken: ${fields.filter((f) => !taken.includes(f))}`;
+  if (declaredGrant(role, meta.name, 'create')) return taken.length === fields.length ? 'taken' : `not taken: ${fields.filter((f) => !taken.includes(f)).join(',')}`;
   const without = await sampleFor(server.db, meta);
   for (const f of fields) delete without.values[f];
   const baseline = await send(meta, 'POST', `/api/${meta.name}`, token, 'sample', without);
   const differ = fields.filter((f) => answer.body.data[f] !== baseline.body?.data?.[f]);
-  return differ.length === 0 ? 'ignored' : `taken: ${differ}`;
+  return differ.length === 0 ? 'ignored' : `taken: ${differ.join(',')}`;
 }
 
 /** A record made by the admin, visible to the public (its public filter holds). */

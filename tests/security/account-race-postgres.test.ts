@@ -25,7 +25,7 @@ warnPostgresSkipped('the account guard under concurrent connections');
 beforeAll(async () => {
   if (!POSTGRES) return;
   const pg = await createPostgresDatabase('account_race');
-  drop = pg.drop;
+  drop = () => pg.drop();
   server = await startTestServer({ databaseUrl: pg.url });
   const admin = await login(server.url, ADMIN.email, ADMIN.password);
   adminRoleId = (await server.db('roles').where({ key: 'admin' }).first('id')).id;

@@ -5,7 +5,7 @@
  * read-only through the API and readable only by roles granted it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/http';
+import { call, login, type Json } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const url = (path: string) => `${server.url}${path}`;
-const entries = async (query: string) => (await call(url(`/api/audit-entry?perPage=100&${query}`), { token: admin })).body.data as Record<string, any>[];
+const entries = async (query: string) => (await call(url(`/api/audit-entry?perPage=100&${query}`), { token: admin })).body.data as Record<string, Json>[];
 const job = { title: 'Audit engineer', slug: 'audit-engineer', location: 'Oslo, Norway', state: 'draft', category: 'engineering', workplace: 'remote', employment_type: 'full_time', vacancies: 1, description: '<p>Logs</p>' };
 
 describe('what is logged', () => {

@@ -4,7 +4,7 @@
  */
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, login } from '../helpers/http';
+import { call, login, type Answer } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -20,7 +20,7 @@ afterAll(() => server?.close());
 afterEach(() => logged.mockClear());
 
 /** A raw request whose body may be cut short: fetch cannot send a lying Content-Length. */
-function raw(path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: any }> {
+function raw(path: string, headers: Record<string, string>, body: string): Promise<Answer> {
   const url = new URL(path, server.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers }, (res) => {

@@ -14,7 +14,7 @@ import { call, login, type Answer } from '../helpers/http';
 import { bodyOf, sampleFor } from '../helpers/samples';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
-const OWNED = entityMetas.filter((m) => m.owner) as EntityMeta[];
+const OWNED = entityMetas.filter((m) => m.owner);
 const A_PASSWORD = 'owner-test-password-a';
 
 let server: TestServer;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import openapi from '../../generated/openapi.json';
 import { simplePdf } from '../../site/server/seed/pdf';
 import { filesUnder, storedFiles } from '../helpers/files';
-import { call, form, login } from '../helpers/http';
+import { call, form, login, type Json } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -123,7 +123,7 @@ describe('a private résumé', () => {
   });
 
   it('is described in the OpenAPI document, with the read access of its entity (owner: signed in, no 403)', () => {
-    const download = (openapi.paths as Record<string, any>)['/api/applicant/{id}/files/resume'].get;
+    const download = (openapi.paths as Record<string, Json>)['/api/applicant/{id}/files/resume'].get;
     expect(download.operationId).toBe('downloadResumeApplicant');
     expect(download.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(download.responses).sort()).toEqual(['200', '400', '401', '404', '413', '415']);

@@ -88,7 +88,7 @@ describe('page cache', () => {
     finish('old data');
     expect(await slow).toBe('old data');
     expect(cache.size).toBe(0);
-    expect(await sent(cache.get('/', async () => 'new data', () => true))).toBe('new data');
+    expect(await sent(cache.get('/', () => Promise.resolve('new data'), () => true))).toBe('new data');
     time += 1;
   });
 
@@ -102,9 +102,9 @@ describe('page cache', () => {
   it('keeps only what `keep` allows (an error page is rendered again)', async () => {
     const cache = pageCache<{ status: number }>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 3 });
     let renders = 0;
-    const notFoundPage = async () => {
+    const notFoundPage = () => {
       renders++;
-      return { status: 404 };
+      return Promise.resolve({ status: 404 });
     };
     const missing = () => sent(cache.get('/gone', notFoundPage, (p) => p.status === 200));
     await missing();
@@ -129,7 +129,7 @@ describe('page cache', () => {
   it('a failed rendering is not kept, and the next visitor tries again', async () => {
     const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 3 });
     await expect(sent(cache.get('/', async () => Promise.reject(new Error('database down')), () => true))).rejects.toThrow('database down');
-    expect(await sent(cache.get('/', async () => 'back', () => true))).toBe('back');
+    expect(await sent(cache.get('/', () => Promise.resolve('back'), () => true))).toBe('back');
   });
 
   it('a page is fresh up to freshMs and sent up to maxAgeMs, both included', async () => {
@@ -153,7 +153,7 @@ describe('page cache', () => {
   it('an expired page is dropped even when its replacement fails', async () => {
     let time = 0;
     const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 3, now: () => time });
-    await sent(cache.get('/', async () => 'old', () => true));
+    await sent(cache.get('/', () => Promise.resolve('old'), () => true));
     time = 5001;
     await expect(sent(cache.get('/', async () => Promise.reject(new Error('database down')), () => true))).rejects.toThrow('database down');
     expect(cache.size).toBe(0);
@@ -194,7 +194,7 @@ describe('page cache with a spent rendering budget', () => {
     let left = tokens;
     const cache = pageCache<string>({ freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 3, now: () => time, budget: { take: () => left-- > 0 } });
     let renders = 0;
-    const get = (key: string) => cache.get(key, async () => `${key} #${++renders}`, () => true);
+    const get = (key: string) => cache.get(key, () => Promise.resolve(`${key} #${++renders}`), () => true);
     return { get, advance: (ms: number) => void (time += ms), refill: (n: number) => void (left = n), renders: () => renders };
   }
 

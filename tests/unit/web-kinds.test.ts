@@ -286,7 +286,7 @@ describe('bulk "set field" and the column picker', () => {
 });
 
 describe("the profile forms' plain inputs", () => {
-  const plain = (spec: Parameters<typeof Field>[0]['spec'], value: unknown) => html(createElement(Field, { spec, value }));
+  const plain = (spec: Parameters<typeof Field>[0]['spec'], value: Parameters<typeof Field>[0]['value']) => html(createElement(Field, { spec, value }));
 
   it('renders each kind as a plain input that works without JavaScript', () => {
     expect(plain({ name: 'phone', label: 'Phone', kind: 'phone' }, '+1 555')).toContain('<input id="field-phone" type="tel" name="phone" value="+1 555"/>');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { Dialog } from '../../feedback/Dialog';
+import { textOf } from '../../display/format';
 import { Loading } from '../../feedback/Loading';
 import { useToast } from '../../feedback/Toasts';
 import { InlineCreateForm } from './InlineCreateForm';
@@ -35,7 +36,7 @@ export function InlineCreate({ entry, show, typed, onCreated }: InlineCreateProp
         onCreated={(record) => {
           setOpen(false);
           const id = Number(record.id);
-          onCreated(id, String(record[show] ?? id));
+          onCreated(id, textOf(record[show] ?? id));
           toast.success(`${entry.label} created`);
         }}
       />

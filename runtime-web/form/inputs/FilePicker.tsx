@@ -10,8 +10,10 @@ export interface FilePickerProps {
 
 /** The file input of an upload field: the picked `File` becomes the form value. */
 export function FilePicker({ field, accept, required }: FilePickerProps) {
-  const aria = useErrorAria(field.name);
-  const id = useFieldId(field.name);
+  // Locals, not `field.ref`: the hooks rule takes that for a React ref read during render; it is react-hook-form's callback ref.
+  const { name, ref, onBlur, onChange } = field;
+  const aria = useErrorAria(name);
+  const id = useFieldId(name);
   return (
     <input
       id={id}
@@ -20,10 +22,10 @@ export function FilePicker({ field, accept, required }: FilePickerProps) {
       className="file-input"
       aria-required={required || undefined}
       {...aria}
-      ref={field.ref}
-      onBlur={field.onBlur}
+      ref={ref}
+      onBlur={onBlur}
       // Cancelling the picker keeps the previous value rather than clearing it.
-      onChange={(e) => e.target.files?.[0] && field.onChange(e.target.files[0])}
+      onChange={(e) => e.target.files?.[0] && onChange(e.target.files[0])}
     />
   );
 }

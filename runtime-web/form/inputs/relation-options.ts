@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiGet, type DataResponse, type ListResponse } from '../../api/client';
+import { textOf } from '../../display/format';
 
 export interface Option {
   value: number;
@@ -35,7 +36,7 @@ export function useChosenLabels(entity: string, show: string, ids: number[]): [M
       key.split(',').map(async (id) => {
         try {
           const { data } = await apiGet<DataResponse<Record<string, unknown>>>(`/api/${entity}/${id}`);
-          return [Number(id), String(data[show] ?? id)] as const;
+          return [Number(id), textOf(data[show] ?? id)] as const;
         } catch {
           return [Number(id), `#${id}`] as const; // deleted, in the trash, or not readable
         }

@@ -30,7 +30,7 @@ export function BookmarkButton({ productId }: { productId: number }) {
   };
   return (
     <span className="bookmark-action">
-      <button type="button" className="site-btn site-btn-outline" aria-pressed={Boolean(bookmark)} disabled={busy || (found.loading && !found.data)} onClick={toggle}>
+      <button type="button" className="site-btn site-btn-outline" aria-pressed={Boolean(bookmark)} disabled={busy || (found.loading && !found.data)} onClick={() => void toggle()}>
         {bookmark ? 'Bookmarked' : 'Bookmark'}
       </button>
       {bookmark && <Link to="/bookmark">Your bookmarks</Link>}

@@ -9,7 +9,7 @@ import { Img } from '../../components/Img';
 import { COUNTRIES } from '../../countries';
 import type { PageHead } from '../../head';
 import { FormAlert } from '../AuthCard';
-import { bodyOf, Field, type FieldSpec } from './fields';
+import { bodyOf, Field, type FieldSpec, type FieldValue } from './fields';
 
 const FIELDS: FieldSpec[] = [
   { name: 'photo', label: 'Photo (JPEG, PNG, WebP or GIF, up to 5 MB)', kind: 'image' },
@@ -43,7 +43,7 @@ export function Component() {
       if (!profile) await userProfileApi.create(body);
       else if (body instanceof FormData) await userProfileApi.update(profile.id, body);
       else await userProfileApi.patch(profile.id, body);
-      navigate('/profile');
+      void navigate('/profile');
     } catch (error) {
       setErrors(error instanceof ApiError && error.fields ? { ...error.fields, form: error.message } : { form: errorMessage(error) });
       setBusy(false);
@@ -59,11 +59,11 @@ export function Component() {
         {found.loading && !found.data ? (
           <p>Loading...</p>
         ) : (
-          <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Edit profile">
+          <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Edit profile">
             <FormAlert message={errors.form} />
             {profile?.photo && <Img src={profile.photo} alt="Your current photo" width={96} height={96} lazy={false} className="profile-photo" />}
             {FIELDS.map((spec) => (
-              <Field key={spec.name} spec={spec} value={profile ? (profile as unknown as Record<string, unknown>)[spec.name] : undefined} error={errors[spec.name]} />
+              <Field key={spec.name} spec={spec} value={profile ? (profile as unknown as Record<string, FieldValue>)[spec.name] : undefined} error={errors[spec.name]} />
             ))}
             <button type="submit" className="site-btn" disabled={busy}>{busy ? 'Saving…' : 'Save'}</button>
           </form>

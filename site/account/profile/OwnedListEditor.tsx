@@ -12,7 +12,7 @@ import { ApiError, errorMessage } from '../../../runtime-web/api/client';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
 import { FormAlert } from '../AuthCard';
-import { bodyOf, Field, type FieldSpec } from './fields';
+import { bodyOf, Field, type FieldSpec, type FieldValue } from './fields';
 
 /** What the page needs of a generated client (generated/api), loosely typed: its records and inputs differ per entity. */
 export interface OwnedApi<T> {
@@ -114,7 +114,7 @@ export function OwnedListEditor<T extends { id: number }>(props: {
           <h2>{editing ? `Edit ${noun}` : `Add a ${noun}`}</h2>
           <FormAlert message={errors.form} />
           {fields.map((spec) => (
-            <Field key={spec.name} spec={spec} value={editing ? (editing as unknown as Record<string, unknown>)[spec.name] : undefined} error={errors[spec.name]} />
+            <Field key={spec.name} spec={spec} value={editing ? (editing as unknown as Record<string, FieldValue>)[spec.name] : undefined} error={errors[spec.name]} />
           ))}
           <span className="owned-actions">
             <button type="submit" className="site-btn" disabled={busy}>{editing ? 'Save' : 'Add'}</button>

@@ -16,6 +16,7 @@ import { plain as url } from '../../../kinds/url/plain';
 import type { PlainKind } from '../../../kinds/types/web';
 import type { FieldKind } from '../../../runtime-shared/meta';
 import { FormField } from '../../components/FormField';
+import { formText } from '../../components/form-text';
 
 /** The kinds the profile forms use, by their kind name. */
 const KINDS = { text, textarea, date, url, phone, enum: enumeration, file, image } satisfies Partial<Record<FieldKind, PlainKind>>;
@@ -35,8 +36,11 @@ export interface FieldSpec {
 /** A file field: the form goes as multipart when one is chosen. */
 export const isUpload = (f: FieldSpec) => (KINDS[f.kind]).upload === true;
 
+/** A stored value of a profile field: text (dates, choices and file paths too), or nothing. */
+export type FieldValue = string | number | null | undefined;
+
 /** One labelled input, filled with `value` (uploads are never pre-filled: a browser cannot). */
-export function Field({ spec, value, error }: { spec: FieldSpec; value: unknown; error?: string }) {
+export function Field({ spec, value, error }: { spec: FieldSpec; value: FieldValue; error?: string }) {
   const text = value === null || value === undefined ? '' : String(value);
   const id = `field-${spec.name}`;
   const { Input } = KINDS[spec.kind];
@@ -61,7 +65,7 @@ export function bodyOf(form: HTMLFormElement, fields: FieldSpec[]): FormData | R
   }
   const json: Record<string, string | null> = {};
   for (const f of fields.filter((field) => !isUpload(field))) {
-    const value = String(data.get(f.name) ?? '').trim();
+    const value = formText(data, f.name).trim();
     json[f.name] = value === '' && !f.required ? null : value;
   }
   return json;

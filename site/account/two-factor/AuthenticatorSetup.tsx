@@ -10,6 +10,7 @@ import { FormAlert } from '../AuthCard';
 import { formErrors } from '../form-outcome';
 import { REQUIRED, type FieldErrors } from '../validate';
 import { CodeInput } from './CodeInput';
+import { formText } from '../../components/form-text';
 
 interface Props {
   /** A sign-in's setup challenge; without one, the signed-in user sets it up and types their password. */
@@ -40,8 +41,8 @@ export function AuthenticatorSetup({ challenge, onEnabled, onCancel }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const code = String(form.get('code') ?? '').trim();
-    const password = String(form.get('current_password') ?? '');
+    const code = formText(form, 'code').trim();
+    const password = formText(form, 'current_password');
     const found: FieldErrors = { code: code ? undefined : REQUIRED, ...(challenge ? {} : { current_password: password ? undefined : REQUIRED }) };
     setErrors(found);
     if (found.code || found.current_password) return;
@@ -56,7 +57,7 @@ export function AuthenticatorSetup({ challenge, onEnabled, onCancel }: Props) {
   };
 
   return (
-    <form className="account-form two-factor-setup" method="post" noValidate onSubmit={onSubmit} aria-label="Set up two-factor sign-in">
+    <form className="account-form two-factor-setup" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Set up two-factor sign-in">
       <FormAlert message={errors.form} />
       <ol className="setup-steps">
         <li>Install an authenticator app on your phone, if you have none: for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis.</li>

@@ -5,6 +5,7 @@ import { FormAlert } from '../AuthCard';
 import { formErrors } from '../form-outcome';
 import { REQUIRED, type FieldErrors } from '../validate';
 import { CodeInput } from './CodeInput';
+import { formText } from '../../components/form-text';
 
 export function CodeStep({ challenge, onSignedIn, onRestart }: { challenge: string; onSignedIn: (session: AuthSession) => void; onRestart: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -12,7 +13,7 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: { challenge: stri
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    const code = formText(new FormData(event.currentTarget), 'code').trim();
     setErrors({ code: code ? undefined : REQUIRED });
     if (!code) return;
     setBusy(true);
@@ -25,7 +26,7 @@ export function CodeStep({ challenge, onSignedIn, onRestart }: { challenge: stri
   };
 
   return (
-    <form className="auth-step" method="post" noValidate onSubmit={onSubmit} aria-label="Two-factor sign-in">
+    <form className="auth-step" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Two-factor sign-in">
       <p>Open your authenticator app and type the 6-digit code it shows for this site.</p>
       <FormAlert message={errors.form} />
       <CodeInput label="Code" error={errors.code} hint="No phone at hand? Type one of your recovery codes instead." />

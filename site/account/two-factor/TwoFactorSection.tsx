@@ -14,6 +14,7 @@ import { REQUIRED, type FieldErrors } from '../validate';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 import { CodeInput } from './CodeInput';
 import { RecoveryCodes } from './RecoveryCodes';
+import { formText } from '../../components/form-text';
 
 type Mode = { view: 'state' } | { view: 'setup' } | { view: 'codes'; codes: string[] } | { view: 'renew' } | { view: 'off' };
 
@@ -80,8 +81,8 @@ function PasswordAndCode({ mode, onDone, onCodes }: { mode: 'renew' | 'off'; onD
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('current_password') ?? '');
-    const code = String(form.get('code') ?? '').trim();
+    const password = formText(form, 'current_password');
+    const code = formText(form, 'code').trim();
     const found = { current_password: password ? undefined : REQUIRED, code: code ? undefined : REQUIRED };
     setErrors(found);
     if (found.current_password || found.code) return;
@@ -99,7 +100,7 @@ function PasswordAndCode({ mode, onDone, onCodes }: { mode: 'renew' | 'off'; onD
   };
 
   return (
-    <form className="account-form" method="post" noValidate onSubmit={onSubmit} aria-label={mode === 'renew' ? 'New recovery codes' : 'Turn off two-factor sign-in'}>
+    <form className="account-form" method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={mode === 'renew' ? 'New recovery codes' : 'Turn off two-factor sign-in'}>
       <p>{mode === 'renew' ? 'Your old recovery codes stop working; you get ten new ones.' : 'Signing in will ask for your password only.'}</p>
       <FormAlert message={errors.form} />
       <FormField id="two-factor-password" label="Your password" error={errors.current_password} required>

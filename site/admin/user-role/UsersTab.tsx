@@ -6,7 +6,7 @@ import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
 import { RoleSelect } from './RoleSelect';
 import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { SignOutButton } from './SignOutButton';
-import { listTwoFactorUsers, listUsers, type RoleRecord, type UserRecord } from './types';
+import { listTwoFactorUsers, listUsers, type RoleRecord } from './types';
 
 /** Every user with their role; the role can be changed in place. */
 export function UsersTab({ roles }: { roles: RoleRecord[] | undefined }) {

@@ -14,7 +14,7 @@ import { loadTemplate, type Template } from './template';
 export interface SiteRenderer {
   router: Router;
   /** Called after the API accepted a write: rendered pages kept for visitors are dropped (page-cache.ts). */
-  dataChanged(): void;
+  dataChanged: () => void;
 }
 
 export interface SiteRendererOptions {

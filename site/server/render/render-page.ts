@@ -33,7 +33,7 @@ type Answer = { kind: 'redirect'; status: number; location: string } | { kind: '
 export interface PageRenderer {
   handler: RequestHandler;
   /** The API accepted a write: pages rendered before are not sent again (page-cache.ts). */
-  dataChanged(): void;
+  dataChanged: () => void;
 }
 
 /** How long a rendered page is sent without rendering it again; see page-cache.ts. */

@@ -4,6 +4,7 @@
  * the about data, the header menu, the footer and notices.
  */
 import type { Knex } from 'knex';
+import type { Service } from '../../../generated/schemas/service.schema';
 import { COMPANY_NAME } from '../../company';
 import type { Rgb } from './png';
 import { colours, insertAll, insertOne, isEmpty, moment, pdfDocument, picture, stamps, type SeedContext } from './util';
@@ -223,7 +224,7 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
   if (await isEmpty(db, 'banners')) {
     let n = 0;
     for (const b of DEMO_BANNERS) {
-      const service = await db('services').where({ name: b.service }).first('id');
+      const service = await db<Service>('services').where({ name: b.service }).first('id');
       if (!service) continue;
       const photo = await picture(ctx, 'banner', 1200, 480, b.colours);
       await insertOne(db, 'banners', { title: b.title, sub_title: b.sub_title, body: b.body, service_id: service.id, photo, ...t });
@@ -256,7 +257,7 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
   if (await isEmpty(db, 'it_consultings')) {
     const rows = [];
     for (const [i, { service, ...c }] of IT_CONSULTING.entries()) {
-      const linked = await db('services').where({ slug: service }).first('id');
+      const linked = await db<Service>('services').where({ slug: service }).first('id');
       rows.push({
         ...c,
         service_id: linked ? linked.id : null,

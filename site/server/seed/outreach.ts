@@ -1,5 +1,6 @@
 /** Demo outreach data: contact-form enquiries, newsletters and their subscribers. */
 import type { Knex } from 'knex';
+import type { Service } from '../../../generated/schemas/service.schema';
 import { insertAll, isEmpty, moment, stamps, type SeedContext } from './util';
 
 const CONTACTS: { name: string; email: string; phone?: string; company?: string; service?: string; subject: string; message: string; read: boolean }[] = [
@@ -95,7 +96,7 @@ export async function seedOutreach(db: Knex, ctx: SeedContext): Promise<string[]
   if (await isEmpty(db, 'contacts')) {
     const rows = [];
     for (const { service, ...c } of CONTACTS) {
-      const linked = service ? await db('services').where({ slug: service }).first('id') : undefined;
+      const linked = service ? await db<Service>('services').where({ slug: service }).first('id') : undefined;
       rows.push({ phone: null, company: null, ...c, service_id: linked?.id ?? null, ...t });
     }
     await insertAll(db, 'contacts', rows);

@@ -130,9 +130,10 @@ export const DEMO_CUSTOMERS = [
 export async function seedUsers(db: Knex, ctx: SeedContext): Promise<string[]> {
   const nonAdmins = await db('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
-    .where((q) => q.whereNull('roles.key').orWhereNot('roles.key', 'admin'))
+    .whereNull('roles.key')
+    .orWhereNot('roles.key', 'admin')
     .count({ n: '*' })
-    .first();
+    .first() as { n: number | string } | undefined;
   if (Number(nonAdmins?.n ?? 0) > 0) return [];
   const password = await hashPassword(DEMO_PASSWORD); // one hash for all: bcrypt is slow on purpose
   const taken = new Set((await db('users').select('email')).map((u: { email: string }) => u.email.toLowerCase()));

@@ -53,7 +53,7 @@ export async function insertAll(db: Knex, table: string, rows: Record<string, un
 
 /** The id of the row whose `column` equals `value`; throws when the seed's own data is inconsistent. */
 export async function idOf(db: Knex, table: string, column: string, value: string | number): Promise<number> {
-  const row = await db(table).where(column, value).first('id');
+  const row = await db<{ id: number }>(table).where(column, value).first('id');
   if (!row) throw new Error(`demo seed: no ${table} row with ${column} = ${String(value)}`);
   return Number(row.id);
 }

@@ -57,9 +57,9 @@ export const documentedStatuses = (o: Operation): string[] => Object.keys(o.op.r
 export function contractProblems(o: Operation, status: number, body: unknown): string[] {
   const name = `${o.method.toUpperCase()} ${o.path}`;
   if (status >= 500) return [`${name} answered ${status}`];
-  let response = o.op.responses[String(status)];
-  if (!response) return [`${name} answered ${status}, which the document does not list (${documentedStatuses(o).join(', ')})`];
-  if ('$ref' in response) response = doc.components.responses[response.$ref.split('/').pop()!] as OpenApiResponse;
+  const listed = o.op.responses[String(status)];
+  if (!listed) return [`${name} answered ${status}, which the document does not list (${documentedStatuses(o).join(', ')})`];
+  const response: OpenApiResponse = '$ref' in listed ? (doc.components.responses[listed.$ref.split('/').pop()!] as OpenApiResponse) : listed;
   const schema = response.content?.['application/json']?.schema;
   // A download (a private file) is documented by its media types, not a JSON schema.
   if (!schema && Object.keys(response.content ?? {}).length) return [];

@@ -54,7 +54,7 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
       return ['First option'];
     case 'object':
       return {};
-    default:
+    default: {
       // Emails and phones are known by their patterns (zod writes a second one under allOf).
       const patterns = [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])].flatMap((s) => (typeof s.pattern === 'string' ? [s.pattern] : []));
       if (schema.format === 'email' || patterns.some((p) => p.includes('@'))) return `contract${n}@test.local`;
@@ -64,6 +64,7 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
       if (patterns.some((p) => p.includes('[0-9]'))) return '+1 555 0100';
       if (schema.writeOnly) return 'contract-password-1';
       return `contract-${n}`.slice(0, (schema.maxLength as number | undefined) ?? 60);
+    }
   }
 }
 
@@ -164,7 +165,8 @@ export function validPath(world: World, o: Operation): string {
     if (name === 'id') return String(world.subjects.get(o.entity!) ?? 1);
     if (name === 'version') return '1'; // the subject's creation, by the admin
     const param = o.parameters.find((p) => p.name === name);
-    return String(param?.schema.enum?.[0] ?? name);
+    const first = param?.schema.enum?.[0];
+    return typeof first === 'string' || typeof first === 'number' ? String(first) : name;
   });
 }
 

@@ -65,7 +65,7 @@ function Harness() {
   const [saved, setSaved] = useState<string>();
   return (
     <FormProvider {...form}>
-      <form className="card form" noValidate onSubmit={form.handleSubmit((values) => setSaved(JSON.stringify(values)))}>
+      <form className="card form" noValidate onSubmit={(event) => void form.handleSubmit((values) => setSaved(JSON.stringify(values)))(event)}>
         <ColorInput name="accent_color" label="Accent colour" required />
         <ColorInput name="badge_color" label="Badge colour" />
         <div className="form-actions">
