@@ -14,6 +14,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The 409 of a save based on a copy someone else has changed since (`If-Match`,
+ * runtime-server/crud/conflict.ts), not one of the other 409s (a unique value
+ * taken, a state that forbids the change).
+ */
+export function isStaleSave(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 409 && /changed by someone else/.test(error.message);
+}
+
 /** A readable message for anything thrown, so the UI never shows "[object Object]". */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

@@ -7,7 +7,7 @@
 import { dropRefusedSession, getToken } from '../auth/storage';
 import { ApiError } from './ApiError';
 
-export { ApiError, errorMessage } from './ApiError';
+export { ApiError, errorMessage, isStaleSave } from './ApiError';
 
 /** The answer of `GET /api/<name>/:id` and of writes. */
 export interface DataResponse<T> {

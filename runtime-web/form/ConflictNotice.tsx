@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { ApiError } from '../api/client';
 
@@ -8,6 +9,8 @@ export interface ConflictNoticeProps {
   onReload: () => void;
   onOverwrite: () => void;
   busy: boolean;
+  /** The screen's own words for what happened and what Reload keeps, instead of the server's message (written for a form, whose edits Reload drops). */
+  children?: ReactNode;
 }
 
 /**
@@ -15,11 +18,11 @@ export interface ConflictNoticeProps {
  * (runtime-server/crud/conflict.ts): what changed, then a choice between
  * reloading (their changes, this form's edits lost) and overwriting them.
  */
-export function ConflictNotice({ meta, error, onReload, onOverwrite, busy }: ConflictNoticeProps) {
+export function ConflictNotice({ meta, error, onReload, onOverwrite, busy, children }: ConflictNoticeProps) {
   const changed = Object.entries(error.fields ?? {});
   return (
     <div className="card conflict-notice" role="alert">
-      <p>{error.message}</p>
+      {children ?? <p>{error.message}</p>}
       {changed.length > 0 && (
         <ul>
           {changed.map(([name, message]) => (

@@ -3,7 +3,7 @@ import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ZodType } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { ApiError, errorMessage } from '../api/client';
+import { errorMessage, isStaleSave, type ApiError } from '../api/client';
 import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { ErrorMessage } from '../feedback/ErrorMessage';
 import { useToast } from '../feedback/Toasts';
@@ -52,7 +52,7 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
       allowLeave();
       void navigate(listPath);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && isEdit && basedOn && !overwrite && /changed by someone else/.test(error.message)) {
+      if (isStaleSave(error) && isEdit && basedOn && !overwrite) {
         // Someone saved after this form loaded: show what changed; the user reloads or overwrites.
         for (const [name, message] of Object.entries(error.fields ?? {})) form.setError(name, { type: 'conflict', message });
         setConflict({ error, values });

@@ -199,6 +199,13 @@ describe('HR and the answer sheet', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error.fields).toEqual({ review_marks: 'Changed meanwhile by hr-sheets@test.local', reviewed: 'Changed meanwhile by hr-sheets@test.local', score: 'Changed meanwhile by hr-sheets@test.local', passed: 'Changed meanwhile by hr-sheets@test.local' });
     expect(Number((await server.db('applicant_answers').where({ id: sheetId }).first('score')).score)).toBe(7);
+    // The first reviewer's answer carries the new version, the one a fresh read shows: their next marks are based on it.
+    const reread = await call(`${server.url}/api/careers/answer-sheets/${sheetId}`, { token: hr.token });
+    expect(first.body.data.updated_at).toBe(reread.body.data.updated_at);
+    expect(first.body.data.updated_at).not.toBe(loaded);
+    const next = await marks({ marks: { [exam.text]: 5 } }, { 'If-Match': `"${first.body.data.updated_at}"` });
+    expect(next.status, JSON.stringify(next.body)).toBe(200);
+    expect(next.body.data).toMatchObject({ review_marks: { [exam.text]: 5 }, score: 8 });
   });
 
   it('a bulk decision mails every applicant it changes, once each (the same afterCommit hooks)', async () => {

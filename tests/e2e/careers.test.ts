@@ -6,17 +6,19 @@
  * the applicant's mails arrive. Issue 29 (18): the submit asks first and counts
  * unanswered questions; a reload after submitting shows only the submitted
  * state; a wrong résumé type is named for people; /quick-apply-resume without
- * a job offers the open positions. CAREERS_SCREENSHOTS=<folder> saves each
- * step at 1366 and 390 px wide.
+ * a job offers the open positions. Two reviewers marking one sheet: the
+ * second save, based on the sheet as it was before the first, is refused and
+ * shown, nothing is overwritten unless the reviewer chooses to.
+ * CAREERS_SCREENSHOTS=<folder> saves each step at 1366 and 390 px wide.
  */
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../runtime-server/mail/outbox';
 import { createStaff, type Staff } from '../helpers/accounts';
-import { builtWebDir, launchBrowser, openDesktopPage } from '../helpers/browser';
-import { createExam, createJob, pdfResume } from '../helpers/careers';
-import { login } from '../helpers/http';
+import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
+import { applicantSession, createExam, createJob, pdfResume, quickApply, type ExamFixture } from '../helpers/careers';
+import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 const EMAIL = 'ada.applicant@example.com';
@@ -24,11 +26,13 @@ let server: TestServer;
 let browser: Browser;
 let jobId: number;
 let hr: Staff;
+let admin: string;
+let exam: ExamFixture;
 
 beforeAll(async () => {
   server = await startTestServer({ webDir: builtWebDir() });
-  const admin = await login(server.url, ADMIN.email, ADMIN.password);
-  const exam = await createExam(server.url, admin, { withMultiple: false });
+  admin = await login(server.url, ADMIN.email, ADMIN.password);
+  exam = await createExam(server.url, admin, { withMultiple: false });
   jobId = await createJob(server.url, admin, { title: 'Cloud Architect', exam_id: exam.examId });
   hr = await createStaff(server.url, admin, 'recruiter', { job: ['read'], applicant: ['read', 'update'], 'applicant-answer': ['read', 'update'] });
   browser = await launchBrowser();
@@ -48,6 +52,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   const before = page.viewportSize()!;
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // The side menu slides away when the window narrows: shoot the page once it has settled.
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => void Promise.allSettled(document.getAnimations().map((a) => a.finished)).then(() => done()))));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize(before);
@@ -204,5 +210,86 @@ describe('applying', () => {
     expect(await page.getByText(/vnd\.openxmlformats/).count()).toBe(0);
     await shoot(page, 'resume-wrong-type');
     expect(problems.filter((p) => !p.includes('415'))).toEqual([]);
+  });
+});
+
+describe('two reviewers marking one sheet', () => {
+  const REVIEWER = { job: ['read'], applicant: ['read', 'update'], 'applicant-answer': ['read', 'update'] };
+
+  /** A submitted sheet of a new applicant, made over HTTP: Paris (2 of 2 marks) and a text answer waiting for a reviewer (5 marks). */
+  async function submittedSheet(email: string): Promise<number> {
+    const applied = await quickApply(server.url, jobId, email);
+    expect(applied.status).toBe(201);
+    const headers = { 'X-Applicant-Session': await applicantSession(server.url, server.outboxDir, email) };
+    expect((await call(`${server.url}/api/careers/exam/start`, { method: 'POST', headers })).status).toBe(200);
+    const submitted = await call(`${server.url}/api/careers/exam/submit`, { method: 'POST', headers, json: { answers: { [exam.single]: ['Paris'], [exam.text]: ['having'] } } });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    return (await server.db('applicant_answers').where({ applicant_id: applied.body.data.id }).first('id')).id as number;
+  }
+
+  const stored = async (sheetId: number) => {
+    const row = await server.db('applicant_answers').where({ id: sheetId }).first('review_marks', 'score');
+    return { review: typeof row.review_marks === 'string' ? JSON.parse(row.review_marks) : row.review_marks, score: Number(row.score) };
+  };
+
+  it("a save over another reviewer's newer marks is refused and shown; the typed marks stay beside the stored ones until the reviewer chooses", async () => {
+    const sheetId = await submittedSheet('two.reviewers@example.com');
+    const one = await createStaff(server.url, admin, 'reviewer-one', REVIEWER);
+    const two = await createStaff(server.url, admin, 'reviewer-two', REVIEWER);
+    const a = await newPage();
+    const b = await newPage();
+    for (const [{ page }, who] of [[a, one], [b, two]] as const) {
+      await signInToAdmin(page, server.url, `applicantAns-details/${sheetId}`, who.email, who.password);
+      await page.getByTestId('sheet-total').getByText('Score 2 / 7').waitFor();
+    }
+
+    // Reviewer two saves first; reviewer one, still on the sheet as loaded, saves next.
+    await b.page.getByLabel('Marks for this answer').fill('4');
+    await b.page.getByRole('button', { name: 'Save marks' }).click();
+    await b.page.getByTestId('sheet-total').getByText('Score 6 / 7').waitFor();
+    await a.page.getByLabel('Marks for this answer').fill('1');
+    await a.page.getByRole('button', { name: 'Save marks' }).click();
+    const notice = a.page.getByRole('alert').filter({ hasText: 'Another reviewer saved marks on this sheet' });
+    await notice.waitFor();
+    expect(await notice.getByRole('listitem').filter({ hasText: 'Reviewer marks' }).textContent()).toBe('Reviewer marks: Changed meanwhile by reviewer-two@test.local');
+    expect(await stored(sheetId)).toEqual({ review: { [exam.text]: 4 }, score: 6 });
+    expect(await a.page.getByLabel('Marks for this answer').inputValue()).toBe('1');
+    await shoot(a.page, 'answer-sheet-conflict');
+
+    // Reload: the stored marks beside the typed ones, which are still not saved.
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await a.page.getByTestId('sheet-total').getByText('Score 6 / 7').waitFor();
+    expect(await notice.count()).toBe(0);
+    expect(await a.page.getByTestId(`marks-changed-${exam.text}`).textContent()).toBe(
+      'Another reviewer saved 4 / 5 here after you typed yours; your 1 is not saved. Save marks to replace theirs, or Keep theirs',
+    );
+    expect(await a.page.getByLabel('Marks for this answer').inputValue()).toBe('1');
+    await shoot(a.page, 'answer-sheet-conflict-reloaded');
+
+    // Saved deliberately now, and again without reading the sheet: each save is based on the version the last one answered.
+    await a.page.getByRole('button', { name: 'Save marks' }).click();
+    await a.page.getByTestId('sheet-total').getByText('Score 3 / 7').waitFor();
+    expect(await a.page.getByTestId(`marks-changed-${exam.text}`).count()).toBe(0);
+    await a.page.getByLabel('Marks for this answer').fill('2');
+    await a.page.getByRole('button', { name: 'Save marks' }).click();
+    await a.page.getByTestId('sheet-total').getByText('Score 4 / 7').waitFor();
+    expect(await stored(sheetId)).toEqual({ review: { [exam.text]: 2 }, score: 4 });
+
+    // Reviewer two, now behind, chooses Overwrite; reviewer one, behind in turn, reloads and keeps theirs.
+    await b.page.getByLabel('Marks for this answer').fill('5');
+    await b.page.getByRole('button', { name: 'Save marks' }).click();
+    await b.page.getByRole('alert').filter({ hasText: 'Another reviewer saved marks on this sheet' }).getByRole('button', { name: 'Overwrite' }).click();
+    await b.page.getByTestId('sheet-total').getByText('Score 7 / 7').waitFor();
+    expect(await stored(sheetId)).toEqual({ review: { [exam.text]: 5 }, score: 7 });
+    await a.page.getByLabel('Marks for this answer').fill('3');
+    await a.page.getByRole('button', { name: 'Save marks' }).click();
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await a.page.getByTestId(`marks-changed-${exam.text}`).getByRole('button', { name: 'Keep theirs' }).click();
+    expect(await a.page.getByLabel('Marks for this answer').inputValue()).toBe('5');
+    expect(await a.page.getByTestId(`marks-changed-${exam.text}`).count()).toBe(0);
+    await a.page.getByTestId('sheet-total').getByText('Score 7 / 7').waitFor();
+    expect(await stored(sheetId)).toEqual({ review: { [exam.text]: 5 }, score: 7 });
+    // The refused saves are the only errors the pages logged (the browser reports each 409).
+    for (const { problems } of [a, b]) expect(problems.filter((p) => !p.includes('409'))).toEqual([]);
   });
 });

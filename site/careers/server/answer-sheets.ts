@@ -122,7 +122,8 @@ export function answerSheetsRouter(): Router {
       { caller: reviewer, where: { published_at: null }, ...(basedOn ? { basedOn } : {}) },
     );
     if (!saved) throw conflict('This result is published: its marks can no longer change');
-    res.json({ data: { id, review_marks: merged, ...totals } });
+    // The new version: the reviewer's next save sends it as If-Match without reading the sheet again.
+    res.json({ data: { id, review_marks: merged, ...totals, updated_at: apiTime(saved.updated_at) } });
   });
 
   return router;

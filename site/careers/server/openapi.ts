@@ -304,8 +304,17 @@ export const MARK_SHEET = apiRoute({
     .meta({ id: 'ReviewMarks' }),
   answers: {
     200: {
-      description: 'The new totals',
-      schema: data(z.object({ id: z.int(), review_marks: z.record(z.string(), z.number()), ...TOTALS }).meta({ id: 'ReviewedSheet' })),
+      description: 'The new totals and version',
+      schema: data(
+        z
+          .object({
+            id: z.int(),
+            review_marks: z.record(z.string(), z.number()),
+            ...TOTALS,
+            updated_at: z.string().meta({ description: 'The new version of the sheet: the If-Match of your next marks' }),
+          })
+          .meta({ id: 'ReviewedSheet' }),
+      ),
     },
   },
   errors: [400, 401, 403, 404, 409, 413],

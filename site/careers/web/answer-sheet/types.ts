@@ -22,10 +22,31 @@ export interface AnswerSheet {
   submitted_at: string | null;
   /** When the result was published to the applicant; marks are fixed from then on. */
   published_at: string | null;
+  /** The version of the sheet: marks are saved with it as `If-Match`. */
+  updated_at: string;
   questions: SheetQuestion[];
   auto: number;
   score: number;
   max: number;
   reviewed: boolean;
   passed: boolean;
+}
+
+/** What PUT /api/careers/answer-sheets/:id/marks answers: every reviewer mark, the new totals and version. */
+export interface ReviewedSheet {
+  id: number;
+  /** Question id → marks. */
+  review_marks: Record<string, number>;
+  auto: number;
+  score: number;
+  max: number;
+  reviewed: boolean;
+  passed: boolean;
+  updated_at: string;
+}
+
+/** Marks typed but not saved yet, with the stored marks they were typed over (to notice a change by someone else). */
+export interface MarksEdit {
+  value: string;
+  base: number | null;
 }
