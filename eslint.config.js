@@ -17,6 +17,12 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
   },
+  {
+    rules: {
+      // `_next` of an Express error handler (recognised by its four parameters), and `{ dropped, ...rest }` to leave keys out.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
   { files: ['**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   {
     // Tests read HTTP answers and database rows, which are untyped JSON (`any`) by nature: each test states

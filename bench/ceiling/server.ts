@@ -108,7 +108,6 @@ app.post('/api/auth/login', async (req, res) => {
 });
 
 app.get('/', (_req, res) => res.sendFile(path.join(webDir, 'index.html')));
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express recognises an error handler by its four parameters.
 app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
   console.error(error);
   fail(res, 500, 'Something went wrong');

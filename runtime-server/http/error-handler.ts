@@ -49,7 +49,7 @@ function toAPIError(error: unknown): APIError | undefined {
   return fromClientError(error) ?? fromDatabaseError(error);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express recognises an error handler by its four parameters.
+// Four parameters, `_next` unused: Express recognises an error handler by them.
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const known = toAPIError(error);
   if (!known) console.error(`${req.method} ${req.originalUrl} failed:`, error);

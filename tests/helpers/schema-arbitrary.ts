@@ -16,8 +16,8 @@ function patternsOf(s: JsonSchema): RegExp[] {
 }
 
 function stringFrom(s: JsonSchema): fc.Arbitrary<string> {
-  const min = (s.minLength as number | undefined) ?? 0;
-  const max = (s.maxLength as number | undefined) ?? 60;
+  const min = (s.minLength) ?? 0;
+  const max = (s.maxLength) ?? 60;
   const patterns = patternsOf(s);
   const fits = (v: string) => v.length >= min && v.length <= max && patterns.every((p) => p.test(v));
   // The most specific pattern (the last: zod writes its own "no NUL" first) makes the values; the rest filter them.
@@ -41,9 +41,9 @@ export function valueFrom(doc: OpenApiDocument, schema: JsonSchema): fc.Arbitrar
       case 'boolean':
         return fc.boolean();
       case 'integer':
-        return fc.integer({ min: (s.minimum as number | undefined) ?? ((s.exclusiveMinimum as number | undefined) ?? -1000) + 1, max: (s.maximum as number | undefined) ?? 1_000_000 });
+        return fc.integer({ min: (s.minimum) ?? ((s.exclusiveMinimum as number | undefined) ?? -1000) + 1, max: (s.maximum) ?? 1_000_000 });
       case 'number':
-        return fc.double({ min: (s.minimum as number | undefined) ?? -1000, max: (s.maximum as number | undefined) ?? 1000, noNaN: true });
+        return fc.double({ min: (s.minimum) ?? -1000, max: (s.maximum) ?? 1000, noNaN: true });
       case 'string':
         return stringFrom(s);
       case 'array':

@@ -28,7 +28,6 @@ const isUniqueViolation = (error: unknown, column: string) => fromDatabaseError(
 async function insertOrder(services: LocalServices, userId: number, checkoutKey: string, input: CheckoutInput, lines: PricedLine[]): Promise<void> {
   const subtotal = lines.reduce((sum, l) => sum + l.normal_price * l.quantity, 0);
   const total = lines.reduce((sum, l) => sum + l.line_total, 0);
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- destructured only to leave them out of the order's fields
   const { idempotency_key: _key, lines: _lines, ...shipping } = input;
   const api = records(services);
   const caller = system('checkout');

@@ -27,7 +27,6 @@ export async function findOrder(db: Knex, where: { order_number: string } | { ch
 
 export async function summaryOf(db: Knex, order: OrderRow): Promise<OrderSummary> {
   const items = await db('order_items').where({ order_id: order.id }).orderBy('id').select<OrderLine[]>('product_id', 'name', 'unit_price', 'quantity', 'line_total');
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- destructured only to leave the owner out of the summary
   const { user_id: _owner, ...rest } = order;
   return { ...rest, items: items.map((i) => numbers(i, ['product_id', 'unit_price', 'quantity', 'line_total'])) };
 }

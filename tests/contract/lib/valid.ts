@@ -43,7 +43,7 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
   if (schema.enum) return schema.enum.find((v) => v !== null);
   // A value the document gives as an example (a pattern this helper cannot satisfy by itself: colours).
   if (Array.isArray(schema.examples) && schema.examples[0] !== undefined) return schema.examples[0];
-  const bounded = (value: number) => Math.min(Math.max(value, (schema.minimum as number | undefined) ?? value), (schema.maximum as number | undefined) ?? value);
+  const bounded = (value: number) => Math.min(Math.max(value, (schema.minimum) ?? value), (schema.maximum) ?? value);
   switch (firstType(schema)) {
     case 'integer':
     case 'number':
@@ -63,7 +63,7 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
       if (schema.format === 'uri-reference') return `https://example.com/contract-${n}`;
       if (patterns.some((p) => p.includes('[0-9]'))) return '+1 555 0100';
       if (schema.writeOnly) return 'contract-password-1';
-      return `contract-${n}`.slice(0, (schema.maxLength as number | undefined) ?? 60);
+      return `contract-${n}`.slice(0, (schema.maxLength) ?? 60);
     }
   }
 }
