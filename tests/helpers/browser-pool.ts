@@ -1,8 +1,8 @@
 /**
  * One Chromium per Vitest worker, shared by the browser test files that worker runs one after another.
- * Each test file runs in a new process (isolation), so a browser launched there (a second or two, and
- * as long again to close, on a loaded machine) would die with it; this Vitest global setup keeps the
- * browsers in the main process instead. It answers, on a local port named in TEST_BROWSER_POOL, the
+ * A worker's process ends with its project (and, were a project isolated, with each file), so a browser
+ * launched there (a second or two, and as long again to close, on a loaded machine) would die with it;
+ * this Vitest global setup keeps the browsers in the main process instead. It answers, on a local port named in TEST_BROWSER_POOL, the
  * endpoint of the worker's browser (VITEST_POOL_ID), launching it on the first request: a run without a
  * browser test launches none. `launchBrowser()` (browser.ts) connects to it; each file still gets
  * contexts of its own, closed when it closes its connection. Closed at the end of the run.
