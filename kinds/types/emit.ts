@@ -84,7 +84,12 @@ export interface KindContext {
   declaredRequired: boolean | 'onCreate';
   relation?: RelationMeta;
   manyToMany?: ManyToManyMeta;
+  /** A public upload field of an app with a media library: the library entity's name (its input offers "Choose from library"). */
+  library?: string;
 }
+
+/** ` library="media"`, or nothing, for an upload input's JSX. */
+export const libraryAttr = (ctx: KindContext): string => (ctx.library ? ` library=${jsxString(ctx.library)}` : '');
 
 /**
  * Where a JSON Schema is used: `record` is the value in API answers,

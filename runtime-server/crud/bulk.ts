@@ -120,7 +120,7 @@ async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, schema:
       return [];
     }
     const unused: string[] = [];
-    await deleteRecord({ ...common, unusedFiles: unused });
+    await deleteRecord({ ...common, unusedFiles: unused, entities: o.services.entities });
     return unused;
   }
   if (body.action === 'update') await updateRecord({ ...common, body: { ...body.values }, files: undefined, schema: schema!, viewer });
