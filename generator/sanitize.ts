@@ -38,9 +38,11 @@ function linkLibrary(entities: SanitizedEntity[]): void {
   if (libraries.length > 1) throw new DefinitionError(libraries[1]!.source, 'library', `${libraries[0]!.source} is the media library already; an app has one`);
   const library = libraries[0];
   if (!library) return;
+  const { file, alt, kind } = library.library!;
+  const link = { entity: library.name, file, title: library.titleField, alt, kind };
   for (const e of entities) {
     if (e === library) continue;
-    for (const f of e.fields) if (f.meta.upload && !f.meta.upload.private) f.meta.upload = { ...f.meta.upload, library: library.name };
+    for (const f of e.fields) if (f.meta.upload && !f.meta.upload.private) f.meta.upload = { ...f.meta.upload, library: link };
   }
 }
 

@@ -31,8 +31,18 @@ export interface UploadMeta {
    * `GET /api/<name>/:id/files/<field>` to callers with the entity's read grant.
    */
   private?: boolean;
-  /** The media library entity a public field may pick files from (the entity declaring `library`), if the app has one. */
-  library?: string;
+  /** The media library a public field may pick files from (the entity declaring `library`), if the app has one. */
+  library?: LibraryLink;
+}
+
+/** What the admin's library picker reads of the library: its entity, and the names of the fields it shows and filters. */
+export interface LibraryLink {
+  entity: string;
+  file: string;
+  /** The field that names a file (the library's title field). */
+  title: string;
+  alt: string;
+  kind: string;
 }
 
 export interface RelationMeta {

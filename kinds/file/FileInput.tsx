@@ -1,4 +1,5 @@
 import { FileLink } from '../../runtime-web/display/FileLink';
+import type { LibraryLink } from '../../runtime-shared/meta';
 import type { Required } from '../../runtime-web/form/form-mode';
 import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
 import { FilePicker } from '../../runtime-web/form/inputs/FilePicker';
@@ -11,7 +12,7 @@ export interface FileInputProps {
   /** Passed to the picker, e.g. `.pdf,.doc,.docx`. */
   accept?: string;
   /** The media library entity: "Choose from library" offers its files (the value becomes the library file's path). */
-  library?: string;
+  library?: LibraryLink;
 }
 
 /** A document upload; shows the picked file's name, or a link to the stored file. */

@@ -1,4 +1,5 @@
 import { assetUrl } from '../../runtime-web/api/asset-url';
+import type { LibraryLink } from '../../runtime-shared/meta';
 import type { Required } from '../../runtime-web/form/form-mode';
 import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
 import { FilePicker } from '../../runtime-web/form/inputs/FilePicker';
@@ -11,7 +12,7 @@ export interface ImageInputProps {
   /** `'onCreate'`: a photo must be chosen when adding; editing keeps the stored one. */
   required?: Required;
   /** The media library entity: "Choose from library" offers its images (the value becomes the library file's path). */
-  library?: string;
+  library?: LibraryLink;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import type { LibraryLink } from '../../runtime-shared/meta';
 import type { KindFilter, LibraryFile } from './library-files';
 import { LibraryPicker } from './LibraryPicker';
 
 export interface LibraryButtonProps {
-  library: string;
+  library: LibraryLink;
   kind: KindFilter;
   label: string;
   /** The chosen file's stored path becomes the field's value. */

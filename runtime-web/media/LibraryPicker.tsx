@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { LibraryLink } from '../../runtime-shared/meta';
 import { assetUrl } from '../api/asset-url';
 import { ApiError, errorMessage } from '../api/client';
 import { Dialog } from '../feedback/Dialog';
-import { findLibraryFiles, gridImage, uploadToLibrary, type KindFilter, type LibraryFile } from './library-files';
+import { findLibraryFiles, gridImage, PAGE_SIZE, uploadToLibrary, type KindFilter, type LibraryFile } from './library-files';
 
 export interface LibraryPickerProps {
-  /** The library entity's name (`upload.library` of the field's meta). */
-  library: string;
+  /** The library (`upload.library` of the field's meta). */
+  library: LibraryLink;
   /** What the field holds: the picker starts filtered to it (`''`: every kind). */
   kind: KindFilter;
   /** The field's label, for the dialog's title. */
@@ -32,7 +33,7 @@ export function LibraryPicker({ library, kind: initialKind, label, onPick, onClo
     // A short pause while typing: one request for a word, not one per letter.
     const timer = setTimeout(() => {
       findLibraryFiles(library, q, kind, page).then(
-        (answer) => current && (setResult({ files: answer.data, total: answer.meta.total }), setError(undefined)),
+        (answer) => current && (setResult(answer), setError(undefined)),
         (failure: unknown) => current && setError(failure),
       );
     }, 200);
@@ -42,7 +43,7 @@ export function LibraryPicker({ library, kind: initialKind, label, onPick, onClo
     };
   }, [library, q, kind, page]);
 
-  const pages = result ? Math.max(1, Math.ceil(result.total / 24)) : 1;
+  const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
   return (
     <Dialog title={`Choose the ${label.toLowerCase()} from the media library`} onClose={onClose}>
       <div className="library-tools">
@@ -65,9 +66,9 @@ export function LibraryPicker({ library, kind: initialKind, label, onPick, onClo
       <ul className="library-grid" aria-label="Media files, newest first">
         {result?.files.map((f) => (
           <li key={f.id}>
-            <button type="button" className="library-item" onClick={() => onPick(f)} aria-label={`Choose ${f.name}`}>
-              {f.kind === 'image' ? <img src={assetUrl(gridImage(f.file))} alt={f.alt ?? ''} loading="lazy" /> : <span className="library-doc">{(f.file.split('.').pop() ?? '').toUpperCase()}</span>}
-              <span className="library-name">{f.name}</span>
+            <button type="button" className="library-item" onClick={() => onPick(f)} aria-label={`Choose ${f.title}`}>
+              {f.kind === 'image' ? <img src={assetUrl(gridImage(f.file))} alt={f.alt} loading="lazy" /> : <span className="library-doc">{(f.file.split('.').pop() ?? '').toUpperCase()}</span>}
+              <span className="library-name">{f.title}</span>
             </button>
           </li>
         ))}
@@ -88,7 +89,7 @@ export function LibraryPicker({ library, kind: initialKind, label, onPick, onClo
 }
 
 /** A new file for the library: its name (the file's, until changed) and alt text go with it. */
-function UploadIntoLibrary({ library, onUploaded }: { library: string; onUploaded: (file: LibraryFile) => void }) {
+function UploadIntoLibrary({ library, onUploaded }: { library: LibraryLink; onUploaded: (file: LibraryFile) => void }) {
   const [file, setFile] = useState<File>();
   const [name, setName] = useState('');
   const [alt, setAlt] = useState('');
@@ -100,7 +101,7 @@ function UploadIntoLibrary({ library, onUploaded }: { library: string; onUploade
     if (!file) return setProblem('Choose a file to upload');
     setBusy(true);
     try {
-      onUploaded(await uploadToLibrary(library, { name: name || file.name, alt, file }));
+      onUploaded(await uploadToLibrary(library, { title: name || file.name, alt, file }));
     } catch (failure) {
       // The server names the field at fault ("alt": images need alt text); show that sentence.
       const fields = failure instanceof ApiError ? failure.fields : undefined;

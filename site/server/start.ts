@@ -16,6 +16,7 @@ import { createMailer, type MailSettings } from '../../runtime-server/mail/maile
 import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
 import { s3Store, type S3Settings } from '../../runtime-server/uploads/s3-store';
 import { folderStore, type UploadStore } from '../../runtime-server/uploads/store';
+import { adoptIntoLibrary } from '../../runtime-server/uploads/library-adopt';
 import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
@@ -88,6 +89,9 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
       const seeded = await seedDemoContent(db, uploads);
       if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
     }
+    // Records' files that are not in the media library yet (older uploads, the demo pictures) join it.
+    const adopted = await adoptIntoLibrary(db, uploads, resources.map((r) => r.meta));
+    if (adopted.length) log.push(`added ${adopted.length} file${adopted.length === 1 ? '' : 's'} to the media library`);
   }, o.migrationLock);
   const swept = await sweepOrphanFiles(db, uploads, resources.map((r) => r.meta));
   if (swept.length) log.push(`removed ${swept.length} stored file${swept.length === 1 ? '' : 's'} that no record refers to (left by an interrupted upload)`);
