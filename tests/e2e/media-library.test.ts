@@ -2,7 +2,7 @@
  * The media library in headless Chromium against the real server and the built admin: a banner's photo is
  * chosen from the library (searched, picked, saved: the banner then shows the library file), and a library
  * image's focal point is set by clicking on it (the marker moves, the saved record has the point and its
- * crops are cut around it). MEDIA_SCREENSHOTS=/tmp/media saves the picker and the focal-point input at
+ * crops are cut around it; the file's page lists the banner that shows it). MEDIA_SCREENSHOTS=/tmp/media saves the picker and the focal-point input at
  * 1366 and 390 px (/tmp/media-picker-1366.png, ...), to look at.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -70,6 +70,8 @@ describe('the media library in the admin', () => {
     const image = page.getByRole('button', { name: /^Focal point: click on the subject/ });
     await image.waitFor();
     await page.getByText('50 % from the left, 50 % from the top (the centre)').waitFor();
+    // Where it is used: the banner just saved, linked to its edit screen.
+    expect(await page.getByRole('link', { name: 'Move to the cloud' }).getAttribute('href')).toBe(`/admin/edit-banner/${bannerId}`);
     const box = (await image.boundingBox())!;
     // A quarter of the way across, three quarters down (the button is the image's own size, plus its 1 px border).
     await image.click({ position: { x: (box.width - 2) * 0.25 + 1, y: (box.height - 2) * 0.75 + 1 } });
@@ -81,6 +83,8 @@ describe('the media library in the admin', () => {
       await page.waitForTimeout(400); // the side navigation's slide when the width crosses the phone layout
       await image.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${shots}-focal-${width}.png` });
+      await page.locator('.library-usage').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}-usage-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Submit' }).click();
