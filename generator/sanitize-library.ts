@@ -12,7 +12,7 @@ import type { SanitizedField } from './model';
 const FACTS = ['width', 'height', 'size', 'mimeType', 'kind', 'uploadedBy'] as const;
 
 export function sanitizeLibrary(source: string, d: AnyEntity, fields: SanitizedField[]): LibraryMeta | undefined {
-  const library = d.library as LibraryMeta | undefined;
+  const library = d.library;
   if (!library) return undefined;
   const fail = (message: string): never => {
     throw new DefinitionError(source, 'library', message);

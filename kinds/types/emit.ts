@@ -91,7 +91,7 @@ export interface KindContext {
 /** ` library={{ entity: 'media', ... }}`, or nothing, for an upload input's JSX. */
 export function libraryAttr(ctx: KindContext): string {
   if (!ctx.library) return '';
-  return ` library={{ ${Object.entries(ctx.library).map(([k, v]) => `${k}: ${quote(v)}`).join(', ')} }}`;
+  return ` library={{ ${(Object.entries(ctx.library) as [string, string][]).map(([k, v]) => `${k}: ${quote(v)}`).join(', ')} }}`;
 }
 
 /**
