@@ -33,6 +33,9 @@ export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
 export const CROP_WIDTHS = [60, 160, 400] as const;
 export type CropWidth = (typeof CROP_WIDTHS)[number];
 
+/** The square crop the admin list shows a library image at (the list's 60 px). */
+export const LIST_CROP_WIDTH: CropWidth = 60;
+
 /** The width the generated admin list shows images at (spec section 9). */
 export const LIST_THUMBNAIL_WIDTH: ThumbnailWidth = 60;
 

@@ -1,4 +1,4 @@
-import { cropPath, hasThumbnails, LIST_THUMBNAIL_WIDTH } from '../../runtime-shared/thumbnails';
+import { cropPath, hasThumbnails, LIST_CROP_WIDTH } from '../../runtime-shared/thumbnails';
 import { assetUrl } from '../../runtime-web/api/asset-url';
 import { FileLink } from '../../runtime-web/display/FileLink';
 import { stringViews } from '../../runtime-web/display/string-views';
@@ -10,7 +10,7 @@ const views = stringViews((value, field) => <FileLink path={value} label={field.
 /** A file field may hold an image (the media library's): the list shows its 60 px square crop; documents are links. */
 function Cell({ field, row }: ValueProps) {
   const value = row[field.name];
-  if (typeof value === 'string' && hasThumbnails(value)) return <img className="thumb" src={assetUrl(cropPath(value, LIST_THUMBNAIL_WIDTH))} width={LIST_THUMBNAIL_WIDTH} alt="" loading="lazy" />;
+  if (typeof value === 'string' && hasThumbnails(value)) return <img className="thumb" src={assetUrl(cropPath(value, LIST_CROP_WIDTH))} width={LIST_CROP_WIDTH} alt="" loading="lazy" />;
   return <views.Cell field={field} row={row} />;
 }
 
