@@ -163,7 +163,7 @@ export const generatedNav: NavEntry[] = [
   { path: 'header-menu-list', label: 'Header Menu', order: 240, entity: 'header-menu', related: ['add-header-menu', 'edit-header-menu'] },
   { path: 'it-consulting-list', label: 'IT Consulting Service', order: 280, entity: 'it-consulting', related: ['add-it-consulting', 'it-consulting-details', 'edit-it-consulting'] },
   { path: 'job-list', label: 'Jobs', order: 80, entity: 'job', query: 'state=posted', related: ['add-job', 'edit-job', 'job-details', 'applicant-list', 'drafted-job-list', 'archived-job-list', 'all-applicants', 'applicant-details', 'short-listed-applicant', 'reject-listed-applicant'] },
-  { path: 'media-list', label: 'Media Library', order: 285.5, entity: 'media', related: ['add-media', 'edit-media', 'media-details'] },
+  { path: 'media-list', label: 'Media Library', order: 297, entity: 'media', related: ['add-media', 'edit-media', 'media-details'] },
   { path: 'news-letter-list', label: 'Newsletters', order: 160, entity: 'news-letter', related: ['add-news-letter', 'edit-news-letter', 'newsletter-details'] },
   { path: 'notice-list', label: 'Notices', order: 90, entity: 'notice', related: ['add-notice', 'edit-notice', 'notice-details'] },
   { path: 'order-list', label: 'Orders', order: 150, entity: 'order', related: ['edit-order', 'order-details'] },

@@ -166,6 +166,6 @@ export async function runBulk(o: BulkOptions): Promise<BulkResult> {
     }
     return rows.map((r) => Number(r.id));
   });
-  await releaseFiles(o.db, o.meta, o.uploads, released);
+  await releaseFiles(o.db, o.meta, o.uploads, released, o.services.entities);
   return { action: o.body.action, count: ids.length, ids };
 }

@@ -127,7 +127,7 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
       return { replaced, row: updated! };
     }),
   );
-  await releaseFiles(o.db, o.meta, o.uploads, replaced);
+  await releaseFiles(o.db, o.meta, o.uploads, replaced, o.viewer.entities);
   return answered(o, row);
 }
 
@@ -155,5 +155,5 @@ export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: Upl
     return replacedFiles(o.meta, current);
   });
   if (o.unusedFiles) o.unusedFiles.push(...removed);
-  else await releaseFiles(o.db, o.meta, o.uploads, removed);
+  else await releaseFiles(o.db, o.meta, o.uploads, removed, o.entities);
 }

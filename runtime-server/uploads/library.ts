@@ -24,6 +24,17 @@ export function libraryOf(entities: Entities | undefined): Library | undefined {
   return undefined;
 }
 
+/** Every file the library names (to keep them when the records that showed them let go). */
+export async function libraryPaths(db: Knex, library: Library): Promise<Set<string>> {
+  return new Set((await db(library.table).pluck(library.library.file)) as string[]);
+}
+
+/** Whether the library names `stored` (a file adopted where it was: library-adopt.ts). */
+export async function inLibrary(db: Knex, entities: Entities | undefined, stored: string): Promise<boolean> {
+  const library = libraryOf(entities);
+  return library ? (await db(library.table).where(library.library.file, stored).first('id')) !== undefined : false;
+}
+
 /** `image` for the types re-encoded as images, `document` for the rest: what the picker filters on. */
 export const kindOfMime = (mime: string): 'image' | 'document' => (mime.startsWith('image/') ? 'image' : 'document');
 

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../generated/server';
 import { adoptIntoLibrary } from '../../runtime-server/uploads/library-adopt';
+import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { simplePdf } from '../../site/server/seed/pdf';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -172,20 +173,26 @@ describe('the media library', () => {
     expect((await call(`${server.url}/api/media?filter[kind]=image`, { token: admin })).body.data.every((r: { kind: string }) => r.kind === 'image')).toBe(true);
   });
 
-  it('adopts the files records held before the library, with the data in place, once', async () => {
+  it('adopts the files records held before the library, where they are, and keeps them when the record lets go', async () => {
     const direct = await call(`${server.url}/api/banner`, { method: 'POST', token: admin, body: form({ title: 'Older banner', sub_title: 'Sub', service_id: serviceId }, { photo: halves }) });
     expect(direct.status).toBe(201);
-    const before = direct.body.data.photo as string;
-    expect(before).toMatch(/^uploads\/banner\//);
+    const photo = direct.body.data.photo as string;
+    expect(photo).toMatch(/^uploads\/banner\//);
     const metas = resources.map((r) => r.meta);
-    const adopted = await adoptIntoLibrary(server.db, server.context.uploads, metas);
-    const copy = before.replace('uploads/banner/', 'uploads/media/');
-    expect(adopted).toEqual([copy]);
-    expect((await call(`${server.url}/api/banner/${direct.body.data.id}`, { token: admin })).body.data.photo).toBe(copy);
+    expect(await adoptIntoLibrary(server.db, server.context.uploads, metas)).toEqual([photo]);
+    expect((await call(`${server.url}/api/banner/${direct.body.data.id}`, { token: admin })).body.data.photo).toBe(photo);
     const [row] = (await call(`${server.url}/api/media?q=${encodeURIComponent('Older banner')}`, { token: admin })).body.data;
-    expect([row.name, row.alt, row.file, row.kind, row.width, row.height, row.uploaded_by_id]).toEqual(['Older banner', 'Older banner', copy, 'image', 400, 200, null]);
-    expect((await get(copy)).data.equals((await get(before)).data)).toBe(true);
-    expect((await get(copy.replace('.png', '.w160.png'))).status).toBe(200);
+    expect([row.name, row.alt, row.file, row.kind, row.width, row.height, row.uploaded_by_id]).toEqual(['Older banner', 'Older banner', photo, 'image', 400, 200, null]);
     expect(await adoptIntoLibrary(server.db, server.context.uploads, metas)).toEqual([]);
+
+    // The banner lets go of its own file (purged): the library still names it, so it stays.
+    expect((await call(`${server.url}/api/banner/${direct.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await call(`${server.url}/api/banner/${direct.body.data.id}?purge=1`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await get(photo)).status).toBe(200);
+    expect((await get(photo.replace('.png', '.w160.png'))).status).toBe(200);
+    // Nor does the start-up sweep of files no record names remove it, however old.
+    const swept = await sweepOrphanFiles(server.db, server.context.uploads, metas, { now: () => Date.now() + 2 * 60 * 60 * 1000 });
+    expect(swept.filter((f) => f.startsWith(photo.replace('.png', '')))).toEqual([]);
+    expect((await get(photo)).status).toBe(200);
   });
 });
