@@ -10,7 +10,7 @@
  * server does. `private/` must stay private in the bucket's policy: those
  * files are only read here, for the access-checked download route.
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import { uploadHeaders } from './upload-headers';
 import type { StoredFileInfo, UploadStore } from './store';
 
@@ -25,7 +25,9 @@ export interface S3Settings {
   publicUrl?: string;
 }
 
-export function s3Store(settings: S3Settings): UploadStore {
+/** The store; the AWS SDK (megabytes of modules) is loaded here, so only a server that uses S3 loads it. */
+export async function s3Store(settings: S3Settings): Promise<UploadStore> {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException }: typeof S3 = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),

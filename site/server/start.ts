@@ -77,7 +77,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   const ran = await migrateToLatest(db, migrations, o.migrationLock);
   if (ran.length) log.push(`applied migrations: ${ran.join(', ')}`);
   // Under the migration lock: two processes starting together create the admin and the demo content once.
-  const uploads = uploadStoreOf(o, db);
+  const uploads = await uploadStoreOf(o, db);
   await holdingMigrationLock(db, async () => {
     // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
     if (o.uploadStore === 'database') await ensureUploadTable(db);
@@ -117,7 +117,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   return { app, db, log, dataChanged: () => site.onDataChange?.() };
 }
 
-function uploadStoreOf(o: StartOptions, db: Knex): UploadStore {
+async function uploadStoreOf(o: StartOptions, db: Knex): Promise<UploadStore> {
   if (o.uploadStore === 'database') return databaseStore(db);
   if (o.uploadStore !== 's3') return folderStore(o.uploadsDir);
   if (!o.s3) throw new Error('uploadStore s3 needs the bucket settings (s3)');

@@ -32,7 +32,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const stores: Record<string, () => UploadStore> = {
+const stores: Record<string, () => UploadStore | Promise<UploadStore>> = {
   folder: () => folderStore(path.join(dir, 'uploads')),
   database: () => databaseStore(db),
   s3: () => s3Store(s3.settings),
@@ -42,7 +42,7 @@ describe.each(Object.keys(stores))('the %s store', (name) => {
   const store = () => stores[name]!();
 
   it('writes, reads, tells whether a file exists, lists a folder and removes, a missing file being no error', async () => {
-    const s = store();
+    const s = await store();
     const start = Date.now() - 2000; // S3 keeps whole seconds
     await s.put('uploads/contract/a.pdf', Buffer.from('%PDF-a'));
     await s.put('uploads/contract/b.png', Buffer.from('png-b'));
@@ -65,7 +65,7 @@ describe.each(Object.keys(stores))('the %s store', (name) => {
   });
 
   it('keeps an image with its thumbnails, and removes them all with it', async () => {
-    const s = store();
+    const s = await store();
     const png = await sharp({ create: { width: 500, height: 250, channels: 3, background: '#2a6f97' } }).png().toBuffer();
     const stored = await storeFile(s, 'thumbs', png, 'png');
     const files = (await s.list('uploads/thumbs/')).map((f) => f.stored).sort();
@@ -78,7 +78,7 @@ describe.each(Object.keys(stores))('the %s store', (name) => {
 
 describe('the s3 store', () => {
   it('writes each public object with the headers /uploads sends, so the bucket or a CDN answers alike', async () => {
-    const s = s3Store(s3.settings);
+    const s = await s3Store(s3.settings);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
     const image = await storeFile(s, 'public', png, 'png');
     const answer = await fetch(`${s3.settings.publicUrl}/${image}`);
