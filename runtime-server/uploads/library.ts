@@ -69,7 +69,7 @@ export async function pickFromLibrary(db: Knex, entities: Entities | undefined, 
     throw invalidFields({ [field.name]: 'Choose a file to upload' });
   }
   const row = await db<Row>(library.table).where(library.library.file, sent).first(library.library.mimeType);
-  if (!row) throw invalidFields({ [field.name]: 'Choose a file to upload or one of the media library' });
+  if (!row) throw invalidFields({ [field.name]: 'Choose a file to upload, or one from the media library' });
   if (!field.upload!.mimeTypes.includes(String(row[library.library.mimeType]))) throw invalidFields({ [field.name]: acceptedTypesMessage(field.upload!.mimeTypes) });
   return sent;
 }

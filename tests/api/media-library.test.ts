@@ -127,7 +127,7 @@ describe('the media library', () => {
     const wrongType = await banner({ photo: pdf.file });
     expect([wrongType.status, wrongType.body.error.fields]).toEqual([400, { photo: 'Upload a JPEG, PNG, GIF or WebP image (.jpg, .jpeg, .png, .gif, .webp)' }]);
     const elsewhere = await banner({ photo: 'uploads/banner/0123456789abcdef-01234567.png' });
-    expect([elsewhere.status, elsewhere.body.error.fields]).toEqual([400, { photo: 'Choose a file to upload or one of the media library' }]);
+    expect([elsewhere.status, elsewhere.body.error.fields]).toEqual([400, { photo: 'Choose a file to upload, or one from the media library' }]);
   });
 
   it('replacing the file keeps every reference: the records show the new file, the old one goes', async () => {
