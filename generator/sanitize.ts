@@ -10,6 +10,7 @@ import { DefinitionError } from './errors';
 import type { KindContext, RelationTarget } from '../kinds/types/emit';
 import { kindOf } from './kind-of';
 import type { LoadedEntity } from './load';
+import { sanitizeLibrary } from './sanitize-library';
 import { sanitizeOwner } from './sanitize-owner';
 import { sanitizeEditableWhile, sanitizeRelated } from './sanitize-related';
 import { sanitizeUnique } from './sanitize-unique';
@@ -27,7 +28,22 @@ export function sanitizeEntities(loaded: LoadedEntity[]): SanitizedEntity[] {
   assertUnique(entities, (e) => e.table, 'table');
   const paths = entities.flatMap((e) => [e.admin.list, e.admin.add, e.admin.edit, e.admin.details, ...e.views.map((v) => v.path)].filter((p): p is string => p !== false).map((p) => ({ p, e })));
   assertUnique(paths.map(({ p, e }) => ({ ...e, name: p })), (e) => e.name, 'admin path');
+  linkLibrary(entities);
   return entities;
+}
+
+/** The media library, if declared (once): every other entity's public upload field may pick its files. */
+function linkLibrary(entities: SanitizedEntity[]): void {
+  const libraries = entities.filter((e) => e.library);
+  if (libraries.length > 1) throw new DefinitionError(libraries[1]!.source, 'library', `${libraries[0]!.source} is the media library already; an app has one`);
+  const library = libraries[0];
+  if (!library) return;
+  const { file, alt, kind } = library.library!;
+  const link = { entity: library.name, file, title: library.titleField, alt, kind };
+  for (const e of entities) {
+    if (e === library) continue;
+    for (const f of e.fields) if (f.meta.upload && !f.meta.upload.private) f.meta.upload = { ...f.meta.upload, library: link };
+  }
 }
 
 function assertUnique(entities: SanitizedEntity[], key: (e: SanitizedEntity) => string, what: string) {
@@ -80,6 +96,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   const access = sanitizeAccess(d.access);
   const owner = sanitizeOwner(source, d, access, fields);
   const editableWhile = sanitizeEditableWhile(source, d, fields);
+  const library = sanitizeLibrary(source, d, fields);
   return {
     name: kebab,
     source,
@@ -112,6 +129,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     detailsFields: [...(d.details?.fields ?? fields.filter((f) => !f.meta.writeOnly).map((f) => f.name))],
     detailsRelated: sanitizeRelated(source, d, all),
     ...(editableWhile ? { editableWhile } : {}),
+    ...(library ? { library } : {}),
     fields,
     internalFields,
     evolution,

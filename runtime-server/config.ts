@@ -11,6 +11,7 @@ import path from 'node:path';
 import { passwordValue, textValue } from '../runtime-shared/validation';
 import { MIN_PRODUCTION_BCRYPT_COST, parseBcryptCost } from './auth/passwords';
 import type { MailSettings } from './mail/mailer';
+import type { S3Settings } from './uploads/s3-store';
 
 export interface Config {
   port: number;
@@ -39,8 +40,13 @@ export interface Config {
   mail: MailSettings;
   /** `PUBLIC_URL`: where visitors reach the site; links in mail point here. */
   publicUrl: string;
-  /** `UPLOAD_STORE`: `folder` (DATA_DIR/uploads, the default) or `database` (a table every server process shares). */
-  uploadStore: 'folder' | 'database';
+  /**
+   * `UPLOAD_STORE`: `folder` (DATA_DIR/uploads, the default), `database` (a table every server process shares)
+   * or `s3` (an S3-compatible bucket every process shares, with `s3` below).
+   */
+  uploadStore: 'folder' | 'database' | 's3';
+  /** With `UPLOAD_STORE=s3`: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL. */
+  s3?: S3Settings;
   /** `RATE_LIMIT_STORE`: `memory` (per process, the default) or `database` (counted once across every process). */
   rateLimitStore: 'memory' | 'database';
   /**
@@ -142,7 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
   if (bcryptCost === undefined) problems.push(`BCRYPT_COST must be a whole number from 4 to 31 (got "${env.BCRYPT_COST}")`);
   else if (production && bcryptCost < MIN_PRODUCTION_BCRYPT_COST) problems.push(`BCRYPT_COST below ${MIN_PRODUCTION_BCRYPT_COST} is for tests only: production refuses it (got "${env.BCRYPT_COST}")`);
 
-  const uploadStore = oneOf('UPLOAD_STORE', env.UPLOAD_STORE, ['folder', 'database'] as const, problems);
+  const uploadStore = oneOf('UPLOAD_STORE', env.UPLOAD_STORE, ['folder', 'database', 's3'] as const, problems);
+  const s3 = uploadStore === 's3' ? s3Settings(env, problems) : undefined;
   const rateLimitStore = oneOf('RATE_LIMIT_STORE', env.RATE_LIMIT_STORE, ['memory', 'database'] as const, problems);
 
   const pageRendersPerSecond = Number(env.PAGE_RENDERS_PER_SECOND || 10);
@@ -171,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
     },
     publicUrl,
     uploadStore,
+    ...(s3 ? { s3 } : {}),
     rateLimitStore,
     pageRendersPerSecond,
     notes,
@@ -193,6 +201,31 @@ export function defaultSender(brand: string | undefined, publicUrl: string): str
   if (!brand) return address;
   const name = /^[\w .-]+$/.test(brand) ? brand : `"${brand.replace(/["\\]/g, '')}"`;
   return `${name} <${address}>`;
+}
+
+/**
+ * The bucket settings of `UPLOAD_STORE=s3`. The keys come from the environment only (never a file in the
+ * repository); both or neither: without them the SDK's own chain applies (an instance role, AWS_* variables).
+ */
+export function s3Settings(env: NodeJS.ProcessEnv, problems: string[]): S3Settings {
+  const bucket = env.S3_BUCKET ?? '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`With UPLOAD_STORE=s3, set S3_BUCKET to the bucket's name (3 to 63 lower-case letters, digits, dots and dashes; got "${bucket}")`);
+  const url = (name: string): string | undefined => {
+    const raw = env[name]?.replace(/\/+$/, '') || undefined;
+    if (raw && !/^https?:\/\/[^\s]+$/.test(raw)) problems.push(`${name} must be an http(s) URL, e.g. https://s3.example.com (got "${raw}")`);
+    return raw;
+  };
+  const endpoint = url('S3_ENDPOINT');
+  const publicUrl = url('S3_PUBLIC_URL');
+  const [accessKeyId, secretAccessKey] = [env.S3_ACCESS_KEY_ID || undefined, env.S3_SECRET_ACCESS_KEY || undefined];
+  if (!accessKeyId !== !secretAccessKey) problems.push('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)');
+  return {
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+  };
 }
 
 /** One of `choices` (the first is the default when unset). */

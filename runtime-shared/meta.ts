@@ -31,6 +31,18 @@ export interface UploadMeta {
    * `GET /api/<name>/:id/files/<field>` to callers with the entity's read grant.
    */
   private?: boolean;
+  /** The media library a public field may pick files from (the entity declaring `library`), if the app has one. */
+  library?: LibraryLink;
+}
+
+/** What the admin's library picker reads of the library: its entity, and the names of the fields it shows and filters. */
+export interface LibraryLink {
+  entity: string;
+  file: string;
+  /** The field that names a file (the library's title field). */
+  title: string;
+  alt: string;
+  kind: string;
 }
 
 export interface RelationMeta {
@@ -86,6 +98,30 @@ export interface FieldMeta {
   unique?: boolean;
   /** The declared default, filled in by the add form (money in minor units). */
   default?: string | number | boolean;
+  /** Set by the server only (the media library's facts about a file): no form input, and a request's value is ignored. */
+  readOnly?: true;
+}
+
+/**
+ * The fields of the media library entity (the entity that declares `library`): the file, what describes it,
+ * and the facts the server records at each upload (runtime-server/uploads/library.ts). Every value names a field.
+ */
+export interface LibraryMeta {
+  /** A public upload field: the file itself (images and documents). */
+  file: string;
+  /** Alt text, required when the file is an image. */
+  alt: string;
+  /** A focal-point field (`x,y` in percent): the crops of the image are cut around it. */
+  focalPoint: string;
+  width: string;
+  height: string;
+  /** In bytes, as stored (images after re-encoding). */
+  size: string;
+  mimeType: string;
+  /** `image` or `document`: what the picker filters on. */
+  kind: string;
+  /** A relation to the account that uploaded the file. */
+  uploadedBy: string;
 }
 
 /** Admin screen paths relative to /admin; `false` where the entity has no such screen. */
@@ -137,6 +173,8 @@ export interface EntityMeta {
   /** Combinations of fields that are unique together (the entity's `unique`). */
   unique?: readonly UniqueMeta[];
   admin: AdminPaths;
+  /** This entity is the media library: image and file fields of every entity may pick its files (runtime-server/uploads/library.ts). */
+  library?: LibraryMeta;
   /** What a reader without the role's read grant may see: only rows with these values (posted jobs, published notices). */
   publicFilter?: Readonly<Record<string, PublicCondition>>;
   /** One record only: `GET`/`PUT /api/<name>` without an id. */

@@ -24,6 +24,18 @@
 export const THUMBNAIL_WIDTHS = [60, 160, 400, 800, 1600] as const;
 export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
 
+/**
+ * Square crops of media-library images, cut around the image's focal point
+ * (runtime-shared/focal-point.ts): `<hash>-<nonce>.s<width>.<ext>`. For places that show a picture
+ * in a square or circle (the library's grid, avatars, icons), where a plain thumbnail would be cut
+ * in the middle by the browser. Only library images have them; a missing one answers the original.
+ */
+export const CROP_WIDTHS = [60, 160, 400] as const;
+export type CropWidth = (typeof CROP_WIDTHS)[number];
+
+/** The square crop the admin list shows a library image at (the list's 60 px). */
+export const LIST_CROP_WIDTH: CropWidth = 60;
+
 /** The width the generated admin list shows images at (spec section 9). */
 export const LIST_THUMBNAIL_WIDTH: ThumbnailWidth = 60;
 
@@ -31,7 +43,7 @@ export const LIST_THUMBNAIL_WIDTH: ThumbnailWidth = 60;
 const IMAGE_EXT = '(?:jpg|png|gif|webp)';
 
 /** A hashed name, with its thumbnail width if it is one: `0123456789abcdef-01234567(.w60)?.png`. */
-const HASHED_NAME = /^[0-9a-f]{16}-[0-9a-f]{8}(?:\.w\d+)?\.[a-z0-9]+$/;
+const HASHED_NAME = /^[0-9a-f]{16}-[0-9a-f]{8}(?:\.[ws]\d+)?\.[a-z0-9]+$/;
 
 /** A public image stored with thumbnails: `uploads/<entity>/<hash>-<nonce>.<image ext>`. */
 const WITH_THUMBNAILS = new RegExp(`^uploads/[\\w-]+/[0-9a-f]{16}-[0-9a-f]{8}\\.${IMAGE_EXT}$`);
@@ -55,20 +67,30 @@ export function thumbnailPath(stored: string, width: ThumbnailWidth): string {
   return `${stored.slice(0, dot)}.w${width}${stored.slice(dot)}`;
 }
 
-/** Every thumbnail of a stored path: none for files that have none. */
+/**
+ * A square crop's stored path.
+ * @example cropPath('uploads/media/0123456789abcdef-01234567.png', 160) // 'uploads/media/0123456789abcdef-01234567.s160.png'
+ */
+export function cropPath(stored: string, width: CropWidth): string {
+  const dot = stored.lastIndexOf('.');
+  return `${stored.slice(0, dot)}.s${width}${stored.slice(dot)}`;
+}
+
+/** Every thumbnail and crop a stored path may have: none for files that have none (a crop never made is no matter to removal). */
 export function thumbnailPaths(stored: string): string[] {
-  return hasThumbnails(stored) ? THUMBNAIL_WIDTHS.map((w) => thumbnailPath(stored, w)) : [];
+  return hasThumbnails(stored) ? [...THUMBNAIL_WIDTHS.map((w) => thumbnailPath(stored, w)), ...CROP_WIDTHS.map((w) => cropPath(stored, w))] : [];
 }
 
 /** A thumbnail name, split into the original's path without extension, the width and the extension. */
-const THUMBNAIL = new RegExp(`^(.*/)?([0-9a-f]{16}-[0-9a-f]{8})\\.w(\\d+)(\\.${IMAGE_EXT})$`);
+const THUMBNAIL = new RegExp(`^(.*/)?([0-9a-f]{16}-[0-9a-f]{8})\\.([ws])(\\d+)(\\.${IMAGE_EXT})$`);
 
 /**
- * The original a thumbnail name belongs to, for a width of THUMBNAIL_WIDTHS (any path prefix kept); undefined for other names.
+ * The original a thumbnail or crop name belongs to, for a width of THUMBNAIL_WIDTHS or CROP_WIDTHS (any path prefix kept); undefined for other names.
  * @example originalOfThumbnail('/banner/0123456789abcdef-01234567.w60.png') // '/banner/0123456789abcdef-01234567.png'
  */
 export function originalOfThumbnail(file: string): string | undefined {
   const match = THUMBNAIL.exec(file);
-  if (!match || !(THUMBNAIL_WIDTHS as readonly number[]).includes(Number(match[3]))) return undefined;
-  return `${match[1] ?? ''}${match[2]}${match[4]}`;
+  const widths: readonly number[] = match?.[3] === 's' ? CROP_WIDTHS : THUMBNAIL_WIDTHS;
+  if (!match || !widths.includes(Number(match[4]))) return undefined;
+  return `${match[1] ?? ''}${match[2]}${match[5]}`;
 }

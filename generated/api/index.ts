@@ -17,6 +17,7 @@ export { footerHeaderApi, type FooterHeaderAction, type FooterHeaderSortField } 
 export { headerMenuApi, type HeaderMenuAction, type HeaderMenuSortField } from './header-menu.api';
 export { itConsultingApi, type ItConsultingAction, type ItConsultingSortField } from './it-consulting.api';
 export { jobApi, type JobAction, type JobSortField } from './job.api';
+export { mediaApi, type MediaAction, type MediaSortField } from './media.api';
 export { newsLetterApi, type NewsLetterAction, type NewsLetterSortField } from './news-letter.api';
 export { noticeApi, type NoticeAction, type NoticeSortField } from './notice.api';
 export { orderItemApi, type OrderItemAction, type OrderItemSortField } from './order-item.api';

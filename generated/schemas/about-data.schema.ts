@@ -20,11 +20,11 @@ export const aboutDataMeta = {
   fields: [
     { name: 'company_name', kind: 'text', label: 'Company name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'tagline', kind: 'text', label: 'Tagline', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 200 },
-    { name: 'logo', kind: 'image', label: 'Logo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
+    { name: 'logo', kind: 'image', label: 'Logo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
     { name: 'mission', kind: 'textarea', label: 'Mission', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 1000 },
     { name: 'vision', kind: 'textarea', label: 'Vision', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 1000 },
     { name: 'story', kind: 'richText', label: 'Our story', required: false, searchable: true, sortable: false, writeOnly: false },
-    { name: 'photo', kind: 'image', label: 'Photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
+    { name: 'photo', kind: 'image', label: 'Photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
     { name: 'founded_year', kind: 'number', label: 'Founded in', required: false, searchable: false, sortable: true, writeOnly: false, min: 1900, max: 2100 },
     { name: 'employees', kind: 'number', label: 'Number of employees', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
     { name: 'email', kind: 'email', label: 'General e-mail', required: false, searchable: true, sortable: true, writeOnly: false },

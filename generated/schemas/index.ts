@@ -18,6 +18,7 @@ import { footerHeaderMeta } from './footer-header.schema';
 import { headerMenuMeta } from './header-menu.schema';
 import { itConsultingMeta } from './it-consulting.schema';
 import { jobMeta } from './job.schema';
+import { mediaMeta } from './media.schema';
 import { newsLetterMeta } from './news-letter.schema';
 import { noticeMeta } from './notice.schema';
 import { orderItemMeta } from './order-item.schema';
@@ -61,6 +62,7 @@ export const entityMetas: EntityMeta[] = [
   headerMenuMeta,
   itConsultingMeta,
   jobMeta,
+  mediaMeta,
   newsLetterMeta,
   noticeMeta,
   orderItemMeta,

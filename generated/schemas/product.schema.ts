@@ -33,7 +33,7 @@ export const productMeta = {
     { name: 'discount_price', kind: 'money', label: 'Discount price', required: false, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
     { name: 'discount_start_date', kind: 'date', label: 'Discount starts', required: false, searchable: false, sortable: true, writeOnly: false },
     { name: 'discount_end_date', kind: 'date', label: 'Discount ends', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'photo', kind: 'image', label: 'Photo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
+    { name: 'photo', kind: 'image', label: 'Photo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
     { name: 'quantity', kind: 'number', label: 'Stock quantity', required: true, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
     { name: 'active', kind: 'boolean', label: 'On sale', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
     { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, writeOnly: false, default: false },

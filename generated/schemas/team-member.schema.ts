@@ -21,7 +21,7 @@ export const teamMemberMeta = {
   fields: [
     { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'designation', kind: 'text', label: 'Designation', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'photo', kind: 'image', label: 'Photo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
+    { name: 'photo', kind: 'image', label: 'Photo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
     { name: 'bio', kind: 'textarea', label: 'Short biography', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 1000 },
     { name: 'email', kind: 'email', label: 'Email', required: false, searchable: true, sortable: true, writeOnly: false },
     { name: 'linkedin_url', kind: 'url', label: 'LinkedIn', required: false, searchable: false, sortable: true, writeOnly: false },

@@ -23,7 +23,7 @@ export const userProfileMeta = {
     { name: 'user_id', kind: 'relation', label: 'Account', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
     { name: 'headline', kind: 'text', label: 'Headline', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
     { name: 'bio', kind: 'textarea', label: 'About me', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 2000 },
-    { name: 'photo', kind: 'image', label: 'Photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
+    { name: 'photo', kind: 'image', label: 'Photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
     { name: 'phone', kind: 'phone', label: 'Phone', required: false, searchable: true, sortable: true, writeOnly: false },
     { name: 'address_line1', kind: 'text', label: 'Address line 1', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
     { name: 'address_line2', kind: 'text', label: 'Address line 2', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },

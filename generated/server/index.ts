@@ -36,6 +36,8 @@ import { itConsultingRouter } from './it-consulting.router';
 import { itConsultingMeta } from '../schemas/it-consulting.schema';
 import { jobRouter } from './job.router';
 import { jobMeta } from '../schemas/job.schema';
+import { mediaRouter } from './media.router';
+import { mediaMeta } from '../schemas/media.schema';
 import { newsLetterRouter } from './news-letter.router';
 import { newsLetterMeta } from '../schemas/news-letter.schema';
 import { noticeRouter } from './notice.router';
@@ -101,6 +103,7 @@ export const resources: Resource[] = [
   { meta: headerMenuMeta, router: headerMenuRouter },
   { meta: itConsultingMeta, router: itConsultingRouter },
   { meta: jobMeta, router: jobRouter },
+  { meta: mediaMeta, router: mediaRouter },
   { meta: newsLetterMeta, router: newsLetterRouter },
   { meta: noticeMeta, router: noticeRouter },
   { meta: orderItemMeta, router: orderItemRouter },

@@ -19,6 +19,7 @@ import { footerHeaderCreateSchema, footerHeaderMeta, footerHeaderUpdateSchema, t
 import { headerMenuCreateSchema, headerMenuMeta, headerMenuUpdateSchema, type HeaderMenu, type HeaderMenuInput } from '../schemas/header-menu.schema';
 import { itConsultingCreateSchema, itConsultingMeta, itConsultingUpdateSchema, type ItConsulting, type ItConsultingInput } from '../schemas/it-consulting.schema';
 import { jobCreateSchema, jobMeta, jobUpdateSchema, type Job, type JobInput } from '../schemas/job.schema';
+import { mediaCreateSchema, mediaMeta, mediaUpdateSchema, type Media, type MediaInput } from '../schemas/media.schema';
 import { newsLetterCreateSchema, newsLetterMeta, newsLetterUpdateSchema, type NewsLetter, type NewsLetterInput } from '../schemas/news-letter.schema';
 import { noticeCreateSchema, noticeMeta, noticeUpdateSchema, type Notice, type NoticeInput } from '../schemas/notice.schema';
 import { orderItemCreateSchema, orderItemMeta, orderItemUpdateSchema, type OrderItem, type OrderItemInput } from '../schemas/order-item.schema';
@@ -62,6 +63,7 @@ export interface EntityTypeMap {
   'header-menu': { input: HeaderMenuInput; record: HeaderMenu; actions: never };
   'it-consulting': { input: ItConsultingInput; record: ItConsulting; actions: never };
   'job': { input: JobInput; record: Job; actions: 'publish' | 'archive' | 'repost' | 'to_draft' };
+  'media': { input: MediaInput; record: Media; actions: never };
   'news-letter': { input: NewsLetterInput; record: NewsLetter; actions: never };
   'notice': { input: NoticeInput; record: Notice; actions: never };
   'order-item': { input: OrderItemInput; record: OrderItem; actions: never };
@@ -106,6 +108,7 @@ export const localApiRegistry: LocalApiRegistry<EntityTypeMap> = {
   'header-menu': { meta: headerMenuMeta, createSchema: headerMenuCreateSchema, updateSchema: headerMenuUpdateSchema },
   'it-consulting': { meta: itConsultingMeta, createSchema: itConsultingCreateSchema, updateSchema: itConsultingUpdateSchema },
   'job': { meta: jobMeta, createSchema: jobCreateSchema, updateSchema: jobUpdateSchema },
+  'media': { meta: mediaMeta, createSchema: mediaCreateSchema, updateSchema: mediaUpdateSchema },
   'news-letter': { meta: newsLetterMeta, createSchema: newsLetterCreateSchema, updateSchema: newsLetterUpdateSchema },
   'notice': { meta: noticeMeta, createSchema: noticeCreateSchema, updateSchema: noticeUpdateSchema },
   'order-item': { meta: orderItemMeta, createSchema: orderItemCreateSchema, updateSchema: orderItemUpdateSchema },

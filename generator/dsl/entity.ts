@@ -3,7 +3,7 @@
  * typed, so that list columns, the title field and the default sort can only
  * name fields that exist.
  */
-import type { AccessLevel, Operation, PublicCondition } from '../../runtime-shared/meta';
+import type { AccessLevel, LibraryMeta, Operation, PublicCondition } from '../../runtime-shared/meta';
 import type { Field } from './fields';
 
 type FieldName<F> = keyof F & string;
@@ -167,6 +167,14 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
   softDelete?: boolean;
   /** Rules across fields, run by the form and the server. */
   rules?: readonly Rule<F>[];
+  /**
+   * This entity is the media library (one per app): its file field holds images and documents that the
+   * image and file fields of every entity may pick; a file in use cannot be deleted, and replacing it (or
+   * moving the focal point) updates every record that shows it. The facts fields are set by the server at
+   * each upload (no form input; request values are ignored). docs/media-library.md.
+   * @example library: { file: 'file', alt: 'alt', focalPoint: 'focal_point', width: 'width', height: 'height', size: 'size', mimeType: 'mime_type', kind: 'kind', uploadedBy: 'uploaded_by_id' }
+   */
+  library?: { readonly [K in keyof LibraryMeta]: FieldName<F> };
   /**
    * Declared status changes (shortlist, reject, archive, publish). A `set` value `'$now'` is the current
    * time, `'$user'` the acting user's id: `mark_paid: { label: 'Mark as paid', set: { status: 'paid', paid_at: '$now' } }`.

@@ -11,5 +11,6 @@ export function kindContext(field: SanitizedField, required: boolean = field.req
     declaredRequired: field.required,
     ...(field.meta.relation ? { relation: field.meta.relation } : {}),
     ...(field.meta.manyToMany ? { manyToMany: field.meta.manyToMany } : {}),
+    ...(field.meta.upload?.library ? { library: field.meta.upload.library } : {}),
   };
 }

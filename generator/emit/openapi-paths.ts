@@ -44,6 +44,37 @@ function downloadPaths(e: SanitizedEntity, operation: (id: string, summary: stri
   return paths;
 }
 
+/** One place a media-library file is used (runtime-server/uploads/library.ts `Usage`). */
+const USAGE: JsonSchema = {
+  type: 'object',
+  properties: {
+    entity: { type: 'string', description: 'The entity of the record, e.g. banner' },
+    entityLabel: { type: 'string' },
+    id: { type: 'integer' },
+    title: { type: 'string', description: "The record's name, or its label and id" },
+    field: { type: 'string', description: 'The image or file field that shows the file' },
+    fieldLabel: { type: 'string' },
+    adminPath: { type: ['string', 'null'], description: "The record's admin edit screen, e.g. /admin/edit-banner/3" },
+    trashed: { type: 'boolean', description: "The record is in its entity's trash" },
+  },
+  required: ['entity', 'entityLabel', 'id', 'title', 'field', 'fieldLabel', 'adminPath', 'trashed'],
+  additionalProperties: false,
+};
+
+/** `GET /api/<library>/{id}/usage` for the media library (runtime-server/crud/router.ts). */
+function usagePaths(e: SanitizedEntity, operation: (id: string, summary: string, rest: Pick<OpenApiOperation, 'responses'> & Partial<OpenApiOperation>) => OpenApiOperation): Paths {
+  if (!e.library) return {};
+  return {
+    [`/api/${e.name}/{id}/usage`]: {
+      parameters: [ID_PARAMETER],
+      get: operation('usage', `Where a ${e.label} file is used`, {
+        description: 'Every record field (of any entity, trashed rows included) that shows the file. While there is one, deleting the file answers 409.',
+        responses: { 200: { description: 'The places, in entity and id order', content: json(dataOf({ type: 'array', items: USAGE })) } },
+      }),
+    },
+  };
+}
+
 /** What owner access means for the operation, after its own description (runtime-server/crud/ownership.ts). */
 function withOwnerNote(e: SanitizedEntity, op: 'read' | 'create' | 'update' | 'delete', description: string | undefined): { description?: string } {
   const owner = e.owner;
@@ -138,6 +169,7 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     // Before the record's own path: the contract test runs operations in this order, and the record's DELETE comes last.
     ...recordPaths(e),
     ...downloadPaths(e, (id, summary, rest) => operation('download', id, summary, 'read', rest)),
+    ...usagePaths(e, (id, summary, rest) => operation('get', id, summary, 'read', rest)),
     [`/api/${e.name}`]: {
       get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: [...listParameters(e), ...(e.softDelete ? [TRASHED] : [])], responses: { 200: list } }),
       post: operation('create', 'create', `Create a ${e.label}`, 'create', {

@@ -53,11 +53,13 @@ export const hasInlineForm = (e: SanitizedEntity): boolean => Boolean(e.admin.ad
  * (with `<camel>InlineForm`, when the entity has an add screen).
  */
 export function emitFormFields(e: SanitizedEntity): string {
-  const inputs = e.fields.map((f) => `      ${kindOf(f.definition).input(f.definition, kindContext(f))}`);
+  // Fields the server sets (the media library's facts) have no input.
+  const editable = e.fields.filter((f) => !f.meta.readOnly);
+  const inputs = editable.map((f) => `      ${kindOf(f.definition).input(f.definition, kindContext(f))}`);
   // The input components the kinds wrote (`<MoneyInput `), each from its kind's module (`inputFrom`) or, for
   // the shared ones, runtime-web/form/fields: no list of them to keep here.
   const modules = new Map<string, Set<string>>();
-  e.fields.forEach((f, i) => {
+  editable.forEach((f, i) => {
     const from = kindOf(f.definition).inputFrom ?? 'runtime-web/form/fields';
     const names = modules.get(from) ?? new Set<string>();
     for (const m of inputs[i]!.matchAll(/<([A-Z][A-Za-z0-9]*) /g)) names.add(m[1]!);

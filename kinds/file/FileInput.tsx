@@ -1,7 +1,9 @@
 import { FileLink } from '../../runtime-web/display/FileLink';
+import type { LibraryLink } from '../../runtime-shared/meta';
 import type { Required } from '../../runtime-web/form/form-mode';
 import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
 import { FilePicker } from '../../runtime-web/form/inputs/FilePicker';
+import { LibraryButton } from '../../runtime-web/media/LibraryButton';
 
 export interface FileInputProps {
   name: string;
@@ -9,10 +11,12 @@ export interface FileInputProps {
   required?: Required;
   /** Passed to the picker, e.g. `.pdf,.doc,.docx`. */
   accept?: string;
+  /** The media library entity: "Choose from library" offers its files (the value becomes the library file's path). */
+  library?: LibraryLink;
 }
 
 /** A document upload; shows the picked file's name, or a link to the stored file. */
-export function FileInput({ name, label, required, accept }: FileInputProps) {
+export function FileInput({ name, label, required, accept, library }: FileInputProps) {
   return (
     <ControlledField
       name={name}
@@ -21,6 +25,7 @@ export function FileInput({ name, label, required, accept }: FileInputProps) {
       render={(field, isRequired) => (
         <div className="upload">
           <FilePicker field={field} accept={accept} required={isRequired} />
+          {library && <LibraryButton library={library} kind="" label={label} onPick={field.onChange} />}
           <CurrentFile value={field.value as unknown} label={label} />
         </div>
       )}

@@ -1,10 +1,10 @@
-import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, MB, requiredAttr, uploadSchema } from '../types/emit';
+import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, libraryAttr, MB, requiredAttr, uploadSchema } from '../types/emit';
 
 export interface FileField extends Omit<FieldCommon, 'required'> {
   kind: 'file';
   required?: boolean | 'onCreate';
   /** Accepted document types. @default ['pdf'] */
-  accept?: readonly ('pdf' | 'docx' | 'doc' | 'zip' | 'png' | 'jpeg')[];
+  accept?: readonly ('pdf' | 'docx' | 'doc' | 'zip' | 'png' | 'jpeg' | 'gif' | 'webp')[];
   /** @default 10 */
   maxSizeMb?: number;
   /**
@@ -25,6 +25,8 @@ const MIME_TYPES: Record<NonNullable<FileField['accept']>[number], string> = {
   zip: 'application/zip',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
 };
 
 export const emit: FieldKindEmitter<FileField> = {
@@ -32,7 +34,7 @@ export const emit: FieldKindEmitter<FileField> = {
   zod: (_f, ctx) => `fileValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   inputFrom: 'kinds/file/FileInput',
-  input: (_f, ctx) => `<FileInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
+  input: (_f, ctx) => `<FileInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)}${libraryAttr(ctx)} />`,
   jsonSchema: (f, ctx) =>
     uploadSchema(
       ctx,

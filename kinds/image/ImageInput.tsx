@@ -1,7 +1,9 @@
 import { assetUrl } from '../../runtime-web/api/asset-url';
+import type { LibraryLink } from '../../runtime-shared/meta';
 import type { Required } from '../../runtime-web/form/form-mode';
 import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
 import { FilePicker } from '../../runtime-web/form/inputs/FilePicker';
+import { LibraryButton } from '../../runtime-web/media/LibraryButton';
 import { useObjectUrl } from './use-object-url';
 
 export interface ImageInputProps {
@@ -9,13 +11,16 @@ export interface ImageInputProps {
   label: string;
   /** `'onCreate'`: a photo must be chosen when adding; editing keeps the stored one. */
   required?: Required;
+  /** The media library entity: "Choose from library" offers its images (the value becomes the library file's path). */
+  library?: LibraryLink;
 }
 
 /**
  * An image upload with a preview of the picked file, or else of the stored
- * image. The form value is the picked `File`, or the stored path string.
+ * image. The form value is the picked `File`, or the stored path string (a
+ * library image's, when chosen from the library).
  */
-export function ImageInput({ name, label, required }: ImageInputProps) {
+export function ImageInput({ name, label, required, library }: ImageInputProps) {
   return (
     <ControlledField
       name={name}
@@ -25,6 +30,7 @@ export function ImageInput({ name, label, required }: ImageInputProps) {
         <div className="upload">
           <Preview value={field.value as unknown} />
           <FilePicker field={field} accept="image/*" required={isRequired} />
+          {library && <LibraryButton library={library} kind="image" label={label} onPick={field.onChange} />}
         </div>
       )}
     />

@@ -1,4 +1,4 @@
-import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, MB, requiredAttr, uploadSchema } from '../types/emit';
+import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, libraryAttr, MB, requiredAttr, uploadSchema } from '../types/emit';
 
 export interface ImageField extends Omit<FieldCommon, 'required'> {
   kind: 'image';
@@ -22,7 +22,7 @@ export const emit: FieldKindEmitter<ImageField> = {
   zod: (_f, ctx) => `fileValue({ required: ${ctx.required} })`,
   tsType: (_f, ctx) => (ctx.required ? 'string' : 'string | null'),
   inputFrom: 'kinds/image/ImageInput',
-  input: (_f, ctx) => `<ImageInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)} />`,
+  input: (_f, ctx) => `<ImageInput name=${jsxString(ctx.name)} label=${jsxString(ctx.label)}${requiredAttr(ctx)}${libraryAttr(ctx)} />`,
   jsonSchema: (_f, ctx) => uploadSchema(ctx, 'An image path under uploads/, served by the API host (re-encoded on upload: no metadata)'),
   searchable: () => false,
   sortable: false,

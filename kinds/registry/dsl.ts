@@ -7,6 +7,7 @@ export { datetime } from '../datetime/emit';
 export { email } from '../email/emit';
 export { enumOf } from '../enum/emit';
 export { file } from '../file/emit';
+export { focalPoint } from '../focal-point/emit';
 export { image } from '../image/emit';
 export { json } from '../json/emit';
 export { manyToMany } from '../many-to-many/emit';

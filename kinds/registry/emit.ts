@@ -8,6 +8,7 @@ import { emit as datetimeEmit } from '../datetime/emit';
 import { emit as emailEmit } from '../email/emit';
 import { emit as enumEmit } from '../enum/emit';
 import { emit as fileEmit } from '../file/emit';
+import { emit as focalPointEmit } from '../focal-point/emit';
 import { emit as imageEmit } from '../image/emit';
 import { emit as jsonEmit } from '../json/emit';
 import { emit as manyToManyEmit } from '../many-to-many/emit';
@@ -30,6 +31,7 @@ export const emitKinds = {
   email: emailEmit,
   enum: enumEmit,
   file: fileEmit,
+  focalPoint: focalPointEmit,
   image: imageEmit,
   json: jsonEmit,
   manyToMany: manyToManyEmit,

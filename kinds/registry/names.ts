@@ -9,6 +9,7 @@ export type FieldKind =
   | 'email'
   | 'enum'
   | 'file'
+  | 'focalPoint'
   | 'image'
   | 'json'
   | 'manyToMany'

@@ -8,6 +8,7 @@ import { server as datetimeServer } from '../datetime/server';
 import { server as emailServer } from '../email/server';
 import { server as enumServer } from '../enum/server';
 import { server as fileServer } from '../file/server';
+import { server as focalPointServer } from '../focal-point/server';
 import { server as imageServer } from '../image/server';
 import { server as jsonServer } from '../json/server';
 import { server as manyToManyServer } from '../many-to-many/server';
@@ -30,6 +31,7 @@ export const serverKinds = {
   email: emailServer,
   enum: enumServer,
   file: fileServer,
+  focalPoint: focalPointServer,
   image: imageServer,
   json: jsonServer,
   manyToMany: manyToManyServer,

@@ -8,6 +8,7 @@ import { web as datetimeWeb } from '../datetime/web';
 import { web as emailWeb } from '../email/web';
 import { web as enumWeb } from '../enum/web';
 import { web as fileWeb } from '../file/web';
+import { web as focalPointWeb } from '../focal-point/web';
 import { web as imageWeb } from '../image/web';
 import { web as jsonWeb } from '../json/web';
 import { web as manyToManyWeb } from '../many-to-many/web';
@@ -30,6 +31,7 @@ export const webKinds = {
   email: emailWeb,
   enum: enumWeb,
   file: fileWeb,
+  focalPoint: focalPointWeb,
   image: imageWeb,
   json: jsonWeb,
   manyToMany: manyToManyWeb,

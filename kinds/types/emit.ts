@@ -4,7 +4,7 @@
  * options every kind shares. Each `kinds/<kind>/emit.ts` exports `emit` implementing
  * `FieldKindEmitter`; `kinds/registry/emit.ts` (written by `npm run generate`) lists them all.
  */
-import type { FieldMeta, ManyToManyMeta, RelationMeta, UploadMeta } from '../../runtime-shared/meta';
+import type { FieldMeta, LibraryLink, ManyToManyMeta, RelationMeta, UploadMeta } from '../../runtime-shared/meta';
 import type { JsonSchema } from '../../runtime-shared/openapi';
 
 /** Options every field of the entity DSL accepts. */
@@ -84,6 +84,14 @@ export interface KindContext {
   declaredRequired: boolean | 'onCreate';
   relation?: RelationMeta;
   manyToMany?: ManyToManyMeta;
+  /** A public upload field of an app with a media library: what its input's "Choose from library" reads. */
+  library?: LibraryLink;
+}
+
+/** ` library={{ entity: 'media', ... }}`, or nothing, for an upload input's JSX. */
+export function libraryAttr(ctx: KindContext): string {
+  if (!ctx.library) return '';
+  return ` library={{ ${(Object.entries(ctx.library) as [string, string][]).map(([k, v]) => `${k}: ${quote(v)}`).join(', ')} }}`;
 }
 
 /**

@@ -120,7 +120,7 @@ async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, schema:
       return [];
     }
     const unused: string[] = [];
-    await deleteRecord({ ...common, unusedFiles: unused });
+    await deleteRecord({ ...common, unusedFiles: unused, entities: o.services.entities });
     return unused;
   }
   if (body.action === 'update') await updateRecord({ ...common, body: { ...body.values }, files: undefined, schema: schema!, viewer });
@@ -166,6 +166,6 @@ export async function runBulk(o: BulkOptions): Promise<BulkResult> {
     }
     return rows.map((r) => Number(r.id));
   });
-  await releaseFiles(o.db, o.meta, o.uploads, released);
+  await releaseFiles(o.db, o.meta, o.uploads, released, o.services.entities);
   return { action: o.body.action, count: ids.length, ids };
 }

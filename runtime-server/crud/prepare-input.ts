@@ -12,6 +12,7 @@ import type { AuthUser } from '../auth/accounts';
 import { grants } from '../auth/access';
 import { invalidFields } from '../http/errors';
 import { applyUploads } from '../uploads/apply-uploads';
+import { assertAltText } from '../uploads/library';
 import { removeFile } from '../uploads/storage';
 import { stampOwner } from './ownership';
 import { assertUniqueCombinations } from './unique';
@@ -38,6 +39,8 @@ export interface PrepareOptions {
   existing?: Row;
   /** Who writes: staff-only fields are ignored from anyone without the entity's grant. */
   actor?: AuthUser;
+  /** Every entity of the app: image and file fields may pick files of the media library (uploads/library.ts). */
+  entities?: ReadonlyMap<string, EntityMeta>;
 }
 
 export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
@@ -46,6 +49,7 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
   const operation = o.existing ? 'update' : 'create';
   for (const field of o.meta.fields) {
     if (field.staffOnly && !grants(o.actor?.role, o.meta.name, operation)) delete body[field.name];
+    if (field.readOnly) delete body[field.name]; // set by the server (the library's facts), never by a request
   }
   stampOwner(o.meta, body, o.actor, o.existing);
   const written: string[] = [];
@@ -58,6 +62,7 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
       throw invalidFields(fields);
     }
     const values = parsed.data as Row;
+    if (o.meta.library) assertAltText(o.meta.library, { ...o.existing, ...values });
     for (const field of kept) delete values[field]; // the stored file stays, whatever it is at write time
     const links = await finishValues(o, values);
     return { values, links, written };

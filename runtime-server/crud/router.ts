@@ -13,6 +13,7 @@ import { contextOf, viewerOf } from '../http/context';
 import { badRequest } from '../http/errors';
 import { callerOf } from '../local-api/caller';
 import * as records from '../local-api/operations';
+import { usagesOf } from '../uploads/library';
 import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { mountBackOffice } from './back-office-routes';
@@ -95,6 +96,16 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
       allow(req, 'read');
       const { id } = await findVisible(req, req.params.id);
       await sendStoredFile(res, contextOf(req).uploads, meta, await findRaw(contextOf(req).db, meta, Number(id)), req.params.field);
+    });
+  }
+
+  // The media library: where a file is used (uploads/library.ts), for the admin's links and before a delete.
+  const library = meta.library;
+  if (library) {
+    router.get('/:id/usage', async (req, res) => {
+      allow(req, 'read');
+      const stored = (await findVisible(req, req.params.id))[library.file];
+      res.json({ data: typeof stored === 'string' && stored ? await usagesOf(contextOf(req).db, contextOf(req).entities, stored) : [] });
     });
   }
 

@@ -12,6 +12,7 @@ import { sessionsEndedBy } from '../auth/sessions';
 import { logChange } from '../audit/record-change';
 import { lockedRow } from '../db/write-lock';
 import { releaseFiles, replacedFiles } from '../uploads/file-refs';
+import { assertNotInUse, libraryOf, rewriteReferences } from '../uploads/library';
 import { removeFile } from '../uploads/storage';
 import type { UploadStore } from '../uploads/store';
 import { notFound } from '../http/errors';
@@ -81,7 +82,7 @@ async function answered(o: WriteOptions, row: Row): Promise<Row> {
 }
 
 export async function createRecord(o: WriteOptions): Promise<Row> {
-  const { values, links, written } = await prepareInput(o);
+  const { values, links, written } = await prepareInput({ ...o, entities: o.viewer.entities });
   const now = new Date().toISOString();
   const row = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction(async (trx) => {
@@ -101,7 +102,7 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
 
 export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Promise<Row> {
   const existing = await findRaw(o.db, o.meta, o.id, o.scope, o.trashed);
-  const { values, links, written } = await prepareInput({ ...o, existing });
+  const { values, links, written } = await prepareInput({ ...o, existing, entities: o.viewer.entities });
   const change = { meta: o.meta, actor: o.actor, operation: 'update' as const, id: o.id, ...(o.auditAction ? { action: o.auditAction } : {}) };
   const { replaced, row } = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction(async (trx) => {
@@ -117,10 +118,16 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
       const [updated] = (await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() }).returning('*')) as Row[];
       await writeLinks(trx, o.meta, o.id, links);
       await logChange(trx, change, current, updated);
-      return { replaced: replacedFiles(o.meta, current, values), row: updated! };
+      const replaced = replacedFiles(o.meta, current, values);
+      // A replaced library file: every record that showed it shows the new one, committed together.
+      const file = o.meta.library?.file;
+      if (file && typeof current[file] === 'string' && typeof values[file] === 'string' && values[file] !== current[file]) {
+        await rewriteReferences(trx, o.viewer.entities, current[file], values[file]);
+      }
+      return { replaced, row: updated! };
     }),
   );
-  await releaseFiles(o.db, o.meta, o.uploads, replaced);
+  await releaseFiles(o.db, o.meta, o.uploads, replaced, o.viewer.entities);
   return answered(o, row);
 }
 
@@ -129,7 +136,11 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
  * `unusedFiles`: collects the files the row no longer needs instead of removing them (inside a caller's
  * transaction, which may still roll back: the caller removes them once it committed).
  */
-export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: UploadStore; actor?: AuthUser; purge?: boolean; unusedFiles?: string[] } & Scoped): Promise<void> {
+/**
+ * `entities`: every entity of the app; a media-library file that a record still shows is refused (409)
+ * inside the delete's transaction.
+ */
+export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: UploadStore; actor?: AuthUser; purge?: boolean; unusedFiles?: string[]; entities?: ReadonlyMap<string, EntityMeta> } & Scoped): Promise<void> {
   const existing = await findRaw(o.db, o.meta, o.id, o.scope, o.purge);
   const change = { meta: o.meta, actor: o.actor, operation: 'delete' as const, id: o.id, ...(o.purge ? { action: 'purge' } : {}) };
   const removed = await o.db.transaction(async (trx) => {
@@ -137,10 +148,12 @@ export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: Upl
     if (!current) throw notFound(`${o.meta.label} ${o.id}`);
     await assertEditable(trx, o.meta, current);
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
+    const library = o.meta.library ? libraryOf(o.entities) : undefined;
+    if (library && o.entities) await assertNotInUse(trx, o.entities, library, current);
     await trx(o.meta.table).where({ id: o.id }).delete();
     await logChange(trx, change, current, undefined);
     return replacedFiles(o.meta, current);
   });
   if (o.unusedFiles) o.unusedFiles.push(...removed);
-  else await releaseFiles(o.db, o.meta, o.uploads, removed);
+  else await releaseFiles(o.db, o.meta, o.uploads, removed, o.entities);
 }

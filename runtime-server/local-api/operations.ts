@@ -135,7 +135,7 @@ export async function remove(s: LocalServices, t: EntityTarget, id: number, o: D
   // Purging is a staff tool whatever the entity's public access (as `DELETE ?purge=1`).
   if (purge && !isSystem(o.caller)) assertUserAccess(o.caller ?? undefined, 'admin', t.meta.name, 'delete');
   const target = { db: db(s, o), meta: t.meta, uploads: s.uploads, id, scope: scopeOf(o.caller, t.meta, 'delete'), ...withActor(actor) };
-  await (t.meta.softDelete && !purge ? trashRecord(target) : deleteRecord({ ...target, purge }));
+  await (t.meta.softDelete && !purge ? trashRecord(target) : deleteRecord({ ...target, purge, entities: s.entities }));
 }
 
 /**

@@ -29,6 +29,9 @@ export function databaseStore(db: Knex): UploadStore {
       const row = await db<{ path: string; content: Buffer }>(UPLOAD_TABLE).where({ path: stored }).first('content');
       return row ? Buffer.from(row.content) : undefined;
     },
+    async has(stored) {
+      return (await db(UPLOAD_TABLE).where({ path: stored }).first('path')) !== undefined;
+    },
     async remove(stored) {
       await db(UPLOAD_TABLE).where({ path: stored }).delete();
     },

@@ -18,8 +18,8 @@ export const REENCODED: Record<string, 'jpeg' | 'png' | 'gif' | 'webp'> = {
 /** A decompression bomb (a small file of huge dimensions) is refused before its pixels are held in memory. */
 export const MAX_PIXELS = 40_000_000;
 
-/** The re-encoded image and its width, or undefined when the bytes are not a clean image of `mime`. */
-export async function reencodeImage(buffer: Buffer, mime: string): Promise<{ data: Buffer; width: number } | undefined> {
+/** The re-encoded image and its size, or undefined when the bytes are not a clean image of `mime`. */
+export async function reencodeImage(buffer: Buffer, mime: string): Promise<{ data: Buffer; width: number; height: number } | undefined> {
   const format = REENCODED[mime];
   if (!format) return undefined;
   try {
@@ -27,7 +27,8 @@ export async function reencodeImage(buffer: Buffer, mime: string): Promise<{ dat
     const { format: decoded } = await sharp()(buffer, options).metadata();
     if (decoded !== format) return undefined;
     const { data, info } = await sharp()(buffer, options).toFormat(format).toBuffer({ resolveWithObject: true });
-    return { data, width: info.width };
+    // An animated image's height is one frame's (sharp stacks the frames).
+    return { data, width: info.width, height: info.pageHeight ?? info.height };
   } catch {
     return undefined;
   }

@@ -11,29 +11,49 @@
  * (thumbnails.ts): its name is answered with the original.
  */
 import express, { type RequestHandler, type Response } from 'express';
-import path from 'node:path';
-import { isHashedName, originalOfThumbnail } from '../../runtime-shared/thumbnails';
+import { originalOfThumbnail } from '../../runtime-shared/thumbnails';
 import { PUBLIC_PREFIX, type UploadStore } from './store';
 import { isStoredPath } from './storage';
+import { uploadHeaders } from './upload-headers';
 
-/** The extensions of images that are re-encoded on upload (reencode-image.ts); the rest are attachments. */
-const INLINE = new Set(['.jpg', '.jpeg', '.png', '.gif', '.webp']);
-
-/** Hashed names: a year, the longest lifetime caches honour; `immutable`: not even revalidated on reload. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** What express.static sent for every file before hashed names: the browser asks again each time (and gets a 304). */
-const REVALIDATE = 'public, max-age=0';
-
+/** The headers of upload-headers.ts; the folder's content type is express.static's own (from the same extension). */
 function setHeaders(res: Response, file: string): void {
+  const headers = uploadHeaders(file);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; sandbox");
-  res.setHeader('Cache-Control', isHashedName(file) ? IMMUTABLE : REVALIDATE);
-  if (!INLINE.has(path.extname(file).toLowerCase())) res.setHeader('Content-Disposition', `attachment; filename="${path.basename(file)}"`);
+  res.setHeader('Cache-Control', headers['Cache-Control']);
+  if (headers['Content-Disposition']) res.setHeader('Content-Disposition', headers['Content-Disposition']);
 }
 
 export function serveUploads(store: UploadStore): RequestHandler {
+  if (store.publicUrl) return redirectTo(store, store.publicUrl);
   return store.publicDir ? serveFolder(store.publicDir) : serveFromStore(store);
 }
+
+/**
+ * A store whose public files have a URL of their own (S3_PUBLIC_URL: a CDN or the bucket): /uploads sends
+ * browsers there, files and headers coming from the CDN. A thumbnail width the original does not exceed
+ * was never made (thumbnails.ts): its name is sent to the original, as the other stores answer it.
+ */
+function redirectTo(store: UploadStore, base: string): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const stored = safeDecode(`${PUBLIC_PREFIX}${req.path.slice(1)}`);
+    if (!isStoredPath(stored)) return next();
+    const original = originalOfThumbnail(stored);
+    const target = original && !(await store.has(stored)) ? original : stored;
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.redirect(302, `${base}/${target.split('/').map(encodeURIComponent).join('/')}`);
+  };
+}
+
+const safeDecode = (value: string): string | undefined => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined; // a malformed escape names no file
+  }
+};
 
 function serveFolder(dir: string): RequestHandler {
   const serve = express.static(dir, { index: false, dotfiles: 'deny', cacheControl: false, setHeaders });
@@ -54,18 +74,13 @@ function serveFolder(dir: string): RequestHandler {
 function serveFromStore(store: UploadStore): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    let stored: string;
-    try {
-      stored = `${PUBLIC_PREFIX}${decodeURIComponent(req.path.slice(1))}`;
-    } catch {
-      return next(); // a malformed escape names no file
-    }
+    const stored = safeDecode(`${PUBLIC_PREFIX}${req.path.slice(1)}`);
     if (!isStoredPath(stored)) return next();
     const original = originalOfThumbnail(stored);
     const data = (await store.read(stored)) ?? (original ? await store.read(original) : undefined);
     if (!data) return next();
     setHeaders(res, stored);
-    res.type(path.extname(stored));
+    res.setHeader('Content-Type', uploadHeaders(stored)['Content-Type']);
     res.setHeader('Content-Length', data.length);
     res.end(req.method === 'HEAD' ? undefined : data);
   };

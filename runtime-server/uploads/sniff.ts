@@ -8,8 +8,8 @@ import { acceptedTypesMessage } from '../../runtime-shared/file-types';
 import type { UploadMeta } from '../../runtime-shared/meta';
 import { reencodeImage, REENCODED } from './reencode-image';
 
-/** `width`: a re-encoded image's, known from the encoder (thumbnails.ts need not read it again). */
-export type SniffResult = { ok: true; ext: string; mime: string; buffer: Buffer; width?: number } | { ok: false; problem: string; status: 413 | 415 };
+/** `width`, `height`: a re-encoded image's, known from the encoder (thumbnails.ts need not read it again). */
+export type SniffResult = { ok: true; ext: string; mime: string; buffer: Buffer; width?: number; height?: number } | { ok: false; problem: string; status: 413 | 415 };
 
 export async function checkUpload(buffer: Buffer, rules: UploadMeta): Promise<SniffResult> {
   if (buffer.length > rules.maxBytes) {
@@ -23,5 +23,5 @@ export async function checkUpload(buffer: Buffer, rules: UploadMeta): Promise<Sn
   if (!REENCODED[type.mime]) return { ok: true, ext: type.ext, mime: type.mime, buffer };
   const image = await reencodeImage(buffer, type.mime);
   if (!image) return { ok: false, status: 415, problem: 'The image could not be read: it is damaged or not what it claims to be' };
-  return { ok: true, ext: type.ext, mime: type.mime, buffer: image.data, width: image.width };
+  return { ok: true, ext: type.ext, mime: type.mime, buffer: image.data, width: image.width, height: image.height };
 }

@@ -12,9 +12,10 @@
  * removed with it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { hasThumbnails, thumbnailPath, thumbnailPaths } from '../../runtime-shared/thumbnails';
+import type { FocalPoint } from '../../runtime-shared/focal-point';
+import { hasThumbnails, thumbnailPaths } from '../../runtime-shared/thumbnails';
 import { PRIVATE_PREFIX, PUBLIC_PREFIX, type UploadStore } from './store';
-import { makeThumbnails } from './thumbnails';
+import { makeThumbnails, storedPathOf } from './thumbnails';
 
 export { privateDirOf, storedFilePath } from './store';
 
@@ -25,12 +26,13 @@ function hashedName(buffer: Buffer): string {
 
 /**
  * Stores a file (and a public image's thumbnails); answers its stored path. Nothing stays behind when a write fails.
- * `width`: the image's, when the caller knows it (saves reading it again).
+ * `width`: the image's, when the caller knows it (saves reading it again); `focal`: a library image's focal
+ * point, around which its square crops are cut (thumbnails.ts).
  */
-export async function storeFile(store: UploadStore, entity: string, buffer: Buffer, ext: string, visibility: 'public' | 'private' = 'public', width?: number): Promise<string> {
+export async function storeFile(store: UploadStore, entity: string, buffer: Buffer, ext: string, visibility: 'public' | 'private' = 'public', width?: number, focal?: FocalPoint): Promise<string> {
   const stored = `${visibility === 'private' ? PRIVATE_PREFIX : PUBLIC_PREFIX}${entity}/${hashedName(buffer)}.${ext}`;
-  const thumbnails = hasThumbnails(stored) ? await makeThumbnails(buffer, ext, width) : [];
-  const files = [{ path: stored, data: buffer }, ...thumbnails.map((t) => ({ path: thumbnailPath(stored, t.width), data: t.data }))];
+  const thumbnails = hasThumbnails(stored) ? await makeThumbnails(buffer, ext, width, focal) : [];
+  const files = [{ path: stored, data: buffer }, ...thumbnails.map((t) => ({ path: storedPathOf(stored, t), data: t.data }))];
   const written: string[] = [];
   try {
     for (const file of files) {

@@ -6,6 +6,8 @@
  * written once and removed.
  * - `folderStore`: the local folders (the default): `DATA_DIR/uploads` and `DATA_DIR/private`.
  * - `databaseStore` (database-store.ts): a table in the database every process shares (`UPLOAD_STORE=database`).
+ * - `s3Store` (s3-store.ts): an S3-compatible bucket every process shares (`UPLOAD_STORE=s3`).
+ * tests/storage/store-contract.test.ts holds all three to the same contract.
  */
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,12 +17,16 @@ export interface UploadStore {
   put(stored: string, data: Buffer): Promise<void>;
   /** The file's bytes, or undefined when there is none. */
   read(stored: string): Promise<Buffer | undefined>;
+  /** Whether the file exists (without reading it). */
+  has(stored: string): Promise<boolean>;
   /** Removes the file; a missing one is no error. */
   remove(stored: string): Promise<void>;
   /** The files directly in `folder` (`uploads/<entity>/` or `private/<entity>/`), with when each was written (ms since 1970). */
   list(folder: string): Promise<StoredFileInfo[]>;
   /** The public folder when files are plain files on this machine: /uploads is then served from it directly. */
   readonly publicDir?: string;
+  /** Where browsers fetch public files when the store serves them itself (a CDN or the bucket: S3_PUBLIC_URL); /uploads redirects there. */
+  readonly publicUrl?: string;
 }
 
 export interface StoredFileInfo {
@@ -65,6 +71,10 @@ export function folderStore(uploadsDir: string): UploadStore {
     async read(stored) {
       const full = storedFilePath(uploadsDir, stored);
       return full ? readFile(full).catch(() => undefined) : undefined;
+    },
+    async has(stored) {
+      const full = storedFilePath(uploadsDir, stored);
+      return full ? (await stat(full).catch(() => undefined))?.isFile() === true : false;
     },
     async remove(stored) {
       const full = storedFilePath(uploadsDir, stored);

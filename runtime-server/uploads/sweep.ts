@@ -6,12 +6,14 @@
  * folders that no row of its table names in a file column (a thumbnail goes
  * with its original) is removed, unless it was written within `graceMs`:
  * another server on the same storage may be storing it for a row about to
- * commit. Rows in the trash still name their files, so those stay.
+ * commit. Rows in the trash still name their files, so those stay, and so do
+ * files the media library names (library-adopt.ts adopts files where they are).
  */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { originalOfThumbnail } from '../../runtime-shared/thumbnails';
 import { fileColumns } from './file-refs';
+import { libraryOf, libraryPaths } from './library';
 import { PRIVATE_PREFIX, PUBLIC_PREFIX, type UploadStore } from './store';
 
 /** An upload in flight is stored and committed within seconds; an hour leaves a wide margin. */
@@ -29,6 +31,7 @@ export async function sweepOrphanFiles(db: Knex, uploads: UploadStore, metas: re
   const graceMs = o.graceMs ?? ORPHAN_GRACE_MS;
   const now = (o.now ?? Date.now)();
   const removed: string[] = [];
+  const library = libraryOf(new Map(metas.map((m) => [m.name, m])));
   for (const meta of metas) {
     const columns = fileColumns(meta);
     if (!columns.length) continue;
@@ -38,6 +41,7 @@ export async function sweepOrphanFiles(db: Knex, uploads: UploadStore, metas: re
     // Read after listing: a row committed meanwhile is seen, so its file stays.
     const rows = await db<Record<string, unknown>>(meta.table).select(columns);
     const named = new Set(rows.flatMap((row) => columns.map((c) => row[c]).filter((v): v is string => typeof v === 'string' && v !== '')));
+    if (library && library.name !== meta.name) for (const stored of await libraryPaths(db, library)) named.add(stored);
     for (const { stored } of old) {
       if (named.has(originalOfThumbnail(stored) ?? stored)) continue;
       await uploads.remove(stored);

@@ -8,6 +8,7 @@ import { ErrorMessage } from '../feedback/ErrorMessage';
 import { Loading } from '../feedback/Loading';
 import { EntityFormBody } from './EntityFormBody';
 import { RecordTabs } from '../records/RecordTabs';
+import { LibraryUsage } from '../media/LibraryUsage';
 import { toFormValues } from './form-values';
 
 export interface EntityFormProps {
@@ -63,6 +64,8 @@ export function EntityForm({ meta, createSchema, updateSchema, children }: Entit
       {isEdit && id !== undefined && !meta.singleton ? (
         <RecordTabs meta={meta} id={Number(id)} onRestored={record.reload}>
           {body}
+          {/* The media library: which records show this file, linked. */}
+          {meta.library && <LibraryUsage meta={meta} id={id} />}
         </RecordTabs>
       ) : (
         body

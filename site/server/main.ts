@@ -16,6 +16,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     uploadsDir: config.uploadsDir,
     uploadStore: config.uploadStore,
+    ...(config.s3 ? { s3: config.s3 } : {}),
     rateLimitStore: config.rateLimitStore,
     jwtSecret: config.jwtSecret,
     tokenLifetime: config.tokenLifetime,

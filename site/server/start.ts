@@ -14,7 +14,9 @@ import { ensureSearchIndexes } from '../../runtime-server/db/search-indexes';
 import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
-import { folderStore } from '../../runtime-server/uploads/store';
+import { s3Store, type S3Settings } from '../../runtime-server/uploads/s3-store';
+import { folderStore, type UploadStore } from '../../runtime-server/uploads/store';
+import { adoptIntoLibrary } from '../../runtime-server/uploads/library-adopt';
 import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
@@ -31,8 +33,10 @@ import { seedDemoContent } from './seed/seed';
 export interface StartOptions {
   databaseUrl: string;
   uploadsDir: string;
-  /** Where uploads live: the folder `uploadsDir` (and its sibling `private`), or a table every process shares. @default 'folder' */
-  uploadStore?: 'folder' | 'database';
+  /** Where uploads live: the folder `uploadsDir` (and its sibling `private`), a table or an S3 bucket (`s3`) every process shares. @default 'folder' */
+  uploadStore?: 'folder' | 'database' | 's3';
+  /** The bucket, with `uploadStore: 's3'`. */
+  s3?: S3Settings;
   /** Where rate-limit counters live: this process's memory, or a table every process shares. @default 'memory' */
   rateLimitStore?: 'memory' | 'database';
   jwtSecret: string;
@@ -73,7 +77,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   const ran = await migrateToLatest(db, migrations, o.migrationLock);
   if (ran.length) log.push(`applied migrations: ${ran.join(', ')}`);
   // Under the migration lock: two processes starting together create the admin and the demo content once.
-  const uploads = o.uploadStore === 'database' ? databaseStore(db) : folderStore(o.uploadsDir);
+  const uploads = await uploadStoreOf(o, db);
   await holdingMigrationLock(db, async () => {
     // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
     if (o.uploadStore === 'database') await ensureUploadTable(db);
@@ -85,6 +89,9 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
       const seeded = await seedDemoContent(db, uploads);
       if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
     }
+    // Records' files that are not in the media library yet (older uploads, the demo pictures) join it.
+    const adopted = await adoptIntoLibrary(db, uploads, resources.map((r) => r.meta));
+    if (adopted.length) log.push(`added ${adopted.length} file${adopted.length === 1 ? '' : 's'} to the media library`);
   }, o.migrationLock);
   const swept = await sweepOrphanFiles(db, uploads, resources.map((r) => r.meta));
   if (swept.length) log.push(`removed ${swept.length} stored file${swept.length === 1 ? '' : 's'} that no record refers to (left by an interrupted upload)`);
@@ -108,6 +115,13 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     ...(o.limits ? { limits: o.limits } : {}),
   });
   return { app, db, log, dataChanged: () => site.onDataChange?.() };
+}
+
+async function uploadStoreOf(o: StartOptions, db: Knex): Promise<UploadStore> {
+  if (o.uploadStore === 'database') return databaseStore(db);
+  if (o.uploadStore !== 's3') return folderStore(o.uploadsDir);
+  if (!o.s3) throw new Error('uploadStore s3 needs the bucket settings (s3)');
+  return s3Store(o.s3);
 }
 
 /** The public pages, told of every write the API accepts so that none is shown stale. */

@@ -138,7 +138,7 @@ describe('banner validation', () => {
   it('refuses a photo path typed by the client instead of an upload', async () => {
     const res = await call(`${server.url}/api/banner`, { method: 'POST', token: admin, body: form(bannerValues({ photo: 'uploads/banner/someone-else.png' })) });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields.photo).toBe('Choose a file to upload');
+    expect(res.body.error.fields.photo).toBe('Choose a file to upload, or one from the media library');
   });
 
   it('strips script tags and event handlers from the rich-text body', async () => {

@@ -78,7 +78,7 @@ describe('the OpenAPI document', () => {
       const privateFiles = meta.fields.filter((f) => f.upload?.private).map((f) => f.name);
       // History and its restore where records are updated through the API; restoring from the trash where deletes are soft.
       const records = meta.access.update === 'none' ? 0 : 2 + (meta.softDelete ? 1 : 0);
-      pathCount += meta.singleton ? 1 : 2 + (meta.actions.length && meta.access.update !== 'none' ? 1 : 0) + privateFiles.length + records;
+      pathCount += meta.singleton ? 1 : 2 + (meta.actions.length && meta.access.update !== 'none' ? 1 : 0) + privateFiles.length + records + (meta.library ? 1 : 0);
       // The back-office routes of every list: export (read), bulk (update or delete), import (create).
       if (!meta.singleton) {
         const offered = (op: 'read' | 'create' | 'update' | 'delete') => meta.access[op] !== 'none';
@@ -96,6 +96,8 @@ describe('the OpenAPI document', () => {
         [`/api/${meta.name}/{id}`, 'delete', 'delete'],
         ...(meta.actions.length ? [[`/api/${meta.name}/{id}/actions/{action}`, 'post', 'update'] as [string, Method, 'update']] : []),
         ...privateFiles.map((f) => [`/api/${meta.name}/{id}/files/${f}`, 'get', 'read'] as [string, Method, 'read']),
+        // The media library: where a file is used.
+        ...(meta.library ? [[`/api/${meta.name}/{id}/usage`, 'get', 'read'] as [string, Method, 'read']] : []),
       ];
       for (const [path, method, op] of expected) {
         if (meta.access[op] === 'none') {

@@ -1,14 +1,16 @@
 /**
  * Issue 11: thumbnails made once at upload, content-hashed names, long cache
  * lifetimes, and nothing left over when a file goes. Everything runs against
- * both upload stores: the folder (files on disk) and the database
- * (`UPLOAD_STORE=database`, rows of `stored_files`). Widths and heights below
+ * the three upload stores: the folder (files on disk), the database
+ * (`UPLOAD_STORE=database`, rows of `stored_files`) and an S3 bucket
+ * (`UPLOAD_STORE=s3`, a real S3-protocol server on loopback: tests/helpers/s3-server.ts). Widths and heights below
  * are the ones the uploaded images were made with, written down as literals.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_TABLE } from '../../runtime-server/uploads/database-store';
@@ -18,6 +20,7 @@ import { simplePdf } from '../../site/server/seed/pdf';
 import { storedFiles } from '../helpers/files';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { startS3, type TestS3 } from '../helpers/s3-server';
 
 type Upload = { data: Buffer; name: string; type: string };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,8 +31,10 @@ const image = async (width: number, height: number, format: 'png' | 'jpeg'): Pro
   type: `image/${format}`,
 });
 
-describe.each(['folder', 'database'] as const)('thumbnails with the %s store', (store) => {
+describe.each(['folder', 'database', 's3'] as const)('thumbnails with the %s store', (store) => {
   let server: TestServer;
+  let s3: TestS3 | undefined;
+  let bucket: S3Client | undefined;
   let admin: string;
   let serviceId: number;
   let wide: Upload; // 2000 × 1000 PNG: wider than every thumbnail width
@@ -38,6 +43,10 @@ describe.each(['folder', 'database'] as const)('thumbnails with the %s store', (
   /** Every stored file, by stored path, whatever the store. */
   async function stored(): Promise<string[]> {
     if (store === 'folder') return storedFiles(server.uploadsDir);
+    if (bucket && s3) {
+      const { Contents } = await bucket.send(new ListObjectsV2Command({ Bucket: s3.settings.bucket }));
+      return (Contents ?? []).map((o) => o.Key!).sort();
+    }
     return ((await server.db(UPLOAD_TABLE).orderBy('path').pluck('path')) as string[]).sort();
   }
   const get = async (storedPath: string) => {
@@ -56,13 +65,23 @@ describe.each(['folder', 'database'] as const)('thumbnails with the %s store', (
     call(`${server.url}/api/category${id ? `/${id}` : ''}`, { method: 'POST', token: admin, body: form({ ...values, ...(id ? { _method: 'PUT' } : {}) }, { icon }) });
 
   beforeAll(async () => {
-    server = await startTestServer({ uploadStore: store });
+    if (store === 's3') {
+      s3 = await startS3();
+      // /uploads answers from the bucket here; the redirect to S3_PUBLIC_URL has its own test (tests/api/s3-store.test.ts).
+      const { publicUrl: _cdn, ...settings } = s3.settings;
+      bucket = new S3Client({ region: settings.region, endpoint: settings.endpoint, forcePathStyle: true, credentials: settings.credentials! });
+      server = await startTestServer({ uploadStore: 's3', s3: settings });
+    } else server = await startTestServer({ uploadStore: store });
     admin = await login(server.url, ADMIN.email, ADMIN.password);
     serviceId = (await call(`${server.url}/api/service`, { method: 'POST', token: admin, json: { name: 'Thumbnails' } })).body.data.id;
     wide = await image(2000, 1000, 'png');
     narrow = await image(300, 150, 'jpeg');
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    bucket?.destroy();
+    await s3?.close();
+  });
 
   it('stores an upload under the hash of its bytes, with a thumbnail per width, each served immutable', async () => {
     const made = await banner('POST', wide);
@@ -168,6 +187,8 @@ describe.each(['folder', 'database'] as const)('thumbnails with the %s store', (
     if (store === 'folder') {
       mkdirSync(path.join(server.uploadsDir, 'banner'), { recursive: true });
       writeFileSync(path.join(server.uploadsDir, 'banner/0123456789abcdef01234567.png'), narrow.data);
+    } else if (bucket && s3) {
+      await bucket.send(new PutObjectCommand({ Bucket: s3.settings.bucket, Key: old, Body: narrow.data }));
     } else {
       await server.db(UPLOAD_TABLE).insert({ path: old, content: narrow.data, size: narrow.data.length, created_at: new Date().toISOString() });
     }

@@ -21,9 +21,9 @@ const SPEC_NAV = [
   'footer-content-list', 'header-menu-list', 'about-feature-list', 'partner-count-list', 'consulting-step-list',
   'it-consulting-list', 'about-data', 'banner-list',
 ];
-// Entries the product adds beyond the spec, after its last one: content pages, pricing plans, and
+// Entries the product adds beyond the spec, after its last one: content pages, pricing plans, the media library, and
 // the audit log (a fresh demo has no staff change yet, so it may be empty).
-const BEYOND_SPEC = ['page-list', 'pricing-plan-list', 'audit-log'];
+const BEYOND_SPEC = ['page-list', 'pricing-plan-list', 'media-list', 'audit-log'];
 const NAV = [...SPEC_NAV, ...BEYOND_SPEC];
 const SPEC_LABELS: Record<string, string> = {
   'address-list': 'Company Address',

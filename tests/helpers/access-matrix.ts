@@ -103,6 +103,13 @@ export function routesOf(meta: EntityMeta): Route[] {
       { name: `download ${field.name} (unknown id)`, method: 'GET', documented, operation: 'read', passes: [404], path: () => path(UNKNOWN_ID) },
     ];
   });
+  // The media library: where a file is used, for readers of the file (runtime-server/uploads/library.ts).
+  const usage: Route[] = meta.library
+    ? [
+        { name: 'usage', method: 'GET', documented: doc('get', '/{id}/usage'), operation: 'read', passes: [200], path: (id) => `${one(id)}/usage`, onRecord: true },
+        { name: 'usage (unknown id)', method: 'GET', documented: doc('get', '/{id}/usage'), operation: 'read', passes: [404], path: () => `${one(UNKNOWN_ID)}/usage` },
+      ]
+    : [];
   // Staff tools whatever the entity's public access (runtime-server/crud/back-office-routes.ts).
   const bulk = (action: string, operation: Operation): Route => ({ name: `bulk ${action}`, method: 'POST', documented: doc('post', '/bulk'), operation, level: 'admin', passes: [200], path: () => `${base}/bulk`, body: 'bulk', action });
   const backOffice: Route[] = [
@@ -133,6 +140,7 @@ export function routesOf(meta: EntityMeta): Route[] {
     ...(meta.softDelete ? [{ name: 'list the trash', method: 'GET' as const, documented: doc('get'), operation: 'read' as const, passes: [200], level: 'admin' as const, path: () => `${base}?trashed=only` }] : []),
     ...onRecord('get', 'GET', 'read', [200]),
     ...files,
+    ...usage,
     { name: 'create', method: 'POST', documented: doc('post'), operation: 'create', passes: [201], path: () => base, body: 'sample' },
     ...onRecord('replace', 'PUT', 'update', [200], 'sample'),
     ...onRecord('patch', 'PATCH', 'update', [200], 'sample'),

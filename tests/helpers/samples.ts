@@ -44,6 +44,8 @@ async function sampleValue(db: Knex, field: FieldMeta, n: number): Promise<unkno
       return ['First option', 'Second option'];
     case 'json':
       return {};
+    case 'focalPoint':
+      return '30,70';
     case 'image':
     case 'file':
       return undefined; // sent as uploads
@@ -69,6 +71,7 @@ export async function sampleFor(db: Knex, meta: EntityMeta): Promise<Sample> {
   const values: Record<string, unknown> = {};
   const files: Sample['files'] = {};
   for (const field of meta.fields) {
+    if (field.readOnly) continue; // set by the server (the media library's facts): a request's value is ignored
     if (field.kind === 'image') files[field.name] = { data: gradientPng(16, 16, [0, 0, 0], [255, 0, 0]), name: 'sample.png', type: 'image/png' };
     else if (field.kind === 'file') files[field.name] = { data: PDF, name: 'sample.pdf', type: 'application/pdf' };
     else values[field.name] = await sampleValue(db, field, n);

@@ -39,7 +39,7 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore' | 'pageRenders' | 'payment'> & {
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 's3' | 'rateLimitStore' | 'pageRenders' | 'payment'> & {
   databaseUrl?: string;
   /**
    * Tests write fixtures straight into `db` and then read the public pages: by default such writes drop the
@@ -76,6 +76,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     ...(options.webDir ? { webDir: options.webDir } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.uploadStore ? { uploadStore: options.uploadStore } : {}),
+    ...(options.s3 ? { s3: options.s3 } : {}),
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.pageRenders ? { pageRenders: options.pageRenders } : {}),
     ...(options.payment ? { payment: options.payment } : {}),

@@ -50,9 +50,20 @@ describe('loadConfig', () => {
     expect([defaults.uploadStore, defaults.rateLimitStore]).toEqual(['folder', 'memory']);
     const shared = loadConfig({ DATA_DIR: dataDir(), UPLOAD_STORE: 'database', RATE_LIMIT_STORE: 'database' }, ROOT);
     expect([shared.uploadStore, shared.rateLimitStore]).toEqual(['database', 'database']);
-    expect(problemsOf({ UPLOAD_STORE: 's3', RATE_LIMIT_STORE: 'redis' })).toEqual([
-      'UPLOAD_STORE must be one of folder, database (got "s3")',
+    expect(problemsOf({ UPLOAD_STORE: 'ftp', RATE_LIMIT_STORE: 'redis' })).toEqual([
+      'UPLOAD_STORE must be one of folder, database, s3 (got "ftp")',
       'RATE_LIMIT_STORE must be one of memory, database (got "redis")',
+    ]);
+  });
+
+  it('takes the S3 store with its bucket settings from the environment, and names each bad one', () => {
+    const s3 = loadConfig({ DATA_DIR: dataDir(), UPLOAD_STORE: 's3', S3_BUCKET: 'nimbus-media', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' }, ROOT);
+    expect(s3.s3).toEqual({ bucket: 'nimbus-media', region: 'us-east-1', endpoint: 'http://127.0.0.1:9000', credentials: { accessKeyId: 'key', secretAccessKey: 'secret' } });
+    expect(loadConfig({ DATA_DIR: dataDir() }, ROOT).s3).toBeUndefined();
+    expect(problemsOf({ UPLOAD_STORE: 's3', S3_PUBLIC_URL: 'cdn.example.com', S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'With UPLOAD_STORE=s3, set S3_BUCKET to the bucket\'s name (3 to 63 lower-case letters, digits, dots and dashes; got "")',
+      'S3_PUBLIC_URL must be an http(s) URL, e.g. https://s3.example.com (got "cdn.example.com")',
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',
     ]);
   });
 

@@ -59,6 +59,7 @@ const FIELDS: FieldMeta[] = [
     manyToMany: { entity: 'question', table: 'questions', show: 'title', as: 'questions', joinTable: 'j', ownColumn: 'a', targetColumn: 'b' },
   }),
   field('accent', 'color'),
+  field('focus', 'focalPoint', { sortable: false }),
 ];
 
 const meta: EntityMeta = {
@@ -101,6 +102,7 @@ const ROW: Record<string, unknown> = {
   question_ids: [4, '5'],
   questions: [{ id: 4, title: 'First' }],
   accent: '#1e90ff',
+  focus: '30,70',
 };
 
 const byName = (name: string) => FIELDS.find((f) => f.name === name)!;
@@ -137,6 +139,7 @@ describe('the form codec (API value → form value)', () => {
       extra: { a: 1 },
       question_ids: [4, 5],
       accent: '#1e90ff',
+      focus: '30,70',
     });
   });
 
@@ -162,6 +165,7 @@ describe('the form codec (API value → form value)', () => {
       extra: {},
       question_ids: [],
       accent: '',
+      focus: '',
     });
   });
 
@@ -295,5 +299,12 @@ describe("the profile forms' plain inputs", () => {
       '<select id="field-level" name="level"><option value="legacy" selected="">legacy</option><option value="junior">Junior</option></select>',
     );
     expect(plain({ name: 'photo', label: 'Photo', kind: 'image' }, 'uploads/x.png')).toContain('<input id="field-photo" type="file" accept="image/jpeg,image/png,image/webp,image/gif" name="photo"/>');
+  });
+});
+
+describe('the focal point', () => {
+  it('reads as a place on the image in details, and is no list column', () => {
+    expect(detail('focus')).toBe('<span>30 % from the left, 70 % from the top</span>');
+    expect(webKinds.focalPoint.list.column).toBe(false);
   });
 });

@@ -9,11 +9,11 @@ export function AboutDataFields() {
     <>
       <TextInput name="company_name" label="Company name" required />
       <TextInput name="tagline" label="Tagline" />
-      <ImageInput name="logo" label="Logo" />
+      <ImageInput name="logo" label="Logo" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <TextArea name="mission" label="Mission" />
       <TextArea name="vision" label="Vision" />
       <RichTextInput name="story" label="Our story" />
-      <ImageInput name="photo" label="Photo" />
+      <ImageInput name="photo" label="Photo" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <TextInput name="founded_year" label="Founded in" type="number" />
       <TextInput name="employees" label="Number of employees" type="number" />
       <TextInput name="email" label="General e-mail" type="email" />

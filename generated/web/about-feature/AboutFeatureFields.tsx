@@ -11,7 +11,7 @@ export function AboutFeatureFields() {
     <>
       <TextInput name="title" label="Title" required />
       <TextArea name="description" label="Description" required />
-      <ImageInput name="icon" label="Icon" />
+      <ImageInput name="icon" label="Icon" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <TextInput name="display_order" label="Display order" type="number" />
       <Checkbox name="active" label="Shown on the site" />
     </>

@@ -12,7 +12,7 @@ export function BannerFields() {
       <RelationSelect name="service_id" label="Service" entity="service" show="name" required />
       <TextInput name="sub_title" label="Subtitle" required />
       <RichTextInput name="body" label="Description" />
-      <ImageInput name="photo" label="Photo" required="onCreate" />
+      <ImageInput name="photo" label="Photo" required="onCreate" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export function CategoryFields() {
       <TextInput name="name" label="Name" required />
       <TextInput name="slug" label="Slug" required />
       <TextArea name="description" label="Description" />
-      <ImageInput name="icon" label="Icon" />
+      <ImageInput name="icon" label="Icon" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <ColorInput name="accent_color" label="Accent colour" />
       <TextInput name="display_order" label="Display order" type="number" />
       <Checkbox name="active" label="Shown in the shop" />

@@ -13,7 +13,7 @@ export function ConsultingStepFields() {
       <TextInput name="title" label="Title" required />
       <TextArea name="summary" label="Short description" required />
       <RichTextInput name="body" label="Details" />
-      <ImageInput name="icon" label="Icon" />
+      <ImageInput name="icon" label="Icon" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
     </>
   );
 }

@@ -12,8 +12,8 @@ export function ItConsultingFields() {
       <TextInput name="title" label="Title" required />
       <TextArea name="summary" label="Short description" required />
       <RichTextInput name="body" label="Details" />
-      <ImageInput name="icon" label="Icon" />
-      <ImageInput name="photo" label="Photo" />
+      <ImageInput name="icon" label="Icon" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
+      <ImageInput name="photo" label="Photo" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <RelationSelect name="service_id" label="Linked service" entity="service" show="name" />
       <TextInput name="display_order" label="Display order" type="number" />
     </>

@@ -14,7 +14,7 @@ export function NoticeFields() {
       <TextInput name="title" label="Title" required />
       <TextArea name="summary" label="Summary" />
       <RichTextInput name="body" label="Body" required />
-      <FileInput name="attachment" label="Attachment" />
+      <FileInput name="attachment" label="Attachment" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <DateTimeInput name="published_at" label="Publish at" />
       <Checkbox name="pinned" label="Pinned to the top" />
     </>

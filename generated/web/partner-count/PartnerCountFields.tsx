@@ -11,7 +11,7 @@ export function PartnerCountFields() {
       <TextInput name="label" label="Label" required />
       <TextInput name="value" label="Value" type="number" required />
       <TextInput name="suffix" label="Suffix" />
-      <ImageInput name="icon" label="Icon" />
+      <ImageInput name="icon" label="Icon" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <TextInput name="display_order" label="Display order" type="number" />
       <Checkbox name="active" label="Shown on the site" />
     </>

@@ -11,7 +11,7 @@ export function PartnerFields() {
   return (
     <>
       <TextInput name="name" label="Name" required />
-      <ImageInput name="logo" label="Logo" required="onCreate" />
+      <ImageInput name="logo" label="Logo" required="onCreate" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <TextInput name="website" label="Website" type="url" />
       <SelectInput name="partnership" label="Relationship" options={[{ value: 'technology', label: 'Technology partner' }, { value: 'client', label: 'Client' }, { value: 'reseller', label: 'Reseller' }, { value: 'alliance', label: 'Alliance' }]} required />
       <TextArea name="description" label="Description" />

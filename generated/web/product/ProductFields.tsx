@@ -24,7 +24,7 @@ export function ProductFields() {
       <MoneyInput name="discount_price" label="Discount price" currency="USD" />
       <TextInput name="discount_start_date" label="Discount starts" type="date" />
       <TextInput name="discount_end_date" label="Discount ends" type="date" />
-      <ImageInput name="photo" label="Photo" required="onCreate" />
+      <ImageInput name="photo" label="Photo" required="onCreate" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <TextInput name="quantity" label="Stock quantity" type="number" required />
       <Checkbox name="active" label="On sale" />
       <Checkbox name="featured" label="Show on the home page" />

@@ -14,7 +14,7 @@ export function ServiceFields() {
       <TextInput name="slug" label="Slug" />
       <TextArea name="summary" label="Short description" />
       <RichTextInput name="body" label="Description" />
-      <ImageInput name="icon" label="Icon or photo" />
+      <ImageInput name="icon" label="Icon or photo" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <TextInput name="display_order" label="Display order" type="number" />
       <Checkbox name="featured" label="Show on the home page" />
     </>

@@ -11,7 +11,7 @@ export function TeamMemberFields() {
     <>
       <TextInput name="name" label="Name" required />
       <TextInput name="designation" label="Designation" required />
-      <ImageInput name="photo" label="Photo" required="onCreate" />
+      <ImageInput name="photo" label="Photo" required="onCreate" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <TextArea name="bio" label="Short biography" />
       <TextInput name="email" label="Email" type="email" />
       <TextInput name="linkedin_url" label="LinkedIn" type="url" />

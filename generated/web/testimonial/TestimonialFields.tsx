@@ -10,7 +10,7 @@ export function TestimonialFields() {
       <TextInput name="client_name" label="Client name" required />
       <TextInput name="company" label="Company" />
       <TextInput name="designation" label="Designation" />
-      <ImageInput name="photo" label="Photo" />
+      <ImageInput name="photo" label="Photo" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <TextArea name="message" label="Message" required />
       <TextInput name="rating" label="Rating" type="number" required />
       <Checkbox name="published" label="Published on the site" />

@@ -11,7 +11,7 @@ export function UserProfileFields() {
       <RelationSelect name="user_id" label="Account" entity="user" show="email" required />
       <TextInput name="headline" label="Headline" />
       <TextArea name="bio" label="About me" />
-      <ImageInput name="photo" label="Photo" />
+      <ImageInput name="photo" label="Photo" library={{ entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' }} />
       <TextInput name="phone" label="Phone" type="tel" />
       <TextInput name="address_line1" label="Address line 1" />
       <TextInput name="address_line2" label="Address line 2" />

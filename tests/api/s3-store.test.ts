@@ -1,0 +1,84 @@
+/**
+ * Two servers on one database and one S3 bucket (UPLOAD_STORE=s3 against a real S3-protocol server on
+ * loopback, tests/helpers/s3-server.ts), as instances behind a load balancer run: one serves what the other
+ * stored; with S3_PUBLIC_URL, /uploads sends browsers to the bucket (or its CDN), which answers with the
+ * content type and cache lifetime of the object; private files never leave through the public URL, only
+ * through the access-checked download route. Runs on SQLite and, in the "postgres" project, on PostgreSQL.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simplePdf } from '../../site/server/seed/pdf';
+import { filesUnder } from '../helpers/files';
+import { call, form, login } from '../helpers/http';
+import { startS3, type TestS3 } from '../helpers/s3-server';
+import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+
+let s3: TestS3;
+let a: TestServer; // serves /uploads itself, from the bucket
+let b: TestServer; // sends /uploads to S3_PUBLIC_URL
+let admin: string;
+let png: { data: Buffer; name: string; type: string };
+
+beforeAll(async () => {
+  s3 = await startS3();
+  const { publicUrl: _cdn, ...direct } = s3.settings;
+  a = await startTestServer({ uploadStore: 's3', s3: direct });
+  b = await startTestServer({ uploadStore: 's3', s3: s3.settings, databaseUrl: a.databaseUrl });
+  admin = await login(a.url, ADMIN.email, ADMIN.password);
+  png = { data: await sharp({ create: { width: 300, height: 100, channels: 3, background: '#123456' } }).png().toBuffer(), name: 'p.png', type: 'image/png' };
+});
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  await s3?.close();
+});
+
+describe('the S3 upload store', () => {
+  it('serves on one server what the other stored, with nothing on either disk', async () => {
+    const category = await call(`${a.url}/api/category`, { method: 'POST', token: admin, body: form({ name: 'Buckets', slug: 'buckets' }, { icon: png }) });
+    expect(category.status, JSON.stringify(category.body)).toBe(201);
+    const icon = category.body.data.icon as string;
+    const res = await fetch(`${a.url}/${icon}`);
+    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+
+    // b sends the browser to the bucket, which answers the same bytes with the same headers.
+    const redirect = await fetch(`${b.url}/${icon}`, { redirect: 'manual' });
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([302, `${s3.settings.publicUrl}/${icon}`]);
+    const followed = await fetch(`${b.url}/${icon}`);
+    expect([followed.status, followed.headers.get('content-type'), followed.headers.get('cache-control')]).toEqual([200, 'image/png', 'public, max-age=31536000, immutable']);
+    expect(Buffer.from(await followed.arrayBuffer()).equals(Buffer.from(await res.arrayBuffer()))).toBe(true);
+
+    // A 300 px image has no 400 px thumbnail: its name is sent to the original, as /uploads answers it elsewhere.
+    const wider = icon.replace('.png', '.w400.png');
+    expect((await fetch(`${b.url}/${wider}`, { redirect: 'manual' })).headers.get('location')).toBe(`${s3.settings.publicUrl}/${icon}`);
+    expect((await fetch(`${b.url}/${icon.replace('.png', '.w160.png')}`, { redirect: 'manual' })).headers.get('location')).toBe(`${s3.settings.publicUrl}/${icon.replace('.png', '.w160.png')}`);
+    expect([...filesUnder(a.uploadsDir), ...filesUnder(b.uploadsDir)]).toEqual([]);
+
+    // Deleted through b: gone from the bucket for a too.
+    expect((await call(`${b.url}/api/category/${category.body.data.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await fetch(`${a.url}/${icon}`)).status).toBe(404);
+  });
+
+  it('keeps a private file behind the access check: never a public URL, downloaded only by a reader', async () => {
+    const job = await call(`${a.url}/api/job`, {
+      method: 'POST',
+      token: admin,
+      json: { title: 'S3 job', slug: 's3-job', location: 'Berlin', category: 'cloud', workplace: 'remote', employment_type: 'full_time', vacancies: 1, description: '<p>x</p>', state: 'posted' },
+    });
+    const resume = simplePdf('S3 CV', ['Buckets']);
+    const applicant = await call(`${a.url}/api/applicant`, {
+      method: 'POST',
+      token: admin,
+      body: form({ job_id: job.body.data.id, name: 'Ada', email: 'ada-s3@test.local', status: 'new' }, { resume: { data: resume, name: 'cv.pdf', type: 'application/pdf' } }),
+    });
+    expect(applicant.status, JSON.stringify(applicant.body)).toBe(201);
+    const download = `${b.url}/${applicant.body.data.resume}`;
+    expect(download).toMatch(/\/api\/applicant\/\d+\/files\/resume$/);
+    expect((await fetch(download)).status).toBe(401);
+    const res = await fetch(download, { headers: { Authorization: `Bearer ${admin}` } });
+    expect([res.status, res.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+    expect(Buffer.from(await res.arrayBuffer()).equals(resume)).toBe(true);
+    // The public route never names a private key, whatever the path.
+    expect((await fetch(`${b.url}/uploads/../private/applicant/x.pdf`, { redirect: 'manual' })).status).toBe(404);
+  });
+});
