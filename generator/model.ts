@@ -96,6 +96,8 @@ export interface SanitizedEntity {
   /** Child records listed on the details page. */
   detailsRelated: SanitizedRelated[];
   editableWhile?: EditableWhileMeta;
+  cache?: { maxAge: number };
+  expandDepth?: number;
   fields: SanitizedField[];
   /** Columns the server keeps for itself (`internal: true`): only migrations see them. */
   internalFields: SanitizedField[];

@@ -1,3 +1,4 @@
+import { CHOICE_FILTERS } from '../../runtime-shared/filter-operators';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, type KindContext, orNull, type RelationTarget, requiredAttr } from '../types/emit';
 
@@ -44,5 +45,6 @@ export const emit: FieldKindEmitter<RelationField> = {
   jsonSchema: (_f, ctx) => orNull({ type: 'integer', minimum: 1, maximum: MAX_INT }, !ctx.required),
   searchable: () => false,
   sortable: true,
+  filters: CHOICE_FILTERS,
   link: (f) => ({ many: false, target: f.target, show: f.show }),
 };

@@ -20,6 +20,8 @@ import { basedOnHeader } from './conflict';
 import { parseListQuery } from './list-query';
 import { addRecordRoutes, assertStaff } from './record-routes';
 import { findRaw, listRecords, parseId } from './read';
+import { setReadCaching } from './read-caching';
+import { parseSelection } from './selection';
 import type { Row } from './serialize';
 import { findSingleton, saveSingleton } from './singleton';
 import { readableRows, rowConditions } from './visibility';
@@ -48,6 +50,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   if (meta.singleton) {
     router.get('/', async (req, res) => {
       allow(req, 'read');
+      setReadCaching(req, res, meta);
       res.json({ data: await findSingleton(contextOf(req).db, meta, viewerOf(req)) });
     });
     router.put('/', guard('update'), receiveUploads(meta), async (req, res) => {
@@ -79,14 +82,19 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     if (query.trashed) assertStaff(req, meta, 'read');
     const only = visibleTo(req);
     if (only) query.filters.push(...only);
-    res.json(await listRecords(contextOf(req).db, meta, query, viewerOf(req)));
+    const answer = await listRecords(contextOf(req).db, meta, query, viewerOf(req));
+    setReadCaching(req, res, meta);
+    res.json(answer);
   });
 
   const findVisible = (req: Request, rawId: string) => records.findById(contextOf(req), target, parseId(rawId), { caller: callerOf(req) });
 
   router.get('/:id', async (req, res) => {
     allow(req, 'read');
-    res.json({ data: await findVisible(req, req.params.id) });
+    const selection = parseSelection(meta, req.query);
+    const data = await records.findById(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req), ...(selection ? { selection } : {}) });
+    setReadCaching(req, res, meta);
+    res.json({ data });
   });
 
   // Private files: only whoever may read the record downloads them (uploads/private-files.ts).
