@@ -40,6 +40,12 @@ export const LIST_LIMITS = {
   textLength: 200,
 } as const;
 
+/**
+ * The media type of an answer narrowed by `fields=` or carrying records expanded by `expand=`: documented apart
+ * from `application/json` (whole records with their related records' id and shown field), whose schema stays exact.
+ */
+export const SELECTION_MEDIA_TYPE = 'application/json; profile=selection';
+
 /** How deep `expand` may reach (`expand=service.category` is 2) unless the entity declares `expandDepth`. */
 export const DEFAULT_EXPAND_DEPTH = 2;
 

@@ -19,16 +19,16 @@ export const teamMemberMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
-    { name: 'designation', kind: 'text', label: 'Designation', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
+    { name: 'designation', kind: 'text', label: 'Designation', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
     { name: 'photo', kind: 'image', label: 'Photo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880 } },
     { name: 'bio', kind: 'textarea', label: 'Short biography', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 1000 },
-    { name: 'email', kind: 'email', label: 'Email', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
-    { name: 'linkedin_url', kind: 'url', label: 'LinkedIn', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
-    { name: 'x_url', kind: 'url', label: 'X (Twitter)', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
-    { name: 'github_url', kind: 'url', label: 'GitHub', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
+    { name: 'email', kind: 'email', label: 'Email', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
+    { name: 'linkedin_url', kind: 'url', label: 'LinkedIn', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
+    { name: 'x_url', kind: 'url', label: 'X (Twitter)', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
+    { name: 'github_url', kind: 'url', label: 'GitHub', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
     { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
-    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'null', 'notNull'], writeOnly: false, default: true },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

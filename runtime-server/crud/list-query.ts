@@ -38,7 +38,8 @@ function positiveInt(raw: unknown, name: string, fallback: number, max?: number)
   return value;
 }
 
-export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>): ListQuery {
+/** `selection`: `fields` and `expand` are taken too (the list route; an export has its `columns`, a bulk request no answer of records). */
+export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>, o: { selection?: boolean } = {}): ListQuery {
   const sortable = new Set([...SYSTEM_SORTABLE, ...meta.fields.filter((f) => f.sortable && !f.writeOnly).map((f) => f.name)]);
   const result: ListQuery = { page: 1, perPage: 20, sort: [], filters: [] };
   const filters = filterReader(meta);
@@ -57,10 +58,12 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
       result.trashed = true;
     }
     else if (filter) filters.add(filter, raw, key);
-    else if (key !== 'fields' && key !== 'expand') throw badRequest(`Unknown query parameter "${key}"; use page, perPage, sort, q, filter[field], fields or expand`);
+    else if (!(o.selection && (key === 'fields' || key === 'expand'))) {
+      throw badRequest(`Unknown query parameter "${key}"; use page, perPage, sort, q, filter[field]${o.selection ? ', fields or expand' : ''}`);
+    }
   }
   result.filters = filters.conditions();
-  const selection = parseSelection(meta, query);
+  const selection = o.selection ? parseSelection(meta, query) : undefined;
   if (selection) result.selection = selection;
   if (result.sort.length === 0) result.sort = parseSort(meta.defaultSort, sortable);
   return result;

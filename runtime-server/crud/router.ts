@@ -7,6 +7,7 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { ZodObject } from 'zod';
+import { SELECTION_MEDIA_TYPE } from '../../runtime-shared/list-query';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess } from '../auth/access';
 import { contextOf, viewerOf } from '../http/context';
@@ -78,12 +79,13 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   router.get('/', async (req, res) => {
     allow(req, 'read');
-    const query = parseListQuery(meta, req.query);
+    const query = parseListQuery(meta, req.query, { selection: true });
     if (query.trashed) assertStaff(req, meta, 'read');
     const only = visibleTo(req);
     if (only) query.filters.push(...only);
     const answer = await listRecords(contextOf(req).db, meta, query, viewerOf(req));
     setReadCaching(req, res, meta);
+    if (query.selection) res.type(SELECTION_MEDIA_TYPE);
     res.json(answer);
   });
 
@@ -94,6 +96,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     const selection = parseSelection(meta, req.query);
     const data = await records.findById(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req), ...(selection ? { selection } : {}) });
     setReadCaching(req, res, meta);
+    if (selection) res.type(SELECTION_MEDIA_TYPE);
     res.json({ data });
   });
 
