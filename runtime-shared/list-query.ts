@@ -56,12 +56,6 @@ export function operatorsOf(meta: EntityMeta, column: string): readonly FilterOp
   return field && !field.writeOnly ? (field.filters ?? []) : [];
 }
 
-/** The fields `filter[...]` takes, with their operators: system columns first, then the declared fields in order. */
-export function filterableFields(meta: EntityMeta): [string, readonly FilterOperator[]][] {
-  const declared = meta.fields.filter((f) => !f.writeOnly && (f.filters?.length ?? 0) > 0).map((f): [string, readonly FilterOperator[]] => [f.name, f.filters!]);
-  return [...(Object.entries(SYSTEM_FILTERS) as [string, readonly FilterOperator[]][]), ...declared];
-}
-
 /** The operators of a kind for one field: the kind's set, and `null`/`notNull` unless the field is required. */
 export function fieldFilters(kindFilters: readonly FilterOperator[] | undefined, required: FieldMeta['required']): readonly FilterOperator[] | undefined {
   if (!kindFilters?.length) return undefined;
@@ -108,21 +102,24 @@ export type ListFilter<S extends string = string> = { [K in S]?: FilterScalar | 
 /** The query parameters of a filter, in order: `[['filter[status][in]', 'paid,shipped'], ...]`. */
 export function filterParams(filter: ListFilter, prefix = 'filter'): [string, string][] {
   const out: [string, string][] = [];
-  for (const [name, value] of Object.entries(filter) as [string, unknown][]) {
+  const entries: [string, ListFilter[string] | readonly ListFilter[]][] = Object.entries(filter);
+  for (const [name, value] of entries) {
     if (value === undefined) continue;
-    if (name === 'or' && Array.isArray(value)) {
-      (value as ListFilter[]).forEach((branch, i) => out.push(...filterParams(branch, `${prefix}[or][${i}]`)));
-    } else if (value === null || typeof value !== 'object') out.push([`${prefix}[${name}]`, value === null ? 'null' : String(value as FilterScalar)]);
+    if (isBranches(value)) {
+      if (name === 'or') value.forEach((branch, i) => out.push(...filterParams(branch, `${prefix}[or][${i}]`)));
+    } else if (value === null || typeof value !== 'object') out.push([`${prefix}[${name}]`, value === null ? 'null' : String(value)]);
     else {
-      for (const [op, v] of Object.entries(value as FieldFilter) as [FilterOperator, unknown][]) {
+      const operators = Object.entries(value as Record<string, FieldFilter[keyof FieldFilter]>);
+      for (const [op, v] of operators) {
         if (v === undefined) continue;
-        const text = Array.isArray(v) ? v.map(String).join(',') : op === 'null' || op === 'notNull' ? 'true' : String(v as FilterScalar);
-        out.push([`${prefix}[${name}][${op}]`, text]);
+        out.push([`${prefix}[${name}][${op}]`, typeof v === 'object' ? v.map(String).join(',') : String(v)]);
       }
     }
   }
   return out;
 }
+
+const isBranches = (value: unknown): value is readonly ListFilter[] => Array.isArray(value);
 
 /** The bracketed parts of a `filter[...]` key (`filter[or][0][total][gte]` → `['or', '0', 'total', 'gte']`), or undefined for any other key. */
 export function filterKeyParts(key: string): string[] | undefined {

@@ -5,7 +5,7 @@
  */
 import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
-import { filterFields, listParameters, sortableFields } from './openapi-common';
+import { filterFields, listParameters } from './openapi-common';
 import { LIST_LIMITS, type FilterOperator } from '../../runtime-shared/list-query';
 import type { OperationKind } from './openapi-errors';
 import { staffOperation } from './openapi-records';

@@ -122,7 +122,7 @@ export function filterSchema(e: SanitizedEntity): JsonSchema {
 
 /** Field names that `filter[...]` accepts with their operators, as runtime-shared/list-query.ts `filterableFields` gives them. */
 export function filterFields(e: SanitizedEntity): [string, readonly FilterOperator[]][] {
-  const system = Object.entries(SYSTEM_FILTERS) as [string, readonly FilterOperator[]][];
+  const system: [string, readonly FilterOperator[]][] = Object.entries(SYSTEM_FILTERS);
   return [...system, ...e.fields.filter((f) => !f.meta.writeOnly && f.meta.filters?.length).map((f): [string, readonly FilterOperator[]] => [f.name, f.meta.filters!])];
 }
 

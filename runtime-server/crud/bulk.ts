@@ -37,7 +37,7 @@ const OPERATORS = z
 /** The list's filter as JSON (runtime-shared/list-query.ts `ListFilter`); the list's parser then checks fields, operators and values. */
 const FILTER: z.ZodType<ListFilter> = z.lazy(() =>
   z.record(z.string(), z.union([SCALAR, z.null(), OPERATORS, z.array(FILTER)]), { error: 'An object of field: value (or field: {operator: value}, or: [...])' }),
-) as z.ZodType<ListFilter>;
+);
 
 const BODY = z
   .object({

@@ -78,7 +78,7 @@ function withBadFile(req: ApiRequest, name: string): ApiRequest {
 }
 
 /** The enum of an array parameter (`fields`, `expand`), or none. */
-const listed = (o: Operation, name: string): string[] => ((o.parameters.find((p) => p.name === name)?.schema.items as JsonSchema | undefined)?.enum ?? []) as string[];
+const listed = (o: Operation, name: string): string[] => ((o.parameters.find((p) => p.name === name)?.schema.items)?.enum ?? []) as string[];
 
 /** The operators `filter[field][...]` takes, per field, as the document lists them. */
 function operatorsOf(o: Operation): [string, string[]][] {
