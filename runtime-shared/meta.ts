@@ -71,6 +71,8 @@ export interface FieldMeta {
    * the field may be empty); none: the field cannot be filtered on (runtime-shared/list-query.ts).
    */
   filters?: readonly FilterOperator[];
+  /** A relation declared `sortable`: lists sort by the related record's shown field (`sort=category.name`). */
+  sortsByShown?: true;
   /** Never sent to clients (password hashes). */
   writeOnly: boolean;
   /** Set only by a role granted the operation; ignored from public or customer requests. */

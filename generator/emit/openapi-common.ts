@@ -65,8 +65,14 @@ export function sortableFields(e: SanitizedEntity): string[] {
   return ['id', 'created_at', 'updated_at', ...e.fields.filter((f) => f.meta.sortable && !f.meta.writeOnly).map((f) => f.name)];
 }
 
+/** The related records' shown fields that `sort` takes, for relations declared `sortable`: `category.name`. */
+export function relatedSorts(e: SanitizedEntity): string[] {
+  return e.fields.filter((f) => f.meta.sortsByShown && f.meta.relation).map((f) => `${f.meta.relation!.as}.${f.meta.relation!.show}`);
+}
+
 export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
-  const fields = sortableFields(e);
+  const fields = [...sortableFields(e), ...relatedSorts(e)];
+  // An unescaped dot (`category.name`): the pattern stays a plain list of names, a little looser than the server.
   const one = `-?(${fields.join('|')})`;
   const searchable = e.fields.filter((f) => f.meta.searchable).map((f) => f.name);
   return [
@@ -75,7 +81,7 @@ export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
     {
       name: 'sort',
       in: 'query',
-      description: `Comma-separated fields, \`-\` for descending, e.g. \`-created_at,id\`. Default: \`${e.defaultSort}\`.`,
+      description: `Comma-separated fields, \`-\` for descending, e.g. \`-created_at,id\`${relatedSorts(e).length ? `; \`${relatedSorts(e)[0]}\` sorts by the related record's field (one the caller may not read sorts as empty)` : ''}. Default: \`${e.defaultSort}\`.`,
       schema: { type: 'string', pattern: `^${one}(,${one})*$` },
     },
     {

@@ -10,6 +10,11 @@ export interface RelationField extends FieldCommon {
   show: string;
   /** What deleting the target does to this record. @default 'restrict' */
   onDelete?: 'restrict' | 'cascade' | 'set null';
+  /**
+   * Lists may sort by the related record's shown field: `sort=category.name` (as the caller may read the
+   * related records: one they may not read sorts as empty). @default false
+   */
+  sortable?: boolean;
 }
 
 /**
@@ -47,4 +52,5 @@ export const emit: FieldKindEmitter<RelationField> = {
   sortable: true,
   filters: CHOICE_FILTERS,
   link: (f) => ({ many: false, target: f.target, show: f.show }),
+  meta: (f) => (f.sortable ? { sortsByShown: true as const } : {}),
 };

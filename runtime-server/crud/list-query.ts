@@ -6,17 +6,25 @@
  */
 import type { Knex } from 'knex';
 import { filterKeyParts } from '../../runtime-shared/list-query';
-import type { EntityMeta } from '../../runtime-shared/meta';
+import type { EntityMeta, RelationMeta } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { badRequest } from '../http/errors';
 import { applyConditions, filterReader, type Condition } from './list-filter';
 import { parseSelection, type Selection } from './selection';
 import { inTrash } from './trash-filter';
+import { readableTarget, rowConditions, whereConditions, type Viewer } from './visibility';
+
+/** One key of `sort`: a column, or (`related`) the shown field of the record a relation column points at. */
+export interface SortKey {
+  column: string;
+  direction: 'asc' | 'desc';
+  related?: RelationMeta;
+}
 
 export interface ListQuery {
   page: number;
   perPage: number;
-  sort: { column: string; direction: 'asc' | 'desc' }[];
+  sort: SortKey[];
   q?: string;
   /** ANDed: those of `filter[...]`, and the conditions of a public filter or of owner access that the route adds. */
   filters: Condition[];
@@ -40,7 +48,10 @@ function positiveInt(raw: unknown, name: string, fallback: number, max?: number)
 
 /** `selection`: `fields` and `expand` are taken too (the list route; an export has its `columns`, a bulk request no answer of records). */
 export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>, o: { selection?: boolean } = {}): ListQuery {
-  const sortable = new Set([...SYSTEM_SORTABLE, ...meta.fields.filter((f) => f.sortable && !f.writeOnly).map((f) => f.name)]);
+  const sortable = new Map<string, SortKey['related'] & { field: string } | undefined>(
+    [...SYSTEM_SORTABLE, ...meta.fields.filter((f) => f.sortable && !f.writeOnly).map((f) => f.name)].map((name) => [name, undefined]),
+  );
+  for (const f of meta.fields) if (f.sortsByShown && f.relation) sortable.set(`${f.relation.as}.${f.relation.show}`, { ...f.relation, field: f.name });
   const result: ListQuery = { page: 1, perPage: 20, sort: [], filters: [] };
   const filters = filterReader(meta);
   for (const [key, raw] of Object.entries(query)) {
@@ -69,15 +80,42 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>,
   return result;
 }
 
-function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {
+function parseSort(raw: string, sortable: Map<string, (RelationMeta & { field: string }) | undefined>): SortKey[] {
   return raw
     .split(',')
     .filter(Boolean)
-    .map((part) => {
-      const column = part.replace(/^[-+]/, '');
-      if (!sortable.has(column)) throw badRequest(`Unknown sort field "${column}"`);
-      return { column, direction: part.startsWith('-') ? ('desc' as const) : ('asc' as const) };
+    .map((part): SortKey => {
+      const name = part.replace(/^[-+]/, '');
+      if (!sortable.has(name)) throw badRequest(`Unknown sort field "${name}"`);
+      const direction = part.startsWith('-') ? 'desc' : 'asc';
+      const related = sortable.get(name);
+      if (!related) return { column: name, direction };
+      const { field, ...relation } = related;
+      return { column: field, direction, related: relation };
     });
+}
+
+/**
+ * Orders a query of `meta`'s table by the list's sort keys. A related record's shown field is read by a
+ * subquery through the same access as an attached record (serialize.ts): one the viewer may not read, or
+ * in the trash, sorts as empty, so the order tells nothing about records they cannot see.
+ */
+export function applySort(builder: Knex.QueryBuilder, meta: EntityMeta, sort: readonly SortKey[], viewer: Viewer): Knex.QueryBuilder {
+  for (const { column, direction, related } of sort) {
+    if (!related) {
+      builder.orderBy(column, direction);
+      continue;
+    }
+    const readable = readableTarget(viewer, related.entity);
+    const target = viewer.entities.get(related.entity);
+    if (readable === 'none' || !target) continue;
+    const shown = builder.client.queryBuilder().from(`${related.table} as sort_target`).select(`sort_target.${related.show}`).whereRaw('?? = ??', ['sort_target.id', `${meta.table}.${column}`]);
+    if (readable !== 'all') whereConditions(shown, rowConditions(readable.only).map((c) => ({ ...c, column: `sort_target.${c.column}` })));
+    if (target.softDelete) shown.whereNull('sort_target.deleted_at');
+    // Empty last on both databases (SQLite puts NULL first ascending, PostgreSQL last).
+    builder.orderByRaw(`(?) IS NULL, (?) ${direction}`, [shown, shown]);
+  }
+  return builder;
 }
 
 /** Applies search and filters (not paging or sorting) to a query builder. */

@@ -4,7 +4,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { isPostgres } from '../db/connect';
 import { notFound, badRequest } from '../http/errors';
-import { applyWhere, countMatching, type ListQuery } from './list-query';
+import { applySort, applyWhere, countMatching, type ListQuery } from './list-query';
 import { checkExpand, type Selection } from './selection';
 import { answeredColumns, normalise, serializeRows, type Row } from './serialize';
 import { inTrash } from './trash-filter';
@@ -21,7 +21,7 @@ export async function listRecords(db: Knex, meta: EntityMeta, query: ListQuery, 
   const total = await countMatching(db, meta, query, like);
   const offset = (query.page - 1) * query.perPage;
   const ordered = (builder: Knex.QueryBuilder) => {
-    for (const { column, direction } of query.sort) builder.orderBy(column, direction);
+    applySort(builder, meta, query.sort, viewer);
     // A stable order across pages: ties are broken by id.
     return query.sort.some((s) => s.column === 'id') ? builder : builder.orderBy('id', query.sort.at(-1)?.direction ?? 'desc');
   };

@@ -111,6 +111,18 @@ describe('operators per kind family', () => {
   });
 });
 
+describe('sorting by a related record', () => {
+  it('sorts by the category name where the relation is declared sortable; a category the caller may not read sorts as empty, last', async () => {
+    const order = async (sort: string, token: string | null) =>
+      (await call(`${server.url}/api/product?perPage=100&sort=${sort}`, token ? { token } : {})).body.data.map((p: { name: string }) => p.name);
+    expect(await order('category.name,id', admin)).toEqual(['Gamma Äpfel', 'Alpha Suite', 'Beta 100% Pack', 'Delta 1000 Pack']);
+    expect(await order('-category.name,id', admin)).toEqual(['Alpha Suite', 'Beta 100% Pack', 'Delta 1000 Pack', 'Gamma Äpfel']);
+    // The public may not read the inactive category "Hidden": it does not sort before "Licences" for them.
+    expect(await order('category.name,id', null)).toEqual(['Alpha Suite', 'Beta 100% Pack', 'Gamma Äpfel']);
+    expect(await refusal('sort=category.slug')).toBe('Unknown sort field "category.slug"');
+  });
+});
+
 describe('refusals: 400 naming the parameter', () => {
   it('unknown operators, operators a kind does not take, bad values, too many values and branches', async () => {
     expect(await refusal('filter[name][like]=a')).toContain('filter[name][like]');
