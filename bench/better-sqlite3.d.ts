@@ -16,6 +16,8 @@ declare module 'better-sqlite3' {
     exec(sql: string): this;
     /** The function, run in a transaction (BEGIN); `.immediate` takes the write lock at BEGIN. */
     transaction<A extends unknown[], T>(fn: (...args: A) => T): ((...args: A) => T) & { immediate: (...args: A) => T };
+    /** A SQL function written in JavaScript, for this connection. */
+    function(name: string, options: { deterministic?: boolean }, fn: (...args: never[]) => unknown): this;
     close(): void;
   }
   /** `timeout`: how long a statement waits for another connection's lock (ms; default 5,000). */

@@ -17,5 +17,7 @@ export default defineEntity({
   publicFilter: { active: true },
   list: { columns: ['icon', 'name', 'slug', 'active', 'display_order'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
+  // The shop's menu changes rarely: browsers and proxies may keep the public list a minute.
+  cache: { maxAge: 60 },
   admin: { details: false, nav: { order: 130, label: 'Categories', related: ['add-category', 'edit-category'] } },
 });

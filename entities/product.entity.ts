@@ -15,7 +15,7 @@ export default defineEntity({
     name: text({ required: true, max: 150 }),
     slug: text({ required: true, max: 160, unique: true, help: 'Used in the page address, e.g. managed-backup-annual' }),
     sku: text({ label: 'SKU', max: 40, unique: true, help: 'Stock-keeping code used on invoices, e.g. NC-SUP-GOLD' }),
-    category_id: relation(() => category, { show: 'name', required: true, label: 'Category' }),
+    category_id: relation(() => category, { show: 'name', required: true, label: 'Category', sortable: true }),
     subcategory_id: relation(() => subcategory, { show: 'name', label: 'Subcategory', onDelete: 'set null', help: 'Must belong to the chosen category' }),
     summary: textarea({ label: 'Short description', max: 500, help: 'One or two sentences for product cards' }),
     body: richText({ label: 'Description' }),

@@ -45,7 +45,7 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   for (const e of entities) {
     add(`generated/schemas/${e.name}.schema.ts`, emitSchema(e));
     add(`generated/server/${e.name}.router.ts`, emitRouter(e));
-    add(`generated/api/${e.name}.api.ts`, emitApiClient(e));
+    add(`generated/api/${e.name}.api.ts`, emitApiClient(e, entities));
     if (!e.singleton) add(`generated/web/${e.name}/${e.pascal}ListPage.tsx`, emitListPage(e));
     if (e.admin.add || e.admin.edit) {
       add(`generated/web/${e.name}/${e.pascal}Fields.tsx`, emitFormFields(e));

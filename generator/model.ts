@@ -98,6 +98,8 @@ export interface SanitizedEntity {
   editableWhile?: EditableWhileMeta;
   /** The entity is the media library (see the DSL's `library`). */
   library?: LibraryMeta;
+  cache?: { maxAge: number };
+  expandDepth?: number;
   fields: SanitizedField[];
   /** Columns the server keeps for itself (`internal: true`): only migrations see them. */
   internalFields: SanitizedField[];

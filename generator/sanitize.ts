@@ -5,6 +5,7 @@
  */
 import type { AccessLevel, ActionMeta, FieldMeta, ManyToManyMeta, Operation, PublicCondition, RelationMeta, RuleMeta } from '../runtime-shared/meta';
 import { SYSTEM_COLUMNS } from '../runtime-shared/meta';
+import { fieldFilters } from '../runtime-shared/list-query';
 import { datetime, type AnyEntity, type Field } from './dsl';
 import { DefinitionError } from './errors';
 import type { KindContext, RelationTarget } from '../kinds/types/emit';
@@ -130,10 +131,23 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     detailsRelated: sanitizeRelated(source, d, all),
     ...(editableWhile ? { editableWhile } : {}),
     ...(library ? { library } : {}),
+    ...sanitizeCaching(source, d),
     fields,
     internalFields,
     evolution,
   };
+}
+
+/** `cache` and `expandDepth`, checked: whole seconds up to a day, and 1 to 3 levels. */
+function sanitizeCaching(source: string, d: AnyEntity): { cache?: { maxAge: number }; expandDepth?: number } {
+  const maxAge = d.cache?.maxAge;
+  if (maxAge !== undefined && !(Number.isInteger(maxAge) && maxAge >= 0 && maxAge <= 86_400)) {
+    throw new DefinitionError(source, 'cache.maxAge', 'a whole number of seconds from 0 to 86400 (a day)');
+  }
+  if (d.expandDepth !== undefined && !(Number.isInteger(d.expandDepth) && d.expandDepth >= 1 && d.expandDepth <= 3)) {
+    throw new DefinitionError(source, 'expandDepth', 'a whole number from 1 to 3');
+  }
+  return { ...(maxAge !== undefined ? { cache: { maxAge } } : {}), ...(d.expandDepth !== undefined ? { expandDepth: d.expandDepth } : {}) };
 }
 
 type NavInput = { order?: number; label?: string; query?: string; related?: readonly string[] } | undefined;
@@ -297,6 +311,7 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
   const options = kind.options?.(field);
   const upload = kind.upload?.(field);
   const column = kind.column(field, ctx);
+  const filters = kind.writeOnly ? undefined : fieldFilters(kind.filters, required);
   const meta: FieldMeta = {
     name,
     kind: field.kind,
@@ -304,6 +319,7 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     required,
     searchable: kind.searchable(field),
     sortable: kind.sortable,
+    ...(filters ? { filters } : {}),
     writeOnly: kind.writeOnly ?? false,
     ...(field.staffOnly ? { staffOnly: true } : {}),
     ...(upload ? { upload } : {}),

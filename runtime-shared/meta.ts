@@ -5,6 +5,7 @@
  * uploads and sanitize rich text; the admin UI uses it for labels and paths.
  */
 import type { FieldKind } from '../kinds/registry/names';
+import type { FilterOperator } from './filter-operators';
 
 /** Every field kind: one per folder of kinds/, listed by `npm run generate` in kinds/registry/names.ts. */
 export type { FieldKind };
@@ -75,8 +76,15 @@ export interface FieldMeta {
   required: boolean | 'onCreate';
   /** Searched by the `q` parameter of list calls. */
   searchable: boolean;
-  /** May appear in `sort` and `filter[...]`. */
+  /** May appear in `sort`. */
   sortable: boolean;
+  /**
+   * The operators `filter[<field>][<operator>]` takes (its kind's `filters`, with `null`/`notNull` when
+   * the field may be empty); none: the field cannot be filtered on (runtime-shared/list-query.ts).
+   */
+  filters?: readonly FilterOperator[];
+  /** A relation declared `sortable`: lists sort by the related record's shown field (`sort=category.name`). */
+  sortsByShown?: true;
   /** Never sent to clients (password hashes). */
   writeOnly: boolean;
   /** Set only by a role granted the operation; ignored from public or customer requests. */
@@ -193,6 +201,10 @@ export interface EntityMeta {
   rules?: readonly RuleMeta[];
   /** Rows change only while the record they belong to is in one of some states (runtime-shared/editable.ts). */
   editableWhile?: EditableWhileMeta;
+  /** Anonymous reads may be kept by browsers and shared caches this many seconds (`Cache-Control: public, max-age`). */
+  cache?: { maxAge: number };
+  /** How many levels `expand=` reaches (`service.category` is 2). @default DEFAULT_EXPAND_DEPTH (2) */
+  expandDepth?: number;
 }
 
 /**

@@ -8,8 +8,11 @@ export type AboutDataSortField = 'id' | 'created_at' | 'updated_at' | 'company_n
 /** The declared actions that aboutDataApi.bulk runs besides delete and update. */
 export type AboutDataAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type AboutDataRelations = Record<never, never>;
+
 /**
  * The API of About Company at /api/about-data: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await aboutDataApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const aboutDataApi = resourceClient<AboutData, AboutDataInput, AboutDataSortField, AboutDataAction>('about-data');
+export const aboutDataApi = resourceClient<AboutData, AboutDataInput, AboutDataSortField, AboutDataAction, AboutDataRelations>('about-data');

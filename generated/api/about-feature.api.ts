@@ -8,8 +8,11 @@ export type AboutFeatureSortField = 'id' | 'created_at' | 'updated_at' | 'title'
 /** The declared actions that aboutFeatureApi.bulk runs besides delete and update. */
 export type AboutFeatureAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type AboutFeatureRelations = Record<never, never>;
+
 /**
  * The API of Client About Features at /api/about-feature: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await aboutFeatureApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const aboutFeatureApi = resourceClient<AboutFeature, AboutFeatureInput, AboutFeatureSortField, AboutFeatureAction>('about-feature');
+export const aboutFeatureApi = resourceClient<AboutFeature, AboutFeatureInput, AboutFeatureSortField, AboutFeatureAction, AboutFeatureRelations>('about-feature');

@@ -8,8 +8,11 @@ export type AddressSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'a
 /** The declared actions that addressApi.bulk runs besides delete and update. */
 export type AddressAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type AddressRelations = Record<never, never>;
+
 /**
  * The API of Company Addresses at /api/address: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await addressApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const addressApi = resourceClient<Address, AddressInput, AddressSortField, AddressAction>('address');
+export const addressApi = resourceClient<Address, AddressInput, AddressSortField, AddressAction, AddressRelations>('address');

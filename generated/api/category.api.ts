@@ -8,8 +8,11 @@ export type CategorySortField = 'id' | 'created_at' | 'updated_at' | 'name' | 's
 /** The declared actions that categoryApi.bulk runs besides delete and update. */
 export type CategoryAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type CategoryRelations = Record<never, never>;
+
 /**
  * The API of Categories at /api/category: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await categoryApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const categoryApi = resourceClient<Category, CategoryInput, CategorySortField, CategoryAction>('category');
+export const categoryApi = resourceClient<Category, CategoryInput, CategorySortField, CategoryAction, CategoryRelations>('category');

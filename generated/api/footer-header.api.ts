@@ -8,8 +8,11 @@ export type FooterHeaderSortField = 'id' | 'created_at' | 'updated_at' | 'title'
 /** The declared actions that footerHeaderApi.bulk runs besides delete and update. */
 export type FooterHeaderAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type FooterHeaderRelations = Record<never, never>;
+
 /**
  * The API of Footer Columns at /api/footer-header: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await footerHeaderApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const footerHeaderApi = resourceClient<FooterHeader, FooterHeaderInput, FooterHeaderSortField, FooterHeaderAction>('footer-header');
+export const footerHeaderApi = resourceClient<FooterHeader, FooterHeaderInput, FooterHeaderSortField, FooterHeaderAction, FooterHeaderRelations>('footer-header');

@@ -8,8 +8,13 @@ export type HeaderMenuSortField = 'id' | 'created_at' | 'updated_at' | 'label' |
 /** The declared actions that headerMenuApi.bulk runs besides delete and update. */
 export type HeaderMenuAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type HeaderMenuRelations = {
+  parent: { field: 'parent_id'; record: HeaderMenu; many: false };
+};
+
 /**
  * The API of Header Menu at /api/header-menu: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await headerMenuApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const headerMenuApi = resourceClient<HeaderMenu, HeaderMenuInput, HeaderMenuSortField, HeaderMenuAction>('header-menu');
+export const headerMenuApi = resourceClient<HeaderMenu, HeaderMenuInput, HeaderMenuSortField, HeaderMenuAction, HeaderMenuRelations>('header-menu');

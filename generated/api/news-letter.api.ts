@@ -8,8 +8,11 @@ export type NewsLetterSortField = 'id' | 'created_at' | 'updated_at' | 'subject'
 /** The declared actions that newsLetterApi.bulk runs besides delete and update. */
 export type NewsLetterAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type NewsLetterRelations = Record<never, never>;
+
 /**
  * The API of Newsletters at /api/news-letter: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await newsLetterApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const newsLetterApi = resourceClient<NewsLetter, NewsLetterInput, NewsLetterSortField, NewsLetterAction>('news-letter');
+export const newsLetterApi = resourceClient<NewsLetter, NewsLetterInput, NewsLetterSortField, NewsLetterAction, NewsLetterRelations>('news-letter');

@@ -8,8 +8,11 @@ export type NoticeSortField = 'id' | 'created_at' | 'updated_at' | 'title' | 'pu
 /** The declared actions that noticeApi.bulk runs besides delete and update. */
 export type NoticeAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type NoticeRelations = Record<never, never>;
+
 /**
  * The API of Notices at /api/notice: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await noticeApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const noticeApi = resourceClient<Notice, NoticeInput, NoticeSortField, NoticeAction>('notice');
+export const noticeApi = resourceClient<Notice, NoticeInput, NoticeSortField, NoticeAction, NoticeRelations>('notice');

@@ -8,8 +8,11 @@ export type PageSortField = 'id' | 'created_at' | 'updated_at' | 'slug' | 'title
 /** The declared actions that pageApi.bulk runs besides delete and update. */
 export type PageAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type PageRelations = Record<never, never>;
+
 /**
  * The API of Content Pages at /api/page: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await pageApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const pageApi = resourceClient<Page, PageInput, PageSortField, PageAction>('page');
+export const pageApi = resourceClient<Page, PageInput, PageSortField, PageAction, PageRelations>('page');

@@ -8,8 +8,11 @@ export type PartnerCountSortField = 'id' | 'created_at' | 'updated_at' | 'label'
 /** The declared actions that partnerCountApi.bulk runs besides delete and update. */
 export type PartnerCountAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type PartnerCountRelations = Record<never, never>;
+
 /**
  * The API of Counters at /api/partner-count: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await partnerCountApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const partnerCountApi = resourceClient<PartnerCount, PartnerCountInput, PartnerCountSortField, PartnerCountAction>('partner-count');
+export const partnerCountApi = resourceClient<PartnerCount, PartnerCountInput, PartnerCountSortField, PartnerCountAction, PartnerCountRelations>('partner-count');

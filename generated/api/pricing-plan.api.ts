@@ -8,8 +8,11 @@ export type PricingPlanSortField = 'id' | 'created_at' | 'updated_at' | 'name' |
 /** The declared actions that pricingPlanApi.bulk runs besides delete and update. */
 export type PricingPlanAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type PricingPlanRelations = Record<never, never>;
+
 /**
  * The API of Pricing Plans at /api/pricing-plan: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await pricingPlanApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const pricingPlanApi = resourceClient<PricingPlan, PricingPlanInput, PricingPlanSortField, PricingPlanAction>('pricing-plan');
+export const pricingPlanApi = resourceClient<PricingPlan, PricingPlanInput, PricingPlanSortField, PricingPlanAction, PricingPlanRelations>('pricing-plan');

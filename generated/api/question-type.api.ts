@@ -8,8 +8,11 @@ export type QuestionTypeSortField = 'id' | 'created_at' | 'updated_at' | 'name' 
 /** The declared actions that questionTypeApi.bulk runs besides delete and update. */
 export type QuestionTypeAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type QuestionTypeRelations = Record<never, never>;
+
 /**
  * The API of Question Types at /api/question-type: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await questionTypeApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const questionTypeApi = resourceClient<QuestionType, QuestionTypeInput, QuestionTypeSortField, QuestionTypeAction>('question-type');
+export const questionTypeApi = resourceClient<QuestionType, QuestionTypeInput, QuestionTypeSortField, QuestionTypeAction, QuestionTypeRelations>('question-type');

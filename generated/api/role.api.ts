@@ -8,8 +8,11 @@ export type RoleSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 'key' 
 /** The declared actions that roleApi.bulk runs besides delete and update. */
 export type RoleAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type RoleRelations = Record<never, never>;
+
 /**
  * The API of Roles at /api/role: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await roleApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const roleApi = resourceClient<Role, RoleInput, RoleSortField, RoleAction>('role');
+export const roleApi = resourceClient<Role, RoleInput, RoleSortField, RoleAction, RoleRelations>('role');

@@ -8,8 +8,11 @@ export type TeamMemberSortField = 'id' | 'created_at' | 'updated_at' | 'name' | 
 /** The declared actions that teamMemberApi.bulk runs besides delete and update. */
 export type TeamMemberAction = never;
 
+/** The relations that `expand` attaches whole, by their answer key: their field and record. */
+export type TeamMemberRelations = Record<never, never>;
+
 /**
  * The API of Team Members at /api/team-member: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
  * @example const { data } = await teamMemberApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const teamMemberApi = resourceClient<TeamMember, TeamMemberInput, TeamMemberSortField, TeamMemberAction>('team-member');
+export const teamMemberApi = resourceClient<TeamMember, TeamMemberInput, TeamMemberSortField, TeamMemberAction, TeamMemberRelations>('team-member');

@@ -18,12 +18,12 @@ export const accountTokenMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'user_id', kind: 'relation', label: 'User', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
-    { name: 'purpose', kind: 'enum', label: 'Purpose', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'password_reset', label: 'Password reset' }, { value: 'email_change', label: 'Email change' }] },
-    { name: 'token_hash', kind: 'text', label: 'Token hash', required: true, searchable: false, sortable: true, writeOnly: false, maxLength: 64, unique: true },
-    { name: 'new_email', kind: 'email', label: 'New email', required: false, searchable: true, sortable: true, writeOnly: false },
-    { name: 'expires_at', kind: 'datetime', label: 'Expires at', required: true, searchable: false, sortable: true, writeOnly: false },
-    { name: 'used_at', kind: 'datetime', label: 'Used at', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'user_id', kind: 'relation', label: 'User', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
+    { name: 'purpose', kind: 'enum', label: 'Purpose', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'password_reset', label: 'Password reset' }, { value: 'email_change', label: 'Email change' }] },
+    { name: 'token_hash', kind: 'text', label: 'Token hash', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 64, unique: true },
+    { name: 'new_email', kind: 'email', label: 'New email', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
+    { name: 'expires_at', kind: 'datetime', label: 'Expires at', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false },
+    { name: 'used_at', kind: 'datetime', label: 'Used at', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false },
   ],
 } as const satisfies EntityMeta;
 

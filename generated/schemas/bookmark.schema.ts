@@ -20,8 +20,8 @@ export const bookmarkMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'user_id', kind: 'relation', label: 'Customer', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
-    { name: 'product_id', kind: 'relation', label: 'Product', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product', softDelete: true } },
+    { name: 'user_id', kind: 'relation', label: 'Customer', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
+    { name: 'product_id', kind: 'relation', label: 'Product', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product', softDelete: true } },
   ],
 } as const satisfies EntityMeta;
 

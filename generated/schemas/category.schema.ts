@@ -17,16 +17,17 @@ export const categoryMeta = {
   publicFilter: { active: true },
   listFilters: ['active'],
   actions: [],
+  cache: { maxAge: 60 },
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
-    { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 100, unique: true },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80 },
+    { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 100, unique: true },
     { name: 'description', kind: 'textarea', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 1000 },
     { name: 'icon', kind: 'image', label: 'Icon', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
-    { name: 'accent_color', kind: 'color', label: 'Accent colour', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
-    { name: 'active', kind: 'boolean', label: 'Shown in the shop', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
+    { name: 'accent_color', kind: 'color', label: 'Accent colour', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown in the shop', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

@@ -18,8 +18,8 @@ export const consultingStepMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'step_number', kind: 'number', label: 'Step number', required: true, searchable: false, sortable: true, writeOnly: false, min: 1, max: 50 },
-    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 100 },
+    { name: 'step_number', kind: 'number', label: 'Step number', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, min: 1, max: 50 },
+    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 100 },
     { name: 'summary', kind: 'textarea', label: 'Short description', required: true, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
     { name: 'body', kind: 'richText', label: 'Details', required: false, searchable: true, sortable: false, writeOnly: false },
     { name: 'icon', kind: 'image', label: 'Icon', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },

@@ -18,14 +18,14 @@ export const contactMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, writeOnly: false },
-    { name: 'phone', kind: 'phone', label: 'Phone', required: false, searchable: true, sortable: true, writeOnly: false },
-    { name: 'company', kind: 'text', label: 'Company', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'service_id', kind: 'relation', label: 'Interested in', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'service', table: 'services', show: 'name', as: 'service', softDelete: true } },
-    { name: 'subject', kind: 'text', label: 'Subject', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 200 },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
+    { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false },
+    { name: 'phone', kind: 'phone', label: 'Phone', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
+    { name: 'company', kind: 'text', label: 'Company', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 120 },
+    { name: 'service_id', kind: 'relation', label: 'Interested in', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, relation: { entity: 'service', table: 'services', show: 'name', as: 'service', softDelete: true } },
+    { name: 'subject', kind: 'text', label: 'Subject', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 200 },
     { name: 'message', kind: 'textarea', label: 'Message', required: true, searchable: true, sortable: false, writeOnly: false, maxLength: 5000 },
-    { name: 'read', kind: 'boolean', label: 'Read', required: false, searchable: false, sortable: true, writeOnly: false, staffOnly: true, default: false },
+    { name: 'read', kind: 'boolean', label: 'Read', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, staffOnly: true, default: false },
   ],
 } as const satisfies EntityMeta;
 

@@ -18,13 +18,13 @@ export const examQuestionMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
+    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 150 },
     { name: 'instructions', kind: 'richText', label: 'Instructions', required: false, searchable: true, sortable: false, writeOnly: false },
-    { name: 'duration_minutes', kind: 'number', label: 'Duration (minutes)', required: true, searchable: false, sortable: true, writeOnly: false, min: 1, max: 480, default: 30 },
-    { name: 'pass_mark', kind: 'number', label: 'Pass mark (%)', required: true, searchable: false, sortable: true, writeOnly: false, min: 0, max: 100, default: 60 },
+    { name: 'duration_minutes', kind: 'number', label: 'Duration (minutes)', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, min: 1, max: 480, default: 30 },
+    { name: 'pass_mark', kind: 'number', label: 'Pass mark (%)', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, min: 0, max: 100, default: 60 },
     { name: 'question_ids', kind: 'manyToMany', label: 'Questions', required: false, searchable: false, sortable: false, writeOnly: false, manyToMany: { entity: 'single-question', table: 'single_questions', show: 'question', as: 'question', joinTable: 'exam_questions_question', ownColumn: 'exam_question_id', targetColumn: 'single_question_id' } },
-    { name: 'shuffle_questions', kind: 'boolean', label: 'Shuffle questions', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
-    { name: 'active', kind: 'boolean', label: 'Open for applicants', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
+    { name: 'shuffle_questions', kind: 'boolean', label: 'Shuffle questions', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
+    { name: 'active', kind: 'boolean', label: 'Open for applicants', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

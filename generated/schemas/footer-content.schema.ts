@@ -19,12 +19,12 @@ export const footerContentMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'footer_header_id', kind: 'relation', label: 'Column', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'footer-header', table: 'footer_headers', show: 'title', as: 'footer_header' } },
-    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
-    { name: 'url', kind: 'url', label: 'Link', required: true, searchable: false, sortable: true, writeOnly: false },
-    { name: 'new_tab', kind: 'boolean', label: 'Open in a new tab', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
-    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
+    { name: 'footer_header_id', kind: 'relation', label: 'Column', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'footer-header', table: 'footer_headers', show: 'title', as: 'footer_header' } },
+    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80 },
+    { name: 'url', kind: 'url', label: 'Link', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false },
+    { name: 'new_tab', kind: 'boolean', label: 'Open in a new tab', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

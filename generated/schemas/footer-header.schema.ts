@@ -19,9 +19,9 @@ export const footerHeaderMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 60 },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
-    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
+    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 60 },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

@@ -19,11 +19,11 @@ export const headerMenuMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 60 },
-    { name: 'url', kind: 'url', label: 'Link', required: true, searchable: false, sortable: true, writeOnly: false },
-    { name: 'parent_id', kind: 'relation', label: 'Parent item', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'header-menu', table: 'header_menus', show: 'label', as: 'parent' } },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
-    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
+    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 60 },
+    { name: 'url', kind: 'url', label: 'Link', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false },
+    { name: 'parent_id', kind: 'relation', label: 'Parent item', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, relation: { entity: 'header-menu', table: 'header_menus', show: 'label', as: 'parent' } },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

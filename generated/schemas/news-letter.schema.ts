@@ -18,12 +18,12 @@ export const newsLetterMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'subject', kind: 'text', label: 'Subject', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 200 },
-    { name: 'preheader', kind: 'text', label: 'Preview text', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
+    { name: 'subject', kind: 'text', label: 'Subject', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 200 },
+    { name: 'preheader', kind: 'text', label: 'Preview text', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 150 },
     { name: 'body', kind: 'richText', label: 'Body', required: true, searchable: true, sortable: false, writeOnly: false },
-    { name: 'status', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'draft', label: 'Draft' }, { value: 'sent', label: 'Sent' }], default: 'draft' },
-    { name: 'sent_at', kind: 'datetime', label: 'Sent at', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'recipients', kind: 'number', label: 'Recipients', required: false, searchable: false, sortable: true, writeOnly: false, min: 0 },
+    { name: 'status', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'draft', label: 'Draft' }, { value: 'sent', label: 'Sent' }], default: 'draft' },
+    { name: 'sent_at', kind: 'datetime', label: 'Sent at', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false },
+    { name: 'recipients', kind: 'number', label: 'Recipients', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0 },
   ],
 } as const satisfies EntityMeta;
 

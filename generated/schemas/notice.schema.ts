@@ -19,12 +19,12 @@ export const noticeMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 200 },
+    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 200 },
     { name: 'summary', kind: 'textarea', label: 'Summary', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
     { name: 'body', kind: 'richText', label: 'Body', required: true, searchable: true, sortable: false, writeOnly: false },
     { name: 'attachment', kind: 'file', label: 'Attachment', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], maxBytes: 10485760, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
-    { name: 'published_at', kind: 'datetime', label: 'Publish at', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'pinned', kind: 'boolean', label: 'Pinned to the top', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
+    { name: 'published_at', kind: 'datetime', label: 'Publish at', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false },
+    { name: 'pinned', kind: 'boolean', label: 'Pinned to the top', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
   ],
 } as const satisfies EntityMeta;
 

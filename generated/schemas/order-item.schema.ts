@@ -20,13 +20,13 @@ export const orderItemMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'order_id', kind: 'relation', label: 'Order', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'order', table: 'orders', show: 'order_number', as: 'order', also: ['status'] } },
-    { name: 'user_id', kind: 'relation', label: 'Customer', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
-    { name: 'product_id', kind: 'relation', label: 'Product', required: false, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product', softDelete: true } },
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
-    { name: 'unit_price', kind: 'money', label: 'Unit price', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
-    { name: 'quantity', kind: 'number', label: 'Quantity', required: true, searchable: false, sortable: true, writeOnly: false, min: 1, default: 1 },
-    { name: 'line_total', kind: 'money', label: 'Line total', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
+    { name: 'order_id', kind: 'relation', label: 'Order', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'order', table: 'orders', show: 'order_number', as: 'order', also: ['status'] } },
+    { name: 'user_id', kind: 'relation', label: 'Customer', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
+    { name: 'product_id', kind: 'relation', label: 'Product', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, relation: { entity: 'product', table: 'products', show: 'name', as: 'product', softDelete: true } },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 150 },
+    { name: 'unit_price', kind: 'money', label: 'Unit price', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, currency: 'USD' },
+    { name: 'quantity', kind: 'number', label: 'Quantity', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, min: 1, default: 1 },
+    { name: 'line_total', kind: 'money', label: 'Line total', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, currency: 'USD' },
   ],
 } as const satisfies EntityMeta;
 

@@ -20,11 +20,11 @@ export const pageMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80, unique: true },
-    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
+    { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80, unique: true },
+    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 150 },
     { name: 'meta_description', kind: 'textarea', label: 'Meta description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 300 },
     { name: 'body', kind: 'richText', label: 'Body', required: true, searchable: true, sortable: false, writeOnly: false },
-    { name: 'published', kind: 'boolean', label: 'Published on the site', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
+    { name: 'published', kind: 'boolean', label: 'Published on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
   ],
 } as const satisfies EntityMeta;
 

@@ -19,12 +19,12 @@ export const partnerCountMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 60 },
-    { name: 'value', kind: 'number', label: 'Value', required: true, searchable: false, sortable: true, writeOnly: false, min: 0 },
-    { name: 'suffix', kind: 'text', label: 'Suffix', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 10 },
+    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 60 },
+    { name: 'value', kind: 'number', label: 'Value', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, min: 0 },
+    { name: 'suffix', kind: 'text', label: 'Suffix', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 10 },
     { name: 'icon', kind: 'image', label: 'Icon', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
-    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

@@ -19,13 +19,13 @@ export const partnerMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
     { name: 'logo', kind: 'image', label: 'Logo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
-    { name: 'website', kind: 'url', label: 'Website', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'partnership', kind: 'enum', label: 'Relationship', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'technology', label: 'Technology partner' }, { value: 'client', label: 'Client' }, { value: 'reseller', label: 'Reseller' }, { value: 'alliance', label: 'Alliance' }], default: 'technology' },
+    { name: 'website', kind: 'url', label: 'Website', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
+    { name: 'partnership', kind: 'enum', label: 'Relationship', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'technology', label: 'Technology partner' }, { value: 'client', label: 'Client' }, { value: 'reseller', label: 'Reseller' }, { value: 'alliance', label: 'Alliance' }], default: 'technology' },
     { name: 'description', kind: 'textarea', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 1000 },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
-    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

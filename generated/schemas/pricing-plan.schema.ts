@@ -19,15 +19,15 @@ export const pricingPlanMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80 },
     { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 300 },
-    { name: 'price', kind: 'money', label: 'Price', required: true, searchable: false, sortable: true, writeOnly: false, currency: 'USD' },
-    { name: 'billing', kind: 'enum', label: 'Billing', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }, { value: 'one_time', label: 'One-time' }], default: 'monthly' },
+    { name: 'price', kind: 'money', label: 'Price', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, currency: 'USD' },
+    { name: 'billing', kind: 'enum', label: 'Billing', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }, { value: 'one_time', label: 'One-time' }], default: 'monthly' },
     { name: 'features', kind: 'options', label: 'Features', required: false, searchable: false, sortable: false, writeOnly: false },
-    { name: 'cta_label', kind: 'text', label: 'Button text', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 40 },
-    { name: 'highlighted', kind: 'boolean', label: 'Highlighted as the recommended plan', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
-    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
+    { name: 'cta_label', kind: 'text', label: 'Button text', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 40 },
+    { name: 'highlighted', kind: 'boolean', label: 'Highlighted as the recommended plan', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
+    { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

@@ -18,8 +18,8 @@ export const questionTypeMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80, unique: true },
-    { name: 'kind', kind: 'enum', label: 'Answer kind', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'single_choice', label: 'Single choice (one correct option)' }, { value: 'multiple_choice', label: 'Multiple choice (all correct options)' }, { value: 'short_text', label: 'Short text answer' }], default: 'single_choice' },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80, unique: true },
+    { name: 'kind', kind: 'enum', label: 'Answer kind', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'single_choice', label: 'Single choice (one correct option)' }, { value: 'multiple_choice', label: 'Multiple choice (all correct options)' }, { value: 'short_text', label: 'Short text answer' }], default: 'single_choice' },
     { name: 'description', kind: 'textarea', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 1000 },
   ],
 } as const satisfies EntityMeta;

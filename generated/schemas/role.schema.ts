@@ -18,12 +18,12 @@ export const roleMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
-    { name: 'key', kind: 'text', label: 'Key', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 40, unique: true },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80 },
+    { name: 'key', kind: 'text', label: 'Key', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 40, unique: true },
     { name: 'description', kind: 'textarea', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
-    { name: 'admin_access', kind: 'boolean', label: 'May use the back office', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
-    { name: 'all_permissions', kind: 'boolean', label: 'All permissions', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
-    { name: 'requires_two_factor', kind: 'boolean', label: 'Requires two-factor sign-in', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
+    { name: 'admin_access', kind: 'boolean', label: 'May use the back office', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
+    { name: 'all_permissions', kind: 'boolean', label: 'All permissions', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
+    { name: 'requires_two_factor', kind: 'boolean', label: 'Requires two-factor sign-in', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
     { name: 'permissions', kind: 'json', label: 'Permissions', required: false, searchable: false, sortable: false, writeOnly: false },
   ],
 } as const satisfies EntityMeta;

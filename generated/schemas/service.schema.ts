@@ -19,13 +19,13 @@ export const serviceMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'slug', kind: 'text', label: 'Slug', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 140, unique: true },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
+    { name: 'slug', kind: 'text', label: 'Slug', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 140, unique: true },
     { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
     { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
     { name: 'icon', kind: 'image', label: 'Icon or photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
-    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, writeOnly: false, min: 0, default: 0 },
-    { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
+    { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
+    { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
   ],
 } as const satisfies EntityMeta;
 

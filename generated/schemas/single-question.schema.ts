@@ -18,15 +18,15 @@ export const singleQuestionMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'question_type_id', kind: 'relation', label: 'Question type', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'question-type', table: 'question_types', show: 'name', as: 'question_type' } },
-    { name: 'question', kind: 'text', label: 'Question', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 1000 },
+    { name: 'question_type_id', kind: 'relation', label: 'Question type', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'question-type', table: 'question_types', show: 'name', as: 'question_type' } },
+    { name: 'question', kind: 'text', label: 'Question', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 1000 },
     { name: 'options', kind: 'options', label: 'Answer options', required: false, searchable: false, sortable: false, writeOnly: false },
     { name: 'correct_answers', kind: 'options', label: 'Correct answers', required: true, searchable: false, sortable: false, writeOnly: false },
-    { name: 'exact_answer', kind: 'boolean', label: 'Marked automatically (exact answer)', required: false, searchable: false, sortable: true, writeOnly: false, default: false },
-    { name: 'marks', kind: 'number', label: 'Marks', required: true, searchable: false, sortable: true, writeOnly: false, min: 0, max: 100, default: 1 },
-    { name: 'difficulty', kind: 'enum', label: 'Difficulty', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }], default: 'medium' },
+    { name: 'exact_answer', kind: 'boolean', label: 'Marked automatically (exact answer)', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
+    { name: 'marks', kind: 'number', label: 'Marks', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, min: 0, max: 100, default: 1 },
+    { name: 'difficulty', kind: 'enum', label: 'Difficulty', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'easy', label: 'Easy' }, { value: 'medium', label: 'Medium' }, { value: 'hard', label: 'Hard' }], default: 'medium' },
     { name: 'explanation', kind: 'textarea', label: 'Explanation', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 2000 },
-    { name: 'active', kind: 'boolean', label: 'Available for exams', required: false, searchable: false, sortable: true, writeOnly: false, default: true },
+    { name: 'active', kind: 'boolean', label: 'Available for exams', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
   ],
 } as const satisfies EntityMeta;
 

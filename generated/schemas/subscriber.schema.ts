@@ -18,10 +18,10 @@ export const subscriberMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, writeOnly: false, unique: true },
-    { name: 'name', kind: 'text', label: 'Name', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'source', kind: 'enum', label: 'Source', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'footer', label: 'Site footer' }, { value: 'home', label: 'Home page' }, { value: 'checkout', label: 'Checkout' }, { value: 'careers', label: 'Careers page' }, { value: 'event', label: 'Event or webinar' }, { value: 'import', label: 'Imported' }], default: 'footer' },
-    { name: 'subscribed_at', kind: 'datetime', label: 'Subscribed at', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, unique: true },
+    { name: 'name', kind: 'text', label: 'Name', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 120 },
+    { name: 'source', kind: 'enum', label: 'Source', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'footer', label: 'Site footer' }, { value: 'home', label: 'Home page' }, { value: 'checkout', label: 'Checkout' }, { value: 'careers', label: 'Careers page' }, { value: 'event', label: 'Event or webinar' }, { value: 'import', label: 'Imported' }], default: 'footer' },
+    { name: 'subscribed_at', kind: 'datetime', label: 'Subscribed at', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false },
   ],
 } as const satisfies EntityMeta;
 

@@ -19,13 +19,13 @@ export const testimonialMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'client_name', kind: 'text', label: 'Client name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'company', kind: 'text', label: 'Company', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'designation', kind: 'text', label: 'Designation', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
+    { name: 'client_name', kind: 'text', label: 'Client name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
+    { name: 'company', kind: 'text', label: 'Company', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 120 },
+    { name: 'designation', kind: 'text', label: 'Designation', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 120 },
     { name: 'photo', kind: 'image', label: 'Photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
     { name: 'message', kind: 'textarea', label: 'Message', required: true, searchable: true, sortable: false, writeOnly: false, maxLength: 2000 },
-    { name: 'rating', kind: 'number', label: 'Rating', required: true, searchable: false, sortable: true, writeOnly: false, min: 1, max: 5, default: 5 },
-    { name: 'published', kind: 'boolean', label: 'Published on the site', required: false, searchable: false, sortable: true, writeOnly: false, staffOnly: true, default: false },
+    { name: 'rating', kind: 'number', label: 'Rating', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, min: 1, max: 5, default: 5 },
+    { name: 'published', kind: 'boolean', label: 'Published on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, staffOnly: true, default: false },
   ],
 } as const satisfies EntityMeta;
 

@@ -19,11 +19,11 @@ export const userCertificateMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'user_id', kind: 'relation', label: 'Account', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
-    { name: 'issuer', kind: 'text', label: 'Issuer', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'issued_on', kind: 'date', label: 'Issued on', required: false, searchable: false, sortable: true, writeOnly: false },
-    { name: 'credential_url', kind: 'url', label: 'Credential link', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'user_id', kind: 'relation', label: 'Account', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 150 },
+    { name: 'issuer', kind: 'text', label: 'Issuer', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
+    { name: 'issued_on', kind: 'date', label: 'Issued on', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false },
+    { name: 'credential_url', kind: 'url', label: 'Credential link', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
     { name: 'document', kind: 'file', label: 'Certificate (image or PDF)', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['application/pdf', 'image/png', 'image/jpeg'], maxBytes: 5242880, private: true } },
   ],
 } as const satisfies EntityMeta;

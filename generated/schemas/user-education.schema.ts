@@ -19,12 +19,12 @@ export const userEducationMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'user_id', kind: 'relation', label: 'Account', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
-    { name: 'institution', kind: 'text', label: 'Institution', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 150 },
-    { name: 'degree', kind: 'text', label: 'Degree', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'field_of_study', kind: 'text', label: 'Field of study', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 120 },
-    { name: 'start_date', kind: 'date', label: 'Start date', required: true, searchable: false, sortable: true, writeOnly: false },
-    { name: 'end_date', kind: 'date', label: 'End date', required: false, searchable: false, sortable: true, writeOnly: false },
+    { name: 'user_id', kind: 'relation', label: 'Account', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
+    { name: 'institution', kind: 'text', label: 'Institution', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 150 },
+    { name: 'degree', kind: 'text', label: 'Degree', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
+    { name: 'field_of_study', kind: 'text', label: 'Field of study', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 120 },
+    { name: 'start_date', kind: 'date', label: 'Start date', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false },
+    { name: 'end_date', kind: 'date', label: 'End date', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false },
     { name: 'description', kind: 'textarea', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 1000 },
   ],
 } as const satisfies EntityMeta;

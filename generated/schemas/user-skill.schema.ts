@@ -19,9 +19,9 @@ export const userSkillMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'user_id', kind: 'relation', label: 'Account', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
-    { name: 'name', kind: 'text', label: 'Skill', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
-    { name: 'level', kind: 'enum', label: 'Level', required: true, searchable: false, sortable: true, writeOnly: false, options: [{ value: 'beginner', label: 'Beginner' }, { value: 'intermediate', label: 'Intermediate' }, { value: 'advanced', label: 'Advanced' }, { value: 'expert', label: 'Expert' }], default: 'intermediate' },
+    { name: 'user_id', kind: 'relation', label: 'Account', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'user', table: 'users', show: 'email', as: 'user' } },
+    { name: 'name', kind: 'text', label: 'Skill', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80 },
+    { name: 'level', kind: 'enum', label: 'Level', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'beginner', label: 'Beginner' }, { value: 'intermediate', label: 'Intermediate' }, { value: 'advanced', label: 'Advanced' }, { value: 'expert', label: 'Expert' }], default: 'intermediate' },
   ],
 } as const satisfies EntityMeta;
 

@@ -18,12 +18,12 @@ export const userMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'first_name', kind: 'text', label: 'First name', required: true, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
-    { name: 'last_name', kind: 'text', label: 'Last name', required: false, searchable: true, sortable: true, writeOnly: false, maxLength: 80 },
-    { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, writeOnly: false, unique: true },
+    { name: 'first_name', kind: 'text', label: 'First name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80 },
+    { name: 'last_name', kind: 'text', label: 'Last name', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 80 },
+    { name: 'email', kind: 'email', label: 'Email', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, unique: true },
     { name: 'password', kind: 'password', label: 'Password', required: true, searchable: false, sortable: false, writeOnly: true },
-    { name: 'phone', kind: 'phone', label: 'Phone', required: false, searchable: true, sortable: true, writeOnly: false },
-    { name: 'role_id', kind: 'relation', label: 'Role', required: true, searchable: false, sortable: true, writeOnly: false, relation: { entity: 'role', table: 'roles', show: 'name', as: 'role' } },
+    { name: 'phone', kind: 'phone', label: 'Phone', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
+    { name: 'role_id', kind: 'relation', label: 'Role', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'role', table: 'roles', show: 'name', as: 'role' } },
   ],
 } as const satisfies EntityMeta;
 

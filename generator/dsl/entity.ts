@@ -176,6 +176,15 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
    */
   library?: { readonly [K in keyof LibraryMeta]: FieldName<F> };
   /**
+   * How long browsers and shared caches may keep an anonymous read of this entity's public records
+   * (`Cache-Control: public, max-age=<seconds>`); reads needing a sign-in are never kept (`no-store`).
+   * @default no declaration: anonymous reads are `no-cache` (kept, but checked again with their ETag)
+   * @example cache: { maxAge: 60 }
+   */
+  cache?: { maxAge: number };
+  /** How many levels of relations `expand=` reaches (`service.category` is 2), 1 to 3. @default 2 */
+  expandDepth?: number;
+  /**
    * Declared status changes (shortlist, reject, archive, publish). A `set` value `'$now'` is the current
    * time, `'$user'` the acting user's id: `mark_paid: { label: 'Mark as paid', set: { status: 'paid', paid_at: '$now' } }`.
    */

@@ -34,31 +34,53 @@ function ownerReach(e: SanitizedEntity): string {
   return `${what}; staff whose role grants the operation reach all.`;
 }
 
-export function emitApiClient(e: SanitizedEntity): string {
+/**
+ * `BannerRelations`: each relation by the key its record is answered under, with its field and the related
+ * entity's record type, for the types of `fields` and `expand` (runtime-web/api/selection.ts).
+ */
+function relationParts(e: SanitizedEntity, all: SanitizedEntity[]): { imports: string; type: string } {
+  const lines: string[] = [];
+  const targets = new Map<string, string>();
+  for (const f of e.fields) {
+    const rel = f.meta.relation ?? f.meta.manyToMany;
+    const target = rel && !f.meta.writeOnly ? all.find((t) => t.name === rel.entity) : undefined;
+    if (!rel || !target) continue;
+    if (target.name !== e.name) targets.set(target.pascal, target.name);
+    lines.push(`  ${rel.as}: { field: ${quote(f.name)}; record: ${target.pascal}; many: ${Boolean(f.meta.manyToMany)} };`);
+  }
+  const imports = [...targets].map(([pascal, name]) => `import type { ${pascal} } from '../schemas/${name}.schema';\n`).join('');
+  return { imports, type: lines.length ? `{\n${lines.join('\n')}\n}` : 'Record<never, never>' };
+}
+
+export function emitApiClient(e: SanitizedEntity, all: SanitizedEntity[]): string {
   const fields = sortableFields(e).map(quote).join(' | ');
   const owned = ownerParts(e);
   const actions = e.actions.map((a) => quote(a.name)).join(' | ') || 'never';
+  const relations = relationParts(e, all);
   return `${header(e.source)}import { resourceClient } from '${fromGenerated(1, 'runtime-web/api/resource-client')}';
 import type { ${e.pascal}, ${e.pascal}Input } from '../schemas/${e.name}.schema';
-
+${relations.imports}
 /** The fields that \`sort\` and \`filter\` of ${e.camel}Api.list accept. */
 export type ${e.pascal}SortField = ${fields};
 ${owned.types}
 /** The declared actions that ${e.camel}Api.bulk runs besides delete and update. */
 export type ${e.pascal}Action = ${actions};
 
+/** The relations that \`expand\` attaches whole, by their answer key: their field and record. */
+export type ${e.pascal}Relations = ${relations.type};
+
 /**
  * The API of ${e.pluralLabel} at /api/${e.name}: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
 ${owned.doc} * @example const { data } = await ${e.camel}Api.list({ perPage: 10, sort: ['-id'] });
  */
-export const ${e.camel}Api = resourceClient<${e.pascal}, ${owned.input}, ${e.pascal}SortField, ${e.pascal}Action>(${quote(e.name)});
+export const ${e.camel}Api = resourceClient<${e.pascal}, ${owned.input}, ${e.pascal}SortField, ${e.pascal}Action, ${e.pascal}Relations>(${quote(e.name)});
 `;
 }
 
 export function emitApiIndex(entities: SanitizedEntity[]): string {
-  const lines = entities.map((e) => `export { ${e.camel}Api, type ${e.pascal}Action, type ${e.pascal}SortField } from './${e.name}.api';`);
+  const lines = entities.map((e) => `export { ${e.camel}Api, type ${e.pascal}Action, type ${e.pascal}Relations, type ${e.pascal}SortField } from './${e.name}.api';`);
   return `${header('entities/*.entity.ts')}${lines.join('\n')}
-export type { ListParams, ResourceClient } from '${fromGenerated(1, 'runtime-web/api/resource-client')}';
+export type { ListFilter, ListParams, ResourceClient, Selected } from '${fromGenerated(1, 'runtime-web/api/resource-client')}';
 export type { BulkRequest, BulkResult, ImportResult } from '${fromGenerated(1, 'runtime-web/api/back-office')}';
 `;
 }

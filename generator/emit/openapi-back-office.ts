@@ -5,7 +5,8 @@
  */
 import type { JsonSchema, OpenApiDocument, OpenApiOperation, OpenApiParameter } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
-import { listParameters, sortableFields } from './openapi-common';
+import { filterFields, listParameters } from './openapi-common';
+import { LIST_LIMITS, type FilterOperator } from '../../runtime-shared/list-query';
 import type { OperationKind } from './openapi-errors';
 import { staffOperation } from './openapi-records';
 import { inputName, ref } from './openapi-schemas';
@@ -66,17 +67,26 @@ const IMPORT_RESULT: JsonSchema = {
 /** The shared component schemas of the back-office operations. */
 export const BACK_OFFICE_SCHEMAS: Record<string, JsonSchema> = { BulkResult: BULK_RESULT, ImportResult: IMPORT_RESULT };
 
+/** The list's `filter` as JSON: per field a value or its operators (`in`/`nin` take a list), and `or` branches of the same. */
+function bulkFilter(e: SanitizedEntity): JsonSchema {
+  const scalar: JsonSchema = { type: ['string', 'number', 'boolean'] };
+  const operand = (op: FilterOperator): JsonSchema => (op === 'in' || op === 'nin' ? { type: 'array', items: scalar } : op === 'null' || op === 'notNull' ? { const: true } : scalar);
+  const properties: Record<string, JsonSchema> = Object.fromEntries(
+    filterFields(e).map(([name, ops]) => [name, { anyOf: [{ type: ['string', 'number', 'boolean', 'null'] }, { type: 'object', properties: Object.fromEntries(ops.map((op) => [op, operand(op)])), additionalProperties: false }] }]),
+  );
+  properties.or = { type: 'array', maxItems: LIST_LIMITS.orBranches, items: { type: 'object' }, description: 'Branches of the same; a row meeting any of them is chosen' };
+  return { type: 'object', description: 'As the list\'s `filter[...]` parameters (GET /api/' + e.name + ')', properties, additionalProperties: false };
+}
+
 function bulkRequest(e: SanitizedEntity): { schema: JsonSchema; example: unknown } {
   const actions = [...(e.access.delete !== 'none' ? ['delete'] : []), ...(e.access.update !== 'none' ? ['update', ...e.actions.map((a) => a.name)] : [])];
-  const range: JsonSchema = { type: 'object', properties: { gte: { type: ['string', 'number'] }, lte: { type: ['string', 'number'] } }, additionalProperties: false };
-  const scalar: JsonSchema = { anyOf: [{ type: ['string', 'number', 'boolean', 'null'] }, range] };
   const schema: JsonSchema = {
     type: 'object',
     description: 'Send `ids` or `filter` (with `q`): the rows the list shows for them; an empty filter needs `all: true`. `update` sets the fields of `values` on every row.',
     properties: {
       action: { enum: actions },
       ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: MAX_ROWS },
-      filter: { type: 'object', properties: Object.fromEntries(sortableFields(e).map((f) => [f, scalar])), additionalProperties: false },
+      filter: bulkFilter(e),
       q: { type: 'string' },
       all: { const: true, description: 'Needed with an empty filter (and no `q`): every record' },
       // Entities without an update route (bookmarks) have no Patch schema and take no values.

@@ -3,6 +3,7 @@
  * responses that use it, the bearer security scheme and how access levels
  * map onto it, and the list query language.
  */
+import { DEFAULT_EXPAND_DEPTH, LIST_LIMITS, SELECTION_MEDIA_TYPE, SYSTEM_FILTERS, type FilterOperator } from '../../runtime-shared/list-query';
 import type { AccessLevel } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { BODY_PARSER_ERRORS, ERROR_RESPONSES, type ErrorStatus, type JsonSchema, type OpenApiDocument, type OpenApiParameter, type OpenApiResponse } from '../../runtime-shared/openapi';
@@ -64,8 +65,14 @@ export function sortableFields(e: SanitizedEntity): string[] {
   return ['id', 'created_at', 'updated_at', ...e.fields.filter((f) => f.meta.sortable && !f.meta.writeOnly).map((f) => f.name)];
 }
 
+/** The related records' shown fields that `sort` takes, for relations declared `sortable`: `category.name`. */
+export function relatedSorts(e: SanitizedEntity): string[] {
+  return e.fields.filter((f) => f.meta.sortsByShown && f.meta.relation).map((f) => `${f.meta.relation!.as}.${f.meta.relation!.show}`);
+}
+
 export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
-  const fields = sortableFields(e);
+  const fields = [...sortableFields(e), ...relatedSorts(e)];
+  // An unescaped dot (`category.name`): the pattern stays a plain list of names, a little looser than the server.
   const one = `-?(${fields.join('|')})`;
   const searchable = e.fields.filter((f) => f.meta.searchable).map((f) => f.name);
   return [
@@ -74,7 +81,7 @@ export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
     {
       name: 'sort',
       in: 'query',
-      description: `Comma-separated fields, \`-\` for descending, e.g. \`-created_at,id\`. Default: \`${e.defaultSort}\`.`,
+      description: `Comma-separated fields, \`-\` for descending, e.g. \`-created_at,id\`${relatedSorts(e).length ? `; \`${relatedSorts(e)[0]}\` sorts by the related record's field (one the caller may not read sorts as empty)` : ''}. Default: \`${e.defaultSort}\`.`,
       schema: { type: 'string', pattern: `^${one}(,${one})*$` },
     },
     {
@@ -86,12 +93,101 @@ export function listParameters(e: SanitizedEntity): OpenApiParameter[] {
     {
       name: 'filter',
       in: 'query',
-      description: 'Exact matches, as `filter[field]=value`; `null` matches an empty value. Ranges (dates, numbers, money in cents): `filter[field][gte]=value` and `filter[field][lte]=value`.',
+      description: FILTER_DESCRIPTION,
       style: 'deepObject',
       explode: true,
-      schema: { type: 'object', properties: Object.fromEntries(fields.map((f) => [f, { type: 'string' }])), additionalProperties: false },
+      schema: filterSchema(e),
     },
   ];
 }
+
+const FILTER_DESCRIPTION = [
+  'Conditions the records must all meet. `filter[field]=value`: equals (`null`: the field is empty).',
+  '`filter[field][operator]=value` with the operators each field lists: `eq`, `ne` (differs, or is empty), `gte`, `lte`,',
+  `\`in\` / \`nin\` (comma-separated, at most ${LIST_LIMITS.inValues} values; \`nin\` lets empty values pass), \`contains\` / \`startsWith\``,
+  '(case-insensitive, `%` and `_` match themselves), `null` / `notNull` (`true`). Money in cents, dates as YYYY-MM-DD.',
+  `\`filter[or][<n>][field]...\`: records meeting any branch (n from 0 to ${LIST_LIMITS.orBranches - 1}), nested at most ${LIST_LIMITS.orDepth} deep;`,
+  `at most ${LIST_LIMITS.conditions} conditions in all. A field, operator or value the list does not take answers 400 naming the parameter.`,
+].join(' ');
+
+/** What `filter[...]` takes: per field a value, or the operators of its kind; and `or` branches of the same. */
+export function filterSchema(e: SanitizedEntity): JsonSchema {
+  const byField = filterFields(e);
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, ops] of byField) {
+    properties[name] = {
+      anyOf: [
+        { type: 'string', description: 'Equals; `null`: empty' },
+        { type: 'object', properties: Object.fromEntries(ops.map((op) => [op, { type: 'string' }])), additionalProperties: false },
+      ],
+    };
+  }
+  properties.or = { type: 'array', maxItems: LIST_LIMITS.orBranches, description: 'Branches of the same conditions; a record meeting any of them matches', items: { type: 'object' } };
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+/** Field names that `filter[...]` accepts with their operators, as runtime-shared/list-query.ts `filterableFields` gives them. */
+export function filterFields(e: SanitizedEntity): [string, readonly FilterOperator[]][] {
+  const system: [string, readonly FilterOperator[]][] = Object.entries(SYSTEM_FILTERS);
+  return [...system, ...e.fields.filter((f) => !f.meta.writeOnly && f.meta.filters?.length).map((f): [string, readonly FilterOperator[]] => [f.name, f.meta.filters!])];
+}
+
+/** `fields` and `expand` of a list or record read (runtime-server/crud/selection.ts). */
+export function selectionParameters(e: SanitizedEntity, all: SanitizedEntity[]): OpenApiParameter[] {
+  const fields = ['id', ...e.fields.filter((f) => !f.meta.writeOnly).map((f) => f.name), 'created_at', 'updated_at'];
+  const paths = expandPaths(e, all, e.expandDepth ?? DEFAULT_EXPAND_DEPTH);
+  const answer = `The answer is then \`${SELECTION_MEDIA_TYPE}\` (records as \`${e.pascal}Selection\` describes them).`;
+  const parameters: OpenApiParameter[] = [
+    {
+      name: 'fields',
+      in: 'query',
+      description: `Only these fields of each record, comma-separated (\`id\` always comes); a relation's record comes with its field. ${answer}`,
+      style: 'form',
+      explode: false,
+      schema: { type: 'array', items: { type: 'string', enum: fields }, minItems: 1 },
+    },
+  ];
+  if (paths.length) {
+    parameters.push({
+      name: 'expand',
+      in: 'query',
+      description:
+        `Related records attached whole instead of their id and shown field, comma-separated, \`.\` for a level deeper (at most ${e.expandDepth ?? DEFAULT_EXPAND_DEPTH}). ` +
+        `Each is read as its own entity shows it to the caller (access, public filter): one the caller may not read is null (left out of a many-to-many list), its id stays in the field. With \`fields\`, the relation's field must be among them. ${answer}`,
+      style: 'form',
+      explode: false,
+      schema: { type: 'array', items: { type: 'string', enum: paths }, minItems: 1 },
+    });
+  }
+  return parameters;
+}
+
+/** Every relation path `expand` takes, up to `depth` levels: `service`, `service.category`. */
+function expandPaths(e: SanitizedEntity, all: SanitizedEntity[], depth: number, prefix = ''): string[] {
+  if (depth === 0) return [];
+  return e.fields.flatMap((f) => {
+    const rel = f.meta.relation ?? f.meta.manyToMany;
+    const target = rel && !f.meta.writeOnly ? all.find((t) => t.name === rel.entity) : undefined;
+    return rel && target ? [`${prefix}${rel.as}`, ...expandPaths(target, all, depth - 1, `${prefix}${rel.as}.`)] : [];
+  });
+}
+
+export const IF_NONE_MATCH: OpenApiParameter = {
+  name: 'If-None-Match',
+  in: 'header',
+  description: 'The ETag of an answer you kept: while the answer would be the same, it is a 304 without a body.',
+  schema: { type: 'string' },
+};
+
+/** The headers of a read's 200 (runtime-server/crud/read-caching.ts). */
+export const READ_HEADERS: Record<string, { description: string; schema: JsonSchema }> = {
+  ETag: { description: 'A weak validator of the body: send it back as If-None-Match', schema: { type: 'string' } },
+  'Cache-Control': {
+    description: '`no-store` where reading needs a sign-in; `private, no-cache` for a signed-in read of a public entity; for an anonymous one `public, max-age=<seconds>` when the entity declares `cache`, else `no-cache`',
+    schema: { type: 'string' },
+  },
+};
+
+export const NOT_MODIFIED = { description: 'Not modified: the answer is still the one of If-None-Match (no body)', headers: { ETag: READ_HEADERS.ETag! } };
 
 export const ID_PARAMETER: OpenApiParameter = { name: 'id', in: 'path', required: true, description: 'The record id.', schema: { type: 'integer', minimum: 1, maximum: MAX_INT } };

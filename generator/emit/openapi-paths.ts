@@ -4,7 +4,8 @@
  */
 import type { JsonSchema, OpenApiDocument, OpenApiMediaType, OpenApiOperation } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
-import { errorRefs, ID_PARAMETER, listParameters, securityFor } from './openapi-common';
+import { SELECTION_MEDIA_TYPE } from '../../runtime-shared/list-query';
+import { errorRefs, ID_PARAMETER, IF_NONE_MATCH, listParameters, NOT_MODIFIED, READ_HEADERS, securityFor, selectionParameters } from './openapi-common';
 import { errorStatuses, type OperationKind } from './openapi-errors';
 import { hasUploads, inputName, ref, type InputOperation } from './openapi-schemas';
 import { pascalCase } from '../names';
@@ -100,13 +101,17 @@ function offered(e: SanitizedEntity, paths: Paths): Paths {
   return out;
 }
 
-export function entityPaths(e: SanitizedEntity): Paths {
-  return { ...backOfficePaths(e), ...offered(e, allEntityPaths(e)) };
+export function entityPaths(e: SanitizedEntity, all: SanitizedEntity[]): Paths {
+  return { ...backOfficePaths(e), ...offered(e, allEntityPaths(e, all)) };
 }
 
-function allEntityPaths(e: SanitizedEntity): Paths {
+function allEntityPaths(e: SanitizedEntity, all: SanitizedEntity[]): Paths {
   const tag = e.pluralLabel;
   const one = { description: `The ${e.label}`, content: json(dataOf(ref(e.pascal))) };
+  // Reads: an ETag and a caching policy, 304 for a kept answer, and the selection's own media type.
+  const selected = (schema: JsonSchema) => ({ [SELECTION_MEDIA_TYPE]: { schema } });
+  const read = { parameters: [...selectionParameters(e, all), IF_NONE_MATCH] };
+  const oneRead = { description: one.description, headers: READ_HEADERS, content: { ...one.content, ...selected(dataOf(ref(`${e.pascal}Selection`))) } };
   const operation = (
     kind: OperationKind,
     id: string,
@@ -124,18 +129,16 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     'x-access': e.access[op],
   });
   const uploads = hasUploads(e) ? ' Files are uploaded with multipart/form-data.' : '';
-  const list = {
-    description: `A page of ${e.pluralLabel}`,
-    content: json({
-      type: 'object',
-      properties: {
-        data: { type: 'array', items: ref(e.pascal) },
-        meta: { $ref: '#/components/schemas/ListMeta' },
-      },
-      required: ['data', 'meta'],
-      additionalProperties: false,
-    }),
-  };
+  const page = (item: string): JsonSchema => ({
+    type: 'object',
+    properties: {
+      data: { type: 'array', items: ref(item) },
+      meta: { $ref: '#/components/schemas/ListMeta' },
+    },
+    required: ['data', 'meta'],
+    additionalProperties: false,
+  });
+  const list = { description: `A page of ${e.pluralLabel}`, headers: READ_HEADERS, content: { ...json(page(e.pascal)), ...selected(page(`${e.pascal}Selection`)) } };
   const withMethod = (method: 'PUT' | 'PATCH', op: InputOperation): JsonSchema => ({
     allOf: [ref(inputName(e, op, true)), { type: 'object', properties: { _method: { const: method } }, required: ['_method'] }],
   });
@@ -144,7 +147,7 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     const maybe = { description: `The ${e.label}, or null before it is first saved`, content: json(dataOf({ oneOf: [ref(e.pascal), { type: 'null' }] })) };
     return {
       [`/api/${e.name}`]: {
-        get: operation('singletonGet', 'get', `Get the ${e.label}`, 'read', { responses: { 200: maybe } }),
+        get: operation('singletonGet', 'get', `Get the ${e.label}`, 'read', { parameters: [IF_NONE_MATCH], responses: { 200: { ...maybe, headers: READ_HEADERS }, 304: NOT_MODIFIED } }),
         put: operation('singletonSave', 'save', `Save the ${e.label}`, 'update', {
           description: `Creates the one record, or replaces it. JSON or multipart/form-data.${uploads}`,
           requestBody: body(e, 'Update'),
@@ -171,7 +174,7 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     ...downloadPaths(e, (id, summary, rest) => operation('download', id, summary, 'read', rest)),
     ...usagePaths(e, (id, summary, rest) => operation('get', id, summary, 'read', rest)),
     [`/api/${e.name}`]: {
-      get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: [...listParameters(e), ...(e.softDelete ? [TRASHED] : [])], responses: { 200: list } }),
+      get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: [...listParameters(e), ...(e.softDelete ? [TRASHED] : []), ...read.parameters], responses: { 200: list, 304: NOT_MODIFIED } }),
       post: operation('create', 'create', `Create a ${e.label}`, 'create', {
         description: `JSON or multipart/form-data.${uploads}`,
         requestBody: body(e, 'Create'),
@@ -180,7 +183,7 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     },
     [`/api/${e.name}/{id}`]: {
       parameters: [ID_PARAMETER],
-      get: operation('get', 'get', `Get a ${e.label}`, 'read', { responses: { 200: one } }),
+      get: operation('get', 'get', `Get a ${e.label}`, 'read', { ...read, responses: { 200: oneRead, 304: NOT_MODIFIED } }),
       put: operation('replace', 'replace', `Replace a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Update'), responses: { 200: one } }),
       patch: operation('patch', 'update', `Change some fields of a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Patch'), responses: { 200: one } }),
       post: operation('updateByPost', 'updateByPost', `Update a ${e.label} with _method`, 'update', {

@@ -67,6 +67,27 @@ export function recordSchema(e: SanitizedEntity, all: SanitizedEntity[]): JsonSc
   return { type: 'object', description: `A ${e.label} as the API answers it.`, properties, required: Object.keys(properties), additionalProperties: false };
 }
 
+/**
+ * `BannerSelection`: a record as `fields=` and `expand=` answer it (runtime-server/crud/selection.ts):
+ * the same fields, only `id` sure to be there, and each related record either as usual (its id and shown
+ * field) or whole, as its own entity's selection (which is how expanded records inside it come too).
+ */
+export function selectionSchema(e: SanitizedEntity, all: SanitizedEntity[]): JsonSchema {
+  const record = recordSchema(e, all);
+  const properties = { ...record.properties } as Record<string, JsonSchema>;
+  for (const f of e.fields) {
+    const rel = f.meta.relation ?? f.meta.manyToMany;
+    if (!rel || f.meta.writeOnly) continue;
+    const target = all.find((x) => x.name === rel.entity)!;
+    // A singleton has no selection schema (it is read whole): it is never a relation's target anyway.
+    if (target.singleton) continue;
+    const whole = ref(`${target.pascal}Selection`);
+    if (f.meta.relation) properties[rel.as] = { ...attached(f, all), anyOf: [relatedRecord(rel, all), whole, { type: 'null' }] };
+    else properties[rel.as] = { ...attachedMany(f, all), items: { anyOf: [relatedRecord(rel, all), whole] } };
+  }
+  return { type: 'object', description: `A ${e.label} as \`fields\` and \`expand\` answer it: only the fields asked for (\`id\` always), related records whole where expanded.`, properties, required: ['id'], additionalProperties: false };
+}
+
 /** A request body; the required fields follow the zod schemas of generated/schemas. */
 export function inputSchema(e: SanitizedEntity, op: InputOperation, multipart: boolean): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
@@ -98,7 +119,7 @@ export const inputOperations = (e: SanitizedEntity): InputOperation[] =>
 
 /** Every component schema of one entity, by name: only those its operations use. */
 export function entitySchemas(e: SanitizedEntity, all: SanitizedEntity[]): Record<string, JsonSchema> {
-  const schemas: Record<string, JsonSchema> = { [e.pascal]: recordSchema(e, all) };
+  const schemas: Record<string, JsonSchema> = { [e.pascal]: recordSchema(e, all), ...(e.singleton ? {} : { [`${e.pascal}Selection`]: selectionSchema(e, all) }) };
   for (const op of inputOperations(e)) {
     schemas[inputName(e, op, false)] = inputSchema(e, op, false);
     if (hasUploads(e)) schemas[inputName(e, op, true)] = inputSchema(e, op, true);

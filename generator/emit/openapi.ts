@@ -35,13 +35,13 @@ export function buildOpenApi(entities: SanitizedEntity[], info: OpenApiInfo = { 
     info: {
       ...info,
       description:
-        'Generated from entities/*.entity.ts by `npm run generate`. Lists take `page`, `perPage`, `sort`, `q` and `filter[field]`; ' +
+        'Generated from entities/*.entity.ts by `npm run generate`. Lists take `page`, `perPage`, `sort`, `q`, `filter[field]` (with operators and `or` groups), `fields` and `expand`; ' +
         'every error answers `{"error": {"message", "fields"?}}`.',
     },
     // Tools resolve every path against this: the API is served by the host that serves the document.
     servers: [{ url: '/' }],
     tags: [...entities.map((e) => ({ name: e.pluralLabel, description: `/api/${e.name}` })), { name: 'Auth', description: 'Sign-in' }, { name: 'System', description: 'Health check' }],
-    paths: [...entities.map(entityPaths), auth.paths, healthPaths()].reduce<OpenApiDocument['paths']>((all, p) => Object.assign(all, p), {}),
+    paths: [...entities.map((e) => entityPaths(e, entities)), auth.paths, healthPaths()].reduce<OpenApiDocument['paths']>((all, p) => Object.assign(all, p), {}),
     components: { schemas, responses: errorResponses(), securitySchemes: SECURITY_SCHEMES },
   };
 }

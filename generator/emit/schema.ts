@@ -30,7 +30,9 @@ function metaSource(e: SanitizedEntity): string {
   softDelete: true,` : ''}${e.rules.length ? `
   rules: ${literal(e.rules)},` : ''}${e.editableWhile ? `
   editableWhile: ${literal(e.editableWhile)},` : ''}${e.library ? `
-  library: ${literal(e.library)},` : ''}
+  library: ${literal(e.library)},` : ''}${e.cache ? `
+  cache: ${literal(e.cache)},` : ''}${e.expandDepth !== undefined ? `
+  expandDepth: ${e.expandDepth},` : ''}
   rowLinks: ${literal(e.rowLinks)},
   views: ${literal(e.views.filter((v) => v.params.length === 0).map((v) => ({ path: v.path, title: v.title })))},
   fields: [

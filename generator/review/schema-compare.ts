@@ -132,7 +132,8 @@ function compareBounds(ctx: CompareContext, label: string, where: string, a: Jso
  * is not worked out here.
  */
 function comparePatterns(ctx: CompareContext, label: string, where: string, before: unknown, after: string): void {
-  const GROUP = /\(([\w|]+)\)/g;
+  // Names may hold a dot: a related record's field (`category.name`).
+  const GROUP = /\(([\w.|]+)\)/g;
   const skeleton = (p: string) => p.replace(GROUP, '()');
   const names = (p: string) => new Set([...p.matchAll(GROUP)].flatMap((m) => m[1]!.split('|')));
   if (typeof before !== 'string' || skeleton(before) !== skeleton(after)) return ctx.add(`${label} pattern changed`, true, where);

@@ -1,3 +1,4 @@
+import { FLAG_FILTERS } from '../../runtime-shared/filter-operators';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString } from '../types/emit';
 
 export interface BooleanField extends Omit<FieldCommon, 'required'> {
@@ -18,4 +19,5 @@ export const emit: FieldKindEmitter<BooleanField> = {
   jsonSchema: (f) => ({ type: 'boolean', default: f.default ?? false }),
   searchable: () => false,
   sortable: true,
+  filters: FLAG_FILTERS,
 };

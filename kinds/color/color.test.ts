@@ -45,6 +45,6 @@ describe('the generator part', () => {
 
 describe('the server part', () => {
   it('filters by the code in lower case, as it is stored', () => {
-    expect(server.filterValue?.(' #12AB9F', { column: 'accent_color', field: undefined })).toBe('#12ab9f');
+    expect(server.filterValue?.(' #12AB9F', { column: 'accent_color', field: undefined, param: 'filter[accent_color]' })).toBe('#12ab9f');
   });
 });

@@ -1,3 +1,4 @@
+import { TEXT_FILTERS } from '../../runtime-shared/filter-operators';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, orNull, requiredAttr } from '../types/emit';
 import { HEX_COLOR } from './value';
 
@@ -20,4 +21,5 @@ export const emit: FieldKindEmitter<ColorField> = {
   jsonSchema: (_f, ctx) => orNull({ type: 'string', pattern: HEX_COLOR.source, description: 'A colour as #rrggbb', examples: ['#1e90ff'] }, !ctx.required),
   searchable: () => false,
   sortable: true,
+  filters: TEXT_FILTERS,
 };

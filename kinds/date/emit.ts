@@ -1,3 +1,4 @@
+import { ORDERED_FILTERS } from '../../runtime-shared/filter-operators';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, orNull, requiredAttr } from '../types/emit';
 
 export interface DateField extends FieldCommon {
@@ -15,5 +16,6 @@ export const emit: FieldKindEmitter<DateField> = {
   jsonSchema: (_f, ctx) => orNull({ type: 'string', format: 'date' }, !ctx.required),
   searchable: () => false,
   sortable: true,
+  filters: ORDERED_FILTERS,
   time: 'day',
 };

@@ -3,5 +3,5 @@ import type { ServerKind } from '../types/server';
 
 /** A YYYY-MM-DD text: filters must be dates too. */
 export const server: ServerKind = {
-  filterValue: (raw, { column }) => momentFilter(raw, column),
+  filterValue: (raw, { param }) => momentFilter(raw, param),
 };

@@ -1,3 +1,4 @@
+import { ORDERED_FILTERS } from '../../runtime-shared/filter-operators';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, orNull, requiredAttr } from '../types/emit';
 
 /** A moment in time, stored as an ISO 8601 string in UTC. */
@@ -17,5 +18,6 @@ export const emit: FieldKindEmitter<DateTimeField> = {
   jsonSchema: (_f, ctx) => orNull({ type: 'string', format: 'date-time' }, !ctx.required),
   searchable: () => false,
   sortable: true,
+  filters: ORDERED_FILTERS,
   time: 'moment',
 };

@@ -3,5 +3,5 @@ import type { ServerKind } from '../types/server';
 
 /** An ISO 8601 moment as text: filters must be dates or moments too. */
 export const server: ServerKind = {
-  filterValue: (raw, { column }) => momentFilter(raw, column),
+  filterValue: (raw, { param }) => momentFilter(raw, param),
 };

@@ -1,3 +1,4 @@
+import { TEXT_FILTERS } from '../../runtime-shared/filter-operators';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, orNull, requiredAttr } from '../types/emit';
 
 export interface EmailField extends FieldCommon {
@@ -16,4 +17,5 @@ export const emit: FieldKindEmitter<EmailField> = {
   jsonSchema: (_f, ctx) => orNull({ type: 'string', format: 'email', maxLength: 254 }, !ctx.required),
   searchable: () => true,
   sortable: true,
+  filters: TEXT_FILTERS,
 };

@@ -1,3 +1,4 @@
+import { CHOICE_FILTERS } from '../../runtime-shared/filter-operators';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, orNull, quote, requiredAttr } from '../types/emit';
 
 export interface EnumField<V extends string = string> extends FieldCommon {
@@ -34,5 +35,6 @@ export const emit: FieldKindEmitter<EnumField> = {
   jsonSchema: (f, ctx) => orNull({ type: 'string', enum: values(f), ...(f.default !== undefined ? { default: f.default } : {}) }, !ctx.required),
   searchable: () => false,
   sortable: true,
+  filters: CHOICE_FILTERS,
   options: (f) => Object.entries(f.options).map(([value, label]) => ({ value, label: String(label) })),
 };

@@ -1,3 +1,4 @@
+import { ORDERED_FILTERS } from '../../runtime-shared/filter-operators';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, orNull, requiredAttr } from '../types/emit';
 
@@ -26,5 +27,6 @@ export const emit: FieldKindEmitter<MoneyField> = {
     orNull({ type: 'integer', minimum: 0, maximum: MAX_INT, description: `An amount in minor units (cents) of ${f.currency ?? 'USD'}` }, !ctx.required && f.default === undefined),
   searchable: () => false,
   sortable: true,
+  filters: ORDERED_FILTERS,
   meta: (f) => ({ currency: f.currency ?? 'USD' }),
 };

@@ -4,7 +4,7 @@ import type { ServerKind } from '../types/server';
 /** Integer minor units (cents) in the column and the API; CSV carries the decimal amount (12.50). */
 export const server: ServerKind = {
   fromColumn: (value) => (value === null || value === undefined ? null : Number(value)),
-  filterValue: (raw, { column }) => numberFilter(raw, column, true),
+  filterValue: (raw, { param }) => numberFilter(raw, param, true),
   toCsv: (value) => ({ text: (Number(value) / 100).toFixed(2), numeric: true }),
   fromCsv: (text) => {
     const trimmed = text.trim();

@@ -1,3 +1,4 @@
+import { ORDERED_FILTERS } from '../../runtime-shared/filter-operators';
 import { MAX_INT, MIN_INT } from '../../runtime-shared/validation';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, orNull, requiredAttr } from '../types/emit';
 
@@ -37,5 +38,6 @@ export const emit: FieldKindEmitter<NumberField> = {
   },
   searchable: () => false,
   sortable: true,
+  filters: ORDERED_FILTERS,
   meta: (f) => ({ ...(f.min !== undefined ? { min: f.min } : {}), ...(f.max !== undefined ? { max: f.max } : {}), ...(f.integer === false ? { decimal: true as const } : {}) }),
 };

@@ -5,6 +5,6 @@ import type { ServerKind } from '../types/server';
 export const server: ServerKind = {
   fromColumn: (value) => (value === null || value === undefined ? null : Number(value)),
   // Whole unless declared `integer: false`; `id` (which has no field) is whole too.
-  filterValue: (raw, { column, field }) => numberFilter(raw, column, column === 'id' || !field?.decimal),
+  filterValue: (raw, { column, field, param }) => numberFilter(raw, param, column === 'id' || !field?.decimal),
   toCsv: (value) => ({ text: String(value), numeric: true }),
 };

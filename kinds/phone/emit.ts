@@ -1,3 +1,4 @@
+import { TEXT_FILTERS } from '../../runtime-shared/filter-operators';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, orNull, requiredAttr } from '../types/emit';
 
 export interface PhoneField extends FieldCommon {
@@ -14,4 +15,5 @@ export const emit: FieldKindEmitter<PhoneField> = {
   jsonSchema: (_f, ctx) => orNull({ type: 'string', maxLength: 30, pattern: '^\\+?[0-9][0-9 ().-]{5,24}$' }, !ctx.required),
   searchable: () => true,
   sortable: true,
+  filters: TEXT_FILTERS,
 };

@@ -1,3 +1,4 @@
+import { CHOICE_FILTERS } from '../../runtime-shared/filter-operators';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, type KindContext, orNull, type RelationTarget, requiredAttr } from '../types/emit';
 
@@ -9,6 +10,11 @@ export interface RelationField extends FieldCommon {
   show: string;
   /** What deleting the target does to this record. @default 'restrict' */
   onDelete?: 'restrict' | 'cascade' | 'set null';
+  /**
+   * Lists may sort by the related record's shown field: `sort=category.name` (as the caller may read the
+   * related records: one they may not read sorts as empty). @default false
+   */
+  sortable?: boolean;
 }
 
 /**
@@ -44,5 +50,7 @@ export const emit: FieldKindEmitter<RelationField> = {
   jsonSchema: (_f, ctx) => orNull({ type: 'integer', minimum: 1, maximum: MAX_INT }, !ctx.required),
   searchable: () => false,
   sortable: true,
+  filters: CHOICE_FILTERS,
   link: (f) => ({ many: false, target: f.target, show: f.show }),
+  meta: (f) => (f.sortable ? { sortsByShown: true as const } : {}),
 };

@@ -1,3 +1,4 @@
+import { TEXT_FILTERS } from '../../runtime-shared/filter-operators';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, orNull, requiredAttr } from '../types/emit';
 
 export interface TextField extends FieldCommon {
@@ -20,6 +21,7 @@ export const emit: FieldKindEmitter<TextField> = {
   jsonSchema: (f, ctx) => orNull({ type: 'string', maxLength: f.max ?? 255 }, !ctx.required),
   searchable: (f) => f.searchable ?? true,
   sortable: true,
+  filters: TEXT_FILTERS,
   namesRecord: true,
   meta: (f) => ({ maxLength: f.max ?? 255 }),
 };

@@ -5,6 +5,7 @@
  * `FieldKindEmitter`; `kinds/registry/emit.ts` (written by `npm run generate`) lists them all.
  */
 import type { FieldMeta, LibraryLink, ManyToManyMeta, RelationMeta, UploadMeta } from '../../runtime-shared/meta';
+import type { FilterOperator } from '../../runtime-shared/filter-operators';
 import type { JsonSchema } from '../../runtime-shared/openapi';
 
 /** Options every field of the entity DSL accepts. */
@@ -128,6 +129,14 @@ export interface FieldKindEmitter<F> {
   jsonSchema(field: F, ctx: SchemaContext): JsonSchema;
   searchable(field: F): boolean;
   sortable: boolean;
+  /**
+   * The operators of `filter[<field>][<operator>]` (runtime-shared/list-query.ts): one of the sets of
+   * runtime-shared/filter-operators.ts, or a list of its own. `null`/`notNull` are added for fields that
+   * may be empty; the server's part checks each value (`filterValue` of kinds/types/server.ts).
+   * Left out: the field cannot be filtered on (files, JSON, long texts).
+   * @example filters: TEXT_FILTERS
+   */
+  filters?: readonly FilterOperator[];
   writeOnly?: boolean;
   upload?(field: F): UploadMeta;
   /** The fixed values the field may hold (an enum): selects, filters, and `editableWhile`'s deciding field. */

@@ -14,6 +14,8 @@ export type Cell = { value: unknown } | { error: string };
 export interface FilterContext {
   column: string;
   field: FieldMeta | undefined;
+  /** The query parameter as sent (`filter[total][in]`), for the 400's message. */
+  param: string;
 }
 
 export interface ServerKind {
@@ -27,7 +29,12 @@ export interface ServerKind {
    * @default the value as it is
    */
   toColumn?(value: unknown): unknown;
-  /** A `filter[<column>]` value as the column compares it; throws a 400 naming the filter. @default the text */
+  /**
+   * One `filter[<column>]` value (also each value of `in`/`nin`) as the column compares it; throws a 400
+   * naming `ctx.param`. Which operators the kind takes is declared beside its column, in its emit part
+   * (`filters` of kinds/types/emit.ts): the generator documents them, so they live where it can read them.
+   * @default the text
+   */
   filterValue?(raw: string, ctx: FilterContext): string | number | boolean;
   /** A (non-null) answered value as CSV text, and whether it is a number. @default its text */
   toCsv?(value: unknown): { text: string; numeric?: boolean };

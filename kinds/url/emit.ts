@@ -1,3 +1,4 @@
+import { TEXT_FILTERS } from '../../runtime-shared/filter-operators';
 import { type BuilderOptions, type FieldCommon, type FieldKindEmitter, jsxString, orNull, requiredAttr } from '../types/emit';
 
 export interface UrlField extends FieldCommon {
@@ -15,4 +16,5 @@ export const emit: FieldKindEmitter<UrlField> = {
   jsonSchema: (_f, ctx) => orNull({ type: 'string', format: 'uri-reference', pattern: '^([Hh][Tt][Tt][Pp][Ss]?://|/)\\S*$', maxLength: 2048 }, !ctx.required),
   searchable: () => false,
   sortable: true,
+  filters: TEXT_FILTERS,
 };

@@ -4,6 +4,7 @@
  * takes them: every matching row, up to MAX_BULK_ROWS.
  */
 import type { Knex } from 'knex';
+import { filterParams, type ListFilter } from '../../runtime-shared/list-query';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { isPostgres } from '../db/connect';
 import { badRequest } from '../http/errors';
@@ -15,10 +16,8 @@ import { rowConditions, whereConditions, type RowFilter } from './visibility';
 /** More rows than this in one request is refused: a bulk change runs in one transaction, holding the database meanwhile. */
 export const MAX_BULK_ROWS = 1000;
 
-/** A filter value: exact, or a range `{ gte, lte }` as the list's `filter[field][gte]` takes it. */
-export type FilterValue = string | number | boolean | null | { gte?: string | number; lte?: string | number };
-
-export type Selection = { ids: number[] } | { filter: Record<string, FilterValue>; q?: string };
+/** `filter`: the list's filter as JSON (`{ price: { gte: 100 }, or: [...] }`), as the list's `filter[...]` parameters take it. */
+export type Selection = { ids: number[] } | { filter: ListFilter; q?: string };
 
 export interface Selected {
   rows: Row[];
@@ -36,11 +35,7 @@ export async function selectRows(trx: Knex, meta: EntityMeta, selection: Selecti
     return { rows, missing: [...new Set(selection.ids)].filter((id) => !found.has(id)) };
   }
   // The list's own query language checks the fields and converts the values (booleans, numbers).
-  const raw: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(selection.filter)) {
-    if (v === null || typeof v !== 'object') raw[`filter[${k}]`] = v === null ? 'null' : String(v);
-    else for (const op of ['gte', 'lte'] as const) if (v[op] !== undefined) raw[`filter[${k}][${op}]`] = String(v[op]);
-  }
+  const raw: Record<string, unknown> = Object.fromEntries(filterParams(selection.filter));
   if (selection.q !== undefined) raw.q = selection.q;
   const list = parseListQuery(meta, raw);
   const rows = (await applyWhere(query, meta, list, isPostgres(trx) ? 'ILIKE' : 'LIKE').limit(MAX_BULK_ROWS + 1)) as Row[];

@@ -11,6 +11,7 @@
 import type { Knex } from 'knex';
 import { z, type ZodObject } from 'zod';
 import { serverKinds } from '../../kinds/registry/server';
+import type { ListFilter } from '../../runtime-shared/list-query';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import type { AuthUser } from '../auth/accounts';
@@ -28,13 +29,21 @@ import { trashRecord } from './trash';
 import { deleteRecord, updateRecord } from './write';
 import type { UploadStore } from '../uploads/store';
 
+const SCALAR = z.union([z.string(), z.number(), z.boolean()]);
+const OPERATORS = z
+  .object({ eq: SCALAR, ne: SCALAR, gte: SCALAR, lte: SCALAR, in: z.array(SCALAR), nin: z.array(SCALAR), contains: z.string(), startsWith: z.string(), null: z.literal(true), notNull: z.literal(true) })
+  .partial()
+  .strict();
+/** The list's filter as JSON (runtime-shared/list-query.ts `ListFilter`); the list's parser then checks fields, operators and values. */
+const FILTER: z.ZodType<ListFilter> = z.lazy(() =>
+  z.record(z.string(), z.union([SCALAR, z.null(), OPERATORS, z.array(FILTER)]), { error: 'An object of field: value (or field: {operator: value}, or: [...])' }),
+);
+
 const BODY = z
   .object({
     action: z.string({ error: 'Name the action: delete, update or a declared action' }).min(1),
     ids: z.array(z.number().int().positive().max(MAX_INT), { error: 'A list of record ids' }).min(1, 'Choose at least one record').max(MAX_BULK_ROWS, `At most ${MAX_BULK_ROWS} records at once`).optional(),
-    filter: z
-      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.object({ gte: z.union([z.string(), z.number()]).optional(), lte: z.union([z.string(), z.number()]).optional() }).strict()]), { error: 'An object of field: value (or field: {gte, lte})' })
-      .optional(),
+    filter: FILTER.optional(),
     q: z.string().optional(),
     all: z.literal(true, { error: 'all is true or left out' }).optional(),
     values: z.record(z.string(), z.unknown(), { error: 'An object of field: value' }).optional(),

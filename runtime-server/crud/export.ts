@@ -12,7 +12,7 @@ import { isPostgres } from '../db/connect';
 import { badRequest } from '../http/errors';
 import { csvLine } from '../csv/write';
 import { csvValue, exportColumns } from './csv-columns';
-import { applyWhere, countMatching, parseListQuery, type ListQuery } from './list-query';
+import { applySort, applyWhere, countMatching, parseListQuery, type ListQuery } from './list-query';
 import { answeredColumns } from './read';
 import { serializeRows, type Row } from './serialize';
 import { rowConditions, type RowFilter, type Viewer } from './visibility';
@@ -66,7 +66,7 @@ export async function streamCsv(db: Knex, meta: EntityMeta, request: ExportReque
   res.write(`\uFEFF${csvLine(columns.map((text) => ({ text })))}`);
   for (let offset = 0; !res.destroyed; offset += EXPORT_BATCH) {
     const page = applyWhere(db(meta.table).select(answeredColumns(meta)), meta, list, like);
-    for (const { column, direction } of list.sort) page.orderBy(column, direction);
+    applySort(page, meta, list.sort, viewer);
     page.orderBy('id', list.sort.at(-1)?.direction ?? 'desc');
     const rows = (await page.limit(EXPORT_BATCH).offset(offset)) as Row[];
     const records = await serializeRows(db, meta, rows, viewer);

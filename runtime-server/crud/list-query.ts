@@ -1,26 +1,35 @@
 /**
- * The list query language: `page`, `perPage`, `sort=-created_at,title`,
- * `q=text`, `filter[field]=value`, and ranges `filter[field][gte]=` / `[lte]=`. Only declared fields may be sorted or
- * filtered on; anything else is a 400, and values only ever reach SQL as bindings.
+ * The list query language (runtime-shared/list-query.ts): `page`, `perPage`, `sort=-created_at,title`,
+ * `q=text`, `filter[...]` (list-filter.ts), `fields=` and `expand=` (selection.ts). Only declared fields may be
+ * sorted, filtered, chosen or expanded; anything else is a 400 naming the parameter, and values only ever
+ * reach SQL as bindings.
  */
 import type { Knex } from 'knex';
-import type { EntityMeta } from '../../runtime-shared/meta';
-import { serverKinds } from '../../kinds/registry/server';
+import { filterKeyParts } from '../../runtime-shared/list-query';
+import type { EntityMeta, RelationMeta } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { badRequest } from '../http/errors';
+import { applyConditions, filterReader, type Condition } from './list-filter';
+import { parseSelection, type Selection } from './selection';
 import { inTrash } from './trash-filter';
-import { whereConditions } from './visibility';
+import { readableTarget, rowConditions, whereConditions, type Viewer } from './visibility';
+
+/** One key of `sort`: a column, or (`related`) the shown field of the record a relation column points at. */
+export interface SortKey {
+  column: string;
+  direction: 'asc' | 'desc';
+  related?: RelationMeta;
+}
 
 export interface ListQuery {
   page: number;
   perPage: number;
-  sort: { column: string; direction: 'asc' | 'desc' }[];
+  sort: SortKey[];
   q?: string;
-  /**
-   * `op` defaults to equality; ranges come from `filter[price][gte]=1000` / `[lte]=` (`>=` / `<=`),
-   * both also from a public filter (`{ lte: 'now' }`, `{ gte: 'today' }`), which may let NULL pass too (`orNull`).
-   */
-  filters: { column: string; value: string | number | boolean | null; op?: '=' | '<=' | '>='; orNull?: boolean }[];
+  /** ANDed: those of `filter[...]`, and the conditions of a public filter or of owner access that the route adds. */
+  filters: Condition[];
+  /** `fields=` and `expand=`: which fields each record answers and which relations come whole. */
+  selection?: Selection;
   /** `trashed=only` (soft-delete entities): the rows in the trash instead of the live ones. */
   trashed?: boolean;
 }
@@ -37,14 +46,19 @@ function positiveInt(raw: unknown, name: string, fallback: number, max?: number)
   return value;
 }
 
-export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>): ListQuery {
-  const sortable = new Set([...SYSTEM_SORTABLE, ...meta.fields.filter((f) => f.sortable && !f.writeOnly).map((f) => f.name)]);
+/** `selection`: `fields` and `expand` are taken too (the list route; an export has its `columns`, a bulk request no answer of records). */
+export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>, o: { selection?: boolean } = {}): ListQuery {
+  const sortable = new Map<string, SortKey['related'] & { field: string } | undefined>(
+    [...SYSTEM_SORTABLE, ...meta.fields.filter((f) => f.sortable && !f.writeOnly).map((f) => f.name)].map((name) => [name, undefined]),
+  );
+  for (const f of meta.fields) if (f.sortsByShown && f.relation) sortable.set(`${f.relation.as}.${f.relation.show}`, { ...f.relation, field: f.name });
   const result: ListQuery = { page: 1, perPage: 20, sort: [], filters: [] };
+  const filters = filterReader(meta);
   for (const [key, raw] of Object.entries(query)) {
     if (typeof raw !== 'string') throw badRequest(`The query parameter "${key}" is given more than once or in an unknown form`);
     // PostgreSQL refuses a NUL in text; SQLite would quietly match nothing. Both answer the same.
     if (raw.includes('\0')) throw badRequest(`The query parameter "${key}" contains a character that is not allowed (NUL)`);
-    const filter = /^filter\[(\w+)\](?:\[(gte|lte)\])?$/.exec(key);
+    const filter = filterKeyParts(key);
     // Bounded so that the offset stays a number every database takes (PostgreSQL fails beyond bigint).
     if (key === 'page') result.page = positiveInt(raw, 'page', 1, MAX_INT);
     else if (key === 'perPage') result.perPage = positiveInt(raw, 'perPage', 20, MAX_PER_PAGE);
@@ -54,34 +68,54 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>)
       if (raw !== 'only') throw badRequest('trashed must be "only" (the rows in the trash)');
       result.trashed = true;
     }
-    else if (filter) {
-      const column = filter[1]!;
-      if (!sortable.has(column)) throw badRequest(`Unknown filter field "${column}"`);
-      const bound = filter[2] as 'gte' | 'lte' | undefined;
-      if (bound && raw === 'null') throw badRequest(`filter[${column}][${bound}] needs a value`);
-      result.filters.push({ column, value: raw === 'null' ? null : filterValue(meta, column, raw), ...(bound ? { op: bound === 'gte' ? '>=' : '<=' } : {}) });
-    } else throw badRequest(`Unknown query parameter "${key}"; use page, perPage, sort, q or filter[field]`);
+    else if (filter) filters.add(filter, raw, key);
+    else if (!(o.selection && (key === 'fields' || key === 'expand'))) {
+      throw badRequest(`Unknown query parameter "${key}"; use page, perPage, sort, q, filter[field]${o.selection ? ', fields or expand' : ''}`);
+    }
   }
+  result.filters = filters.conditions();
+  const selection = o.selection ? parseSelection(meta, query) : undefined;
+  if (selection) result.selection = selection;
   if (result.sort.length === 0) result.sort = parseSort(meta.defaultSort, sortable);
   return result;
 }
 
-/** A filter value as the column stores it, as the column's field kind reads it (`id` is a number, `*_at` a date-time). */
-function filterValue(meta: EntityMeta, column: string, raw: string): string | number | boolean {
-  const field = meta.fields.find((f) => f.name === column);
-  const kind = serverKinds[field?.kind ?? (column === 'id' ? 'number' : column.endsWith('_at') ? 'datetime' : 'text')];
-  return kind.filterValue ? kind.filterValue(raw, { column, field }) : raw;
-}
-
-function parseSort(raw: string, sortable: Set<string>): ListQuery['sort'] {
+function parseSort(raw: string, sortable: Map<string, (RelationMeta & { field: string }) | undefined>): SortKey[] {
   return raw
     .split(',')
     .filter(Boolean)
-    .map((part) => {
-      const column = part.replace(/^[-+]/, '');
-      if (!sortable.has(column)) throw badRequest(`Unknown sort field "${column}"`);
-      return { column, direction: part.startsWith('-') ? ('desc' as const) : ('asc' as const) };
+    .map((part): SortKey => {
+      const name = part.replace(/^[-+]/, '');
+      if (!sortable.has(name)) throw badRequest(`Unknown sort field "${name}"`);
+      const direction = part.startsWith('-') ? 'desc' : 'asc';
+      const related = sortable.get(name);
+      if (!related) return { column: name, direction };
+      const { field, ...relation } = related;
+      return { column: field, direction, related: relation };
     });
+}
+
+/**
+ * Orders a query of `meta`'s table by the list's sort keys. A related record's shown field is read by a
+ * subquery through the same access as an attached record (serialize.ts): one the viewer may not read, or
+ * in the trash, sorts as empty, so the order tells nothing about records they cannot see.
+ */
+export function applySort(builder: Knex.QueryBuilder, meta: EntityMeta, sort: readonly SortKey[], viewer: Viewer): Knex.QueryBuilder {
+  for (const { column, direction, related } of sort) {
+    if (!related) {
+      builder.orderBy(column, direction);
+      continue;
+    }
+    const readable = readableTarget(viewer, related.entity);
+    const target = viewer.entities.get(related.entity);
+    if (readable === 'none' || !target) continue;
+    const shown = builder.client.queryBuilder().from(`${related.table} as sort_target`).select(`sort_target.${related.show}`).whereRaw('?? = ??', ['sort_target.id', `${meta.table}.${column}`]);
+    if (readable !== 'all') whereConditions(shown, rowConditions(readable.only).map((c) => ({ ...c, column: `sort_target.${c.column}` })));
+    if (target.softDelete) shown.whereNull('sort_target.deleted_at');
+    // Empty last on both databases (SQLite puts NULL first ascending, PostgreSQL last).
+    builder.orderByRaw(`(?) IS NULL, (?) ${direction}`, [shown, shown]);
+  }
+  return builder;
 }
 
 /** Applies search and filters (not paging or sorting) to a query builder. */
@@ -108,12 +142,9 @@ export async function countMatching(db: Knex, meta: EntityMeta, query: ListQuery
   return Number(row?.total ?? 0);
 }
 
-/** Search and filters without the trash condition. */
+/** Search and filters without the trash condition. `caseInsensitiveLike`: ILIKE on PostgreSQL, LIKE on SQLite. */
 function applyFilters(builder: Knex.QueryBuilder, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Knex.QueryBuilder {
-  for (const { column, value, op = '=', orNull } of query.filters) {
-    if (value === null) builder.whereNull(column);
-    else whereConditions(builder, [{ column, op, value, orNull: orNull === true }]);
-  }
+  applyConditions(builder, query.filters, caseInsensitiveLike === 'ILIKE');
   const searchable = meta.fields.filter((f) => f.searchable).map((f) => f.name);
   if (query.q && searchable.length > 0) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

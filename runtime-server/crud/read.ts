@@ -1,14 +1,14 @@
 /** Reading records: one page of a list, or one record by id. */
 import type { Knex } from 'knex';
-import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { isPostgres } from '../db/connect';
 import { notFound, badRequest } from '../http/errors';
-import { applyWhere, countMatching, type ListQuery } from './list-query';
-import { serializeRows, type Row } from './serialize';
+import { applySort, applyWhere, countMatching, type ListQuery } from './list-query';
+import { checkExpand, type Selection } from './selection';
+import { answeredColumns, normalise, serializeRows, type Row } from './serialize';
 import { inTrash } from './trash-filter';
-import type { RowFilter, Viewer } from './visibility';
+import { meetsConditions, type RowCondition, type RowFilter, type Viewer } from './visibility';
 
 export interface ListResult {
   data: Row[];
@@ -16,11 +16,12 @@ export interface ListResult {
 }
 
 export async function listRecords(db: Knex, meta: EntityMeta, query: ListQuery, viewer: Viewer): Promise<ListResult> {
+  if (query.selection) checkExpand(meta, query.selection.expand, viewer.entities);
   const like = isPostgres(db) ? 'ILIKE' : 'LIKE';
   const total = await countMatching(db, meta, query, like);
   const offset = (query.page - 1) * query.perPage;
   const ordered = (builder: Knex.QueryBuilder) => {
-    for (const { column, direction } of query.sort) builder.orderBy(column, direction);
+    applySort(builder, meta, query.sort, viewer);
     // A stable order across pages: ties are broken by id.
     return query.sort.some((s) => s.column === 'id') ? builder : builder.orderBy('id', query.sort.at(-1)?.direction ?? 'desc');
   };
@@ -31,7 +32,7 @@ export async function listRecords(db: Knex, meta: EntityMeta, query: ListQuery, 
     ? await ordered(db(meta.table).select(answeredColumns(meta)).whereIn('id', pageIds))
     : await ordered(applyWhere(db(meta.table).select(answeredColumns(meta)), meta, query, like)).limit(query.perPage)) as Row[];
   return {
-    data: await serializeRows(db, meta, rows, viewer),
+    data: await serializeRows(db, meta, rows, viewer, query.selection),
     meta: { total, page: query.page, perPage: query.perPage },
   };
 }
@@ -57,20 +58,17 @@ export async function findRaw(db: Knex, meta: EntityMeta, id: number, scope?: Ro
   return row;
 }
 
-export async function findRecord(db: Knex, meta: EntityMeta, id: number, viewer: Viewer): Promise<Row> {
+/**
+ * One record as the API answers it. `only`: the conditions a caller without the read grant sees rows by
+ * (a public filter, their own rows): any other row is a 404, judged on the whole record before `fields=` narrows it.
+ */
+export async function findRecord(db: Knex, meta: EntityMeta, id: number, viewer: Viewer, o: { selection?: Selection; only?: readonly RowCondition[] } = {}): Promise<Row> {
+  const { selection, only } = o;
+  if (selection) checkExpand(meta, selection.expand, viewer.entities);
   const row = (await inTrash(db(meta.table).select(answeredColumns(meta)), meta, false).where({ id }).first()) as Row | undefined;
-  if (!row) throw notFound(`${meta.label} ${id}`);
-  const [record] = await serializeRows(db, meta, [row], viewer);
+  if (!row || (only && !meetsConditions(normalise(meta, row), only))) throw notFound(`${meta.label} ${id}`);
+  const [record] = await serializeRows(db, meta, [row], viewer, selection);
   return record!;
 }
 
-/** The columns an answer shows: never a password hash, nor columns the answer drops anyway. */
-const answered = new WeakMap<EntityMeta, string[]>();
-export function answeredColumns(meta: EntityMeta): string[] {
-  let columns = answered.get(meta);
-  if (!columns) {
-    columns = ['id', ...meta.fields.filter((f) => !f.writeOnly && serverKinds[f.kind].inTable !== false).map((f) => f.name), 'created_at', 'updated_at'];
-    answered.set(meta, columns);
-  }
-  return columns;
-}
+export { answeredColumns } from './serialize';

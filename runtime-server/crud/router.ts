@@ -7,6 +7,7 @@
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { ZodObject } from 'zod';
+import { SELECTION_MEDIA_TYPE } from '../../runtime-shared/list-query';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess } from '../auth/access';
 import { contextOf, viewerOf } from '../http/context';
@@ -21,6 +22,8 @@ import { basedOnHeader } from './conflict';
 import { parseListQuery } from './list-query';
 import { addRecordRoutes, assertStaff } from './record-routes';
 import { findRaw, listRecords, parseId } from './read';
+import { setReadCaching } from './read-caching';
+import { parseSelection } from './selection';
 import type { Row } from './serialize';
 import { findSingleton, saveSingleton } from './singleton';
 import { readableRows, rowConditions } from './visibility';
@@ -49,6 +52,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   if (meta.singleton) {
     router.get('/', async (req, res) => {
       allow(req, 'read');
+      setReadCaching(req, res, meta);
       res.json({ data: await findSingleton(contextOf(req).db, meta, viewerOf(req)) });
     });
     router.put('/', guard('update'), receiveUploads(meta), async (req, res) => {
@@ -76,18 +80,25 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
 
   router.get('/', async (req, res) => {
     allow(req, 'read');
-    const query = parseListQuery(meta, req.query);
+    const query = parseListQuery(meta, req.query, { selection: true });
     if (query.trashed) assertStaff(req, meta, 'read');
     const only = visibleTo(req);
     if (only) query.filters.push(...only);
-    res.json(await listRecords(contextOf(req).db, meta, query, viewerOf(req)));
+    const answer = await listRecords(contextOf(req).db, meta, query, viewerOf(req));
+    setReadCaching(req, res, meta);
+    if (query.selection) res.type(SELECTION_MEDIA_TYPE);
+    res.json(answer);
   });
 
   const findVisible = (req: Request, rawId: string) => records.findById(contextOf(req), target, parseId(rawId), { caller: callerOf(req) });
 
   router.get('/:id', async (req, res) => {
     allow(req, 'read');
-    res.json({ data: await findVisible(req, req.params.id) });
+    const selection = parseSelection(meta, req.query);
+    const data = await records.findById(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req), ...(selection ? { selection } : {}) });
+    setReadCaching(req, res, meta);
+    if (selection) res.type(SELECTION_MEDIA_TYPE);
+    res.json({ data });
   });
 
   // Private files: only whoever may read the record downloads them (uploads/private-files.ts).

@@ -1,12 +1,14 @@
 /**
  * Rows as the API answers them: the same on SQLite and PostgreSQL (booleans,
  * numbers and dates normalised), write-only fields removed, and each related
- * record the viewer may read attached under its relation's name with its shown field.
+ * record the viewer may read attached under its relation's name with its shown field,
+ * or whole where `expand=` asks (selection.ts), and only the fields `fields=` asks for.
  */
 import type { Knex } from 'knex';
 import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta, RelationMeta } from '../../runtime-shared/meta';
 import { answeredFileValue } from '../uploads/private-files';
+import { selects, type ExpandTree, type Selection } from './selection';
 import { inTrash } from './trash-filter';
 import { readableTarget, rowConditions, whereConditions, type Viewer } from './visibility';
 
@@ -15,7 +17,8 @@ export type Row = Record<string, unknown>;
 /** What a column of a read row holds: text, a number, a boolean or null (JSON fields aside, which their kinds read). */
 export type ColumnValue = string | number | boolean | null;
 
-function normalise(meta: EntityMeta, row: Row): Row {
+/** A stored row as the API answers it, without its related records. */
+export function normalise(meta: EntityMeta, row: Row): Row {
   const out: Row = { id: Number(row.id) };
   for (const f of meta.fields) {
     if (f.writeOnly) continue;
@@ -33,17 +36,42 @@ function normalise(meta: EntityMeta, row: Row): Row {
   return out;
 }
 
-/** The related records the viewer may read, by id: `{id, <show>}` each, plus the relation's `also` fields. */
-async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: number[]): Promise<Map<number, Row>> {
+/**
+ * The related records the viewer may read, by id: `{id, <show>}` each, plus the relation's `also` fields;
+ * with `expand`, whole as their entity answers them (and what `expand` names inside). One query per
+ * relation for all the rows of the answer, however many: no query per row.
+ */
+async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: number[], expand: ExpandTree | undefined): Promise<Map<number, Row>> {
   const readable = readableTarget(viewer, rel.entity);
-  if (ids.length === 0 || readable === 'none') return new Map();
+  const target = viewer.entities.get(rel.entity);
+  if (ids.length === 0 || readable === 'none' || !target) return new Map();
   const also = rel.also ?? [];
-  const query = db(rel.table).select('id', rel.show, ...also).whereIn('id', ids);
+  const query = db(rel.table).select(expand ? answeredColumns(target) : ['id', rel.show, ...also]).whereIn('id', ids);
   if (readable !== 'all') whereConditions(query, rowConditions(readable.only));
   // A related record in the trash shows as absent, as if it were deleted.
-  if (viewer.entities.get(rel.entity)?.softDelete) inTrash(query, viewer.entities.get(rel.entity)!, false);
+  if (target.softDelete) inTrash(query, target, false);
   const rows = (await query) as Row[];
+  if (expand) return new Map((await serializeRows(db, target, rows, viewer, { expand })).map((r) => [r.id as number, r]));
   return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), [rel.show]: r[rel.show], ...Object.fromEntries(also.map((f) => [f, r[f] ?? null])) }]));
+}
+
+/** Only the selected fields of each record, with the attached records of the selected relations. */
+function pick(meta: EntityMeta, rows: Row[], selection: Selection | undefined): Row[] {
+  if (!selection?.fields) return rows;
+  const keys = ['id', ...meta.fields.flatMap((f) => (selects(selection, f.name) ? [f.name, ...((f.relation ?? f.manyToMany) ? [(f.relation ?? f.manyToMany)!.as] : [])] : []))];
+  for (const column of ['created_at', 'updated_at']) if (selects(selection, column)) keys.push(column);
+  return rows.map((r) => Object.fromEntries(keys.filter((k) => k in r).map((k) => [k, r[k]])));
+}
+
+/** The columns an answer shows: never a password hash, nor columns the answer drops anyway. */
+const answered = new WeakMap<EntityMeta, string[]>();
+export function answeredColumns(meta: EntityMeta): string[] {
+  let columns = answered.get(meta);
+  if (!columns) {
+    columns = ['id', ...meta.fields.filter((f) => !f.writeOnly && serverKinds[f.kind].inTable !== false).map((f) => f.name), 'created_at', 'updated_at'];
+    answered.set(meta, columns);
+  }
+  return columns;
 }
 
 /**
@@ -51,26 +79,26 @@ async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: 
  * of a many-to-many list) where the viewer may not read the related record.
  * The ids themselves (`exam_id`, `question_ids`) are the record's own data and stay.
  */
-export async function serializeRows(db: Knex, meta: EntityMeta, rows: Row[], viewer: Viewer): Promise<Row[]> {
+export async function serializeRows(db: Knex, meta: EntityMeta, rows: Row[], viewer: Viewer, selection?: Selection): Promise<Row[]> {
   const out = rows.map((r) => normalise(meta, r));
   for (const f of meta.fields) {
     const rel = f.relation;
-    if (!rel) continue;
+    if (!rel || !selects(selection, f.name)) continue;
     const ids = [...new Set(out.map((r) => r[f.name]).filter((v): v is number => typeof v === 'number'))];
-    const byId = await visibleRecords(db, viewer, rel, ids);
+    const byId = await visibleRecords(db, viewer, rel, ids, selection?.expand.get(rel.as));
     for (const r of out) r[rel.as] = byId.get(r[f.name] as number) ?? null;
   }
   for (const f of meta.fields) {
     const m = f.manyToMany;
-    if (!m) continue;
+    if (!m || !selects(selection, f.name)) continue;
     const owners = out.map((r) => r.id as number);
     const pairs: Row[] = owners.length ? await db(m.joinTable).whereIn(m.ownColumn, owners).orderBy(m.targetColumn).select({ owner: m.ownColumn, id: m.targetColumn }) : [];
-    const byId = await visibleRecords(db, viewer, m, [...new Set(pairs.map((p) => Number(p.id)))]);
+    const byId = await visibleRecords(db, viewer, m, [...new Set(pairs.map((p) => Number(p.id)))], selection?.expand.get(m.as));
     for (const r of out) {
       const ids = pairs.filter((p) => Number(p.owner) === r.id).map((p) => Number(p.id));
       r[f.name] = ids;
       r[m.as] = ids.flatMap((id) => byId.get(id) ?? []);
     }
   }
-  return out;
+  return pick(meta, out, selection);
 }

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 export interface SqliteConnection {
   pragma(sql: string): unknown;
   prepare(sql: string): unknown;
+  function(name: string, options: { deterministic: boolean }, fn: (value: unknown) => unknown): unknown;
 }
 
 /** Statements kept per connection; generated queries repeat a few hundred shapes at most. */
@@ -26,6 +27,9 @@ export function setUpConnection(conn: SqliteConnection): void {
   conn.pragma('mmap_size = 268435456');
   refreshPlannerStatistics(conn);
   cachePreparedStatements(conn);
+  // Lower case as JavaScript (and PostgreSQL's UTF-8 locales) know it: SQLite's own lower() and LIKE fold
+  // only A-Z, so a `contains` filter on "ärger" would miss "Ärger" (crud/list-filter.ts).
+  conn.function('casefold', { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
 }
 
 /**

@@ -13,6 +13,7 @@
  */
 import type { Knex } from 'knex';
 import type { ZodObject } from 'zod';
+import { filterParams, type ListFilter } from '../../runtime-shared/list-query';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { assertUserAccess } from '../auth/access';
@@ -22,9 +23,10 @@ import { runAfterCommit, type LocalServices } from '../crud/action-hooks';
 import { runAction as applyAction } from '../crud/actions';
 import { parseListQuery } from '../crud/list-query';
 import { findRecord, listRecords, type ListResult } from '../crud/read';
+import type { Selection } from '../crud/selection';
 import { serializeRows, type Row } from '../crud/serialize';
 import { trashRecord } from '../crud/trash';
-import { meetsConditions, readableRows, rowConditions, type Viewer } from '../crud/visibility';
+import { readableRows, rowConditions, type Viewer } from '../crud/visibility';
 import { createRecord, deleteRecord, NotChanged, updateRecord } from '../crud/write';
 import { allowed, isSystem, scopeOf, type Caller } from './caller';
 import { matches, type Where } from './where';
@@ -66,8 +68,8 @@ export interface DeleteOptions extends CallOptions {
 }
 
 export interface FindQuery {
-  /** Field values the rows must have (`null`: empty); the same fields as `filter[...]` over HTTP. */
-  filter?: Record<string, string | number | boolean | null>;
+  /** The filter of `filter[...]` over HTTP (runtime-shared/list-query.ts): values (`null`: empty), operators, `or`. */
+  filter?: ListFilter;
   /** As over HTTP: `-created_at,title`. */
   sort?: string;
   q?: string;
@@ -156,18 +158,16 @@ function visible(caller: Caller, meta: EntityMeta) {
   return typeof readable === 'object' ? rowConditions(readable.only) : undefined;
 }
 
-export async function findById(s: LocalServices, t: EntityTarget, id: number, o: CallOptions): Promise<Row> {
+/** `selection`: `fields=` and `expand=` of an HTTP request (crud/selection.ts). */
+export async function findById(s: LocalServices, t: EntityTarget, id: number, o: CallOptions & { selection?: Selection }): Promise<Row> {
   const actor = allowed(o.caller, t.meta, 'read');
-  const record = await findRecord(db(s, o), t.meta, id, viewerOf(s, actor));
   const only = visible(o.caller, t.meta);
-  if (only && !meetsConditions(record, only)) throw notFound(`${t.meta.label} ${id}`);
-  return record;
+  return findRecord(db(s, o), t.meta, id, viewerOf(s, actor), { ...(o.selection ? { selection: o.selection } : {}), ...(only ? { only } : {}) });
 }
 
 export async function find(s: LocalServices, t: EntityTarget, query: FindQuery, o: CallOptions): Promise<ListResult> {
   const actor = allowed(o.caller, t.meta, 'read');
-  const raw: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(query.filter ?? {})) raw[`filter[${field}]`] = value === null ? 'null' : String(value);
+  const raw: Record<string, unknown> = Object.fromEntries(filterParams(query.filter ?? {}));
   if (query.sort !== undefined) raw.sort = query.sort;
   if (query.q !== undefined) raw.q = query.q;
   if (query.page !== undefined) raw.page = String(query.page);

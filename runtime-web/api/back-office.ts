@@ -3,12 +3,12 @@
  * typed by the entity: bulk changes, the CSV export path and CSV import.
  */
 import { apiSend, type DataResponse, type RequestOptions } from './client';
-import { listQueryString, type ListParams } from './list-query';
+import { listQueryString, type ListFilter, type ListParams } from './list-query';
 
 /** Rows by id, or every row the list shows for a filter and search (an empty one needs `all: true`). */
 export type BulkSelection<S extends string> =
   | { ids: readonly number[] }
-  | { filter: { [K in S]?: string | number | boolean | null | { gte?: string | number; lte?: string | number } }; q?: string; all?: true };
+  | { filter: ListFilter<S>; q?: string; all?: true };
 
 /** `delete`, `update` (set `values` on every row) or a declared action. */
 export type BulkRequest<S extends string, A extends string, I> = BulkSelection<S> & { action: 'delete' | 'update' | A; values?: Partial<I> };

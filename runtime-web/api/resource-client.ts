@@ -2,22 +2,30 @@
  * resourceClient(): the typed client of one generated API, on top of
  * `apiGet` / `apiSend`. Generated modules (`generated/api/<name>.api.ts`)
  * fix its types, so a renamed field or sort key is a compile error in every
- * page that uses it.
+ * page that uses it, and a read with `fields` / `expand` answers records typed
+ * with only those fields and the expanded relations whole (selection.ts).
  *
  * @example
- *   const { data } = await bannerApi.list({ perPage: 10, sort: ['-created_at'], filter: { service_id: 2 } });
+ *   const { data } = await bannerApi.list({ perPage: 10, sort: ['-created_at'], filter: { service_id: { in: [2, 3] } } });
+ *   const titles = await bannerApi.list({ fields: ['title'] }); // titles.data[0].sub_title does not compile
  */
 import { backOfficeClient, type BackOfficeClient } from './back-office';
 import { apiGet, apiSend, type DataResponse, type ListResponse, type RequestOptions } from './client';
 import { listQueryString, type ListParams } from './list-query';
 import { recordClient, type RecordClient } from './record-client';
+import type { ExpandPath, FieldName, Relations, Selected, SelectionParams } from './selection';
 
-export { listQueryString, type ListParams, type SortKey } from './list-query';
+export { listQueryString, type ListFilter, type ListParams, type SortKey } from './list-query';
+export type { RelationShape, Selected } from './selection';
 
-/** `A`: the names of the entity's declared actions (bulk actions). */
-export interface ResourceClient<T, I, S extends string, A extends string = never> extends BackOfficeClient<S, A, I>, RecordClient<T> {
-  list(query?: ListParams<S>, options?: RequestOptions): Promise<ListResponse<T>>;
-  get(id: number, options?: RequestOptions): Promise<T>;
+/** `A`: the names of the entity's declared actions (bulk actions); `R`: its relations, for `fields` and `expand`. */
+export interface ResourceClient<T, I, S extends string, A extends string = never, R extends Relations = Record<never, never>> extends BackOfficeClient<S, A, I>, RecordClient<T> {
+  list<const F extends FieldName<T, R> = never, const X extends ExpandPath<R> = never>(
+    query?: Omit<ListParams<S>, 'fields' | 'expand'> & SelectionParams<F, X>,
+    options?: RequestOptions,
+  ): Promise<ListResponse<Selected<T, R, F, X>>>;
+  /** `fields` and `expand` go beside the request options: `get(3, { fields: ['title'] })`. */
+  get<const F extends FieldName<T, R> = never, const X extends ExpandPath<R> = never>(id: number, options?: RequestOptions & SelectionParams<F, X>): Promise<Selected<T, R, F, X>>;
   /** A JSON body, or `FormData` when uploading files. */
   create(input: I | FormData, options?: RequestOptions): Promise<T>;
   /** Replaces the record: `PUT` with JSON, or `POST` with `_method=PUT` with `FormData`, as the server expects multipart updates. */
@@ -28,14 +36,18 @@ export interface ResourceClient<T, I, S extends string, A extends string = never
 }
 
 /** The client of `/api/<name>`; `name` is the entity's kebab-case name. */
-export function resourceClient<T, I, S extends string, A extends string = never>(name: string): ResourceClient<T, I, S, A> {
+export function resourceClient<T, I, S extends string, A extends string = never, R extends Relations = Record<never, never>>(name: string): ResourceClient<T, I, S, A, R> {
   const base = `/api/${name}`;
   const at = (id: number) => `${base}/${encodeURIComponent(String(id))}`;
   const unwrap = async (answer: Promise<DataResponse<T>>) => (await answer).data;
   return {
     ...backOfficeClient<S, A, I>(name),
-    list: (query, options) => apiGet<ListResponse<T>>(`${base}${listQueryString(query)}`, options),
-    get: (id, options) => unwrap(apiGet<DataResponse<T>>(at(id), options)),
+    // The answers' types narrow with `fields` and `expand`; the server answers exactly that (runtime-server/crud/selection.ts).
+    list: (query, options) => apiGet(`${base}${listQueryString(query)}`, options),
+    get: (id, options = {}) => {
+      const { fields, expand, ...request } = options;
+      return unwrap(apiGet<DataResponse<T>>(`${at(id)}${listQueryString({ ...(fields ? { fields } : {}), ...(expand ? { expand } : {}) })}`, request)) as never;
+    },
     create: (input, options) => unwrap(apiSend<DataResponse<T>>('POST', base, input as object, options)),
     update: (id, input, options) => {
       if (!(input instanceof FormData)) return unwrap(apiSend<DataResponse<T>>('PUT', at(id), input as object, options));

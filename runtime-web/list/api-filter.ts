@@ -1,19 +1,15 @@
 /**
  * The list's API query as the back-office calls take it: the export's query
  * string (every row: no page), and the `filter` object of a bulk request on
- * "every row matching" (`filter[price][gte]=100` → `{ price: { gte: '100' } }`).
+ * "every row matching" (`filter[price][gte]=100` → `{ price: { gte: '100' } }`, by the
+ * one definition of the syntax, runtime-shared/list-query.ts).
  */
-export type BulkFilter = Record<string, string | { gte?: string; lte?: string }>;
+import { filterOf, type ListFilter } from '../../runtime-shared/list-query';
+
+export type BulkFilter = ListFilter;
 
 export function bulkFilterOf(apiQuery: URLSearchParams): { filter: BulkFilter; q?: string } {
-  const filter: BulkFilter = {};
-  for (const [key, value] of apiQuery) {
-    const match = /^filter\[(\w+)\](?:\[(gte|lte)\])?$/.exec(key);
-    if (!match) continue;
-    const [, field, op] = match as unknown as [string, string, 'gte' | 'lte' | undefined];
-    if (!op) filter[field] = value;
-    else filter[field] = { ...(typeof filter[field] === 'object' ? filter[field] : {}), [op]: value };
-  }
+  const filter = filterOf(apiQuery);
   const q = apiQuery.get('q');
   return { filter, ...(q ? { q } : {}) };
 }

@@ -59,7 +59,7 @@ function RelatedChoices({ field, relation: { entity, show }, value, onChange }: 
   return <FilterSelect field={field} choices={choices} value={value} onChange={onChange} failed={Boolean(error)} />;
 }
 
-/** An input matched exactly, applied when it loses focus or Enter is pressed, not on every key; empty clears it. */
+/** An input (a text field's finds the text anywhere in it, others match exactly), applied when it loses focus or Enter is pressed, not on every key; empty clears it. */
 export function FilterInput({ field, value, onChange, type = 'text' }: FilterProps & { type?: 'text' | 'number' | 'date' }) {
   const apply = (input: HTMLInputElement) => {
     if (input.value !== value) onChange(input.value.trim());

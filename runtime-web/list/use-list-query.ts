@@ -23,11 +23,18 @@ function filterValue(meta: EntityMeta, name: string, value: string): string {
   return param ? param(value) : value;
 }
 
+/** The API key of a filter typed by a person: a text field's finds the text anywhere in it (`filter[name][contains]`). */
+function filterKey(meta: EntityMeta, name: string): string {
+  const field = meta.fields.find((f) => f.name === name);
+  return field?.filters?.includes('contains') ? `filter[${name}][contains]` : `filter[${name}]`;
+}
+
 /**
  * The API query for the page's search params. Besides page/perPage/sort/q, a
  * param named after a filterable field (`?state=posted` from the navigation or
- * a filter drop-down) becomes `filter[state]=posted`; explicit `filter[...]`
- * params pass through. `fixed` filters (the page's own) win over the URL.
+ * a filter drop-down) becomes `filter[state]=posted`, and a text field's
+ * `filter[name][contains]=…`; explicit `filter[...]` params pass through.
+ * `fixed` filters (the page's own) win over the URL and match exactly.
  */
 export function toApiQuery(meta: EntityMeta, params: URLSearchParams, fixed: FixedFilters = {}): URLSearchParams {
   const filterable = new Set<string>([
@@ -44,7 +51,7 @@ export function toApiQuery(meta: EntityMeta, params: URLSearchParams, fixed: Fix
   }
   for (const [key, value] of params) {
     if (key.startsWith('filter[')) query.append(key, value);
-    else if (filterable.has(key) && !(key in fixed) && value !== '') query.set(`filter[${key}]`, filterValue(meta, key, value));
+    else if (filterable.has(key) && !(key in fixed) && value !== '') query.set(filterKey(meta, key), filterValue(meta, key, value));
   }
   for (const [key, value] of Object.entries(fixed)) query.set(`filter[${key}]`, filterValue(meta, key, value));
   return query;

@@ -112,7 +112,8 @@ describe('the OpenAPI document', () => {
       }
       if (meta.singleton) continue;
       const list = doc.paths[`/api/${meta.name}`]!.get!;
-      expect(list.parameters?.map((p) => ('name' in p ? p.name : p.$ref))).toEqual(['page', 'perPage', 'sort', 'q', 'filter', ...(meta.softDelete ? ['trashed'] : [])]);
+      const expandable = meta.fields.some((f) => f.relation ?? f.manyToMany);
+      expect(list.parameters?.map((p) => ('name' in p ? p.name : p.$ref))).toEqual(['page', 'perPage', 'sort', 'q', 'filter', ...(meta.softDelete ? ['trashed'] : []), 'fields', ...(expandable ? ['expand'] : []), 'If-None-Match']);
     }
     for (const path of AUTH_PATHS) expect(doc.paths[path]).toBeDefined();
     expect(Object.keys(doc.paths)).toHaveLength(pathCount);

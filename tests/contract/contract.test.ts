@@ -78,7 +78,7 @@ async function check(o: Operation, req: ApiRequest): Promise<Answer> {
   // Compared before the accounts are put back: the two-factor routes' valid requests start from a state of their own (lib/two-factor.ts).
   const after = before && answer.status >= 400 ? await stateOf(server.db, server.uploadsDir, tables) : undefined;
   if (changesAccounts(o)) await restoreAccounts();
-  const problems = contractProblems(o, answer.status, answer.body);
+  const problems = contractProblems(o, answer.status, answer.body, answer.contentType);
   if (answer.status === 400 && req.query.length && o.parameters.some((p) => p.name === 'perPage')) {
     const message = (answer.body as { error?: { message?: string } }).error?.message ?? '';
     if (!paramNames(req.query).some((name) => message.includes(name))) problems.push(`the 400 names no parameter of ${paramNames(req.query).join(', ')}: "${message}"`);

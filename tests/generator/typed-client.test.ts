@@ -67,6 +67,16 @@ describe('the typed API client', () => {
   });
 });
 
+describe('fields and expand in the typed client', () => {
+  it('types an answer with only the fields asked for, and an expanded relation as its whole record', () => {
+    // page/ProductSelection.ts reads what it asked for and, under @ts-expect-error, what it did not:
+    // an unused @ts-expect-error is itself an error (TS2578), so a client that stopped narrowing fails here.
+    expect(readFileSync(path.join(asIs.root, 'page/ProductSelection.ts'), 'utf8')).toContain('@ts-expect-error `slug` was not asked for');
+    expect(errors.filter((e) => e.startsWith('asIs:page/ProductSelection.ts'))).toEqual([]);
+    expect(errors.filter((e) => e.startsWith('renamed:page/ProductSelection.ts'))).toEqual([]);
+  });
+});
+
 describe('npm run new-entity', () => {
   it('scaffolds an entity that generates and type-checks, and refuses bad names and existing files', () => {
     expect(readFileSync(path.join(asIs.root, 'entities/case_study.entity.ts'), 'utf8')).toContain("name: 'case_study'");

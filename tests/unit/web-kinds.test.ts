@@ -256,6 +256,12 @@ describe('list filters', () => {
     );
     expect(toApiQuery(meta, new URLSearchParams('active=false')).get('filter[active]')).toBe('0');
   });
+
+  it('finds a typed text anywhere in a text field, while a page\'s fixed filters match exactly', () => {
+    const withContains = { ...meta, fields: meta.fields.map((f) => (f.name === 'title' ? { ...f, filters: ['eq', 'contains'] as const } : f)) };
+    expect(toApiQuery(withContains, new URLSearchParams('title=cloud&mode=remote')).toString()).toBe('page=1&perPage=20&filter%5Btitle%5D%5Bcontains%5D=cloud&filter%5Bmode%5D=remote');
+    expect(toApiQuery(withContains, new URLSearchParams(''), { title: 'Exact' }).get('filter[title]')).toBe('Exact');
+  });
 });
 
 describe('bulk "set field" and the column picker', () => {

@@ -52,19 +52,21 @@ export const documentedStatuses = (o: Operation): string[] => Object.keys(o.op.r
 
 /**
  * Problems of an answer against the document: its status must be listed, and
- * its body must match the schema documented for that status (no body for 204).
+ * its body must match the schema documented for that status (no body for 204)
+ * and the answer's media type (a read narrowed by `fields=` has its own).
  */
-export function contractProblems(o: Operation, status: number, body: unknown): string[] {
+export function contractProblems(o: Operation, status: number, body: unknown, contentType = 'application/json'): string[] {
   const name = `${o.method.toUpperCase()} ${o.path}`;
   if (status >= 500) return [`${name} answered ${status}`];
   const listed = o.op.responses[String(status)];
   if (!listed) return [`${name} answered ${status}, which the document does not list (${documentedStatuses(o).join(', ')})`];
   const response: OpenApiResponse = '$ref' in listed ? (doc.components.responses[listed.$ref.split('/').pop()!] as OpenApiResponse) : listed;
-  const schema = response.content?.['application/json']?.schema;
+  const mediaType = contentType in (response.content ?? {}) ? contentType : 'application/json';
+  const schema = response.content?.[mediaType]?.schema;
   // A download (a private file) is documented by its media types, not a JSON schema.
   if (!schema && Object.keys(response.content ?? {}).length) return [];
   if (!schema) return body === undefined ? [] : [`${name} ${status}: the document lists no body, the answer has one`];
-  const key = `${name} ${status}`;
+  const key = `${name} ${status} ${mediaType}`;
   let validate = validators.get(key);
   if (!validate) validators.set(key, (validate = ajv.compile(toDefs(schema))));
   if (validate(body)) return [];

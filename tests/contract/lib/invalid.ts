@@ -77,18 +77,38 @@ function withBadFile(req: ApiRequest, name: string): ApiRequest {
   return { ...req, body: { kind: 'multipart', parts: [...parts, { name, file: fakes[name.length % fakes.length]! }] } };
 }
 
-/** List parameters: the documented ones with bad values, unknown filters and parameters, repeats. */
-function badQuery(o: Operation): fc.Arbitrary<[string, string][]> {
+/** The enum of an array parameter (`fields`, `expand`), or none. */
+const listed = (o: Operation, name: string): string[] => ((o.parameters.find((p) => p.name === name)?.schema.items)?.enum ?? []) as string[];
+
+/** The operators `filter[field][...]` takes, per field, as the document lists them. */
+function operatorsOf(o: Operation): [string, string[]][] {
   const filter = o.parameters.find((p) => p.name === 'filter');
-  const fields = Object.keys(filter?.schema.properties ?? {});
+  return Object.entries(filter?.schema.properties ?? {}).map(([field, s]) => [field, Object.keys(((s.anyOf as JsonSchema[] | undefined)?.[1]?.properties) ?? {})]);
+}
+
+/**
+ * List parameters: the documented ones with bad values, unknown filters and parameters, repeats; the
+ * operators of each field and the ones it does not take, `or` branches (in range, beyond it, too deep),
+ * `fields` and `expand` with known and unknown names.
+ */
+function badQuery(o: Operation): fc.Arbitrary<[string, string][]> {
+  const ops = operatorsOf(o);
+  const fields = ops.map(([f]) => f).filter((f) => f !== 'or');
+  const selectable = listed(o, 'fields');
+  const expandable = listed(o, 'expand');
+  const operators = ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull', 'like', ''];
   const name = fc.oneof(
-    fc.constantFrom('page', 'perPage', 'sort', 'q', 'filter', 'filter[nope]', 'filter[]', 'filter[id][x]'),
+    fc.constantFrom('page', 'perPage', 'sort', 'q', 'filter', 'filter[nope]', 'filter[]', 'filter[id][x]', 'fields', 'expand', 'filter[or]', 'filter[or][0]', 'filter[or][x][id]', 'filter[or][10][id]', 'filter[or][0][or][1][or][0][id]'),
     fc.constantFrom(...fields.map((f) => `filter[${f}]`)),
+    fc.tuple(fc.constantFrom(...fields), fc.constantFrom(...operators)).map(([f, op]) => `filter[${f}][${op}]`),
+    fc.tuple(fc.integer({ min: 0, max: 11 }), fc.constantFrom(...fields), fc.constantFrom(...operators)).map(([i, f, op]) => `filter[or][${i}][${f}][${op}]`),
     fc.string({ unit: fc.constantFrom(...'abcxyz_'.split('')), minLength: 1, maxLength: 8 }),
   );
   const value = fc.oneof(
-    fc.constantFrom('0', '-1', '1.5', 'abc', '', '101', '1e3', '99999999999999999999', 'NaN', 'null', 'true', '-', ',', ',,', '-id,,id', 'id,-id', '+id', '--id'),
+    fc.constantFrom('0', '-1', '1.5', 'abc', '', '101', '1e3', '99999999999999999999', 'NaN', 'null', 'true', '-', ',', ',,', '-id,,id', 'id,-id', '+id', '--id', '%', '_%\\', '2026-02-30', '1,2,abc'),
     fc.constantFrom(...fields.flatMap((f) => [f, `-${f}`])),
+    fc.array(fc.constantFrom(...selectable, ...expandable, 'nope', 'password', 'a.b.c'), { minLength: 1, maxLength: 4 }).map((names) => names.join(',')),
+    fc.constant(Array.from({ length: 101 }, (_, i) => i + 1).join(',')),
     fc.string({ unit: 'grapheme', maxLength: 30 }),
     fc.string({ unit: 'binary', maxLength: 30 }),
     // Long, yet under Node's 16 KB limit of the request head (beyond it Node itself answers 431).

@@ -24,6 +24,8 @@ export interface ApiRequest {
 export interface Answer {
   status: number;
   body: unknown;
+  /** The media type without its charset (`application/json; profile=selection` stays whole). */
+  contentType: string;
 }
 
 /** Sends `req` with the role's token; a body that is not JSON is kept as text. */
@@ -60,7 +62,8 @@ export async function send(base: string, tokens: Record<Role, string | undefined
   } catch {
     // Not JSON: kept as text, and the schema check says so.
   }
-  return { status: res.status, body: parsed };
+  const contentType = (res.headers.get('content-type') ?? '').replace(/;\s*charset=[^;]*/i, '').trim();
+  return { status: res.status, body: parsed, contentType };
 }
 
 /** A short, replayable description of a request for failure messages. */

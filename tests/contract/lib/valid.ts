@@ -170,9 +170,24 @@ export function validPath(world: World, o: Operation): string {
   });
 }
 
+/**
+ * The query of a valid read: a list's page; and, by role, the rest of the language the document lists:
+ * the customer asks for two `fields`, the admin `expand`s the first relation and filters with operators
+ * and an `or` group (each answer then checked against the selection's own schema).
+ */
+function validQuery(o: Operation, role: Role): [string, string][] {
+  const list = o.parameters.some((p) => p.name === 'perPage');
+  const query: [string, string][] = list ? [['page', '1'], ['perPage', '5'], ['sort', '-id']] : [];
+  const names = (param: string) => ((o.parameters.find((p) => p.name === param)?.schema.items)?.enum ?? []) as string[];
+  if (role === 'customer' && names('fields').length) query.push(['fields', names('fields').slice(1, 3).join(',')]);
+  if (role === 'admin' && names('expand').length) query.push(['expand', names('expand')[0]!]);
+  if (role === 'admin' && list) query.push(['filter[id][gte]', '1'], ['filter[or][0][id][lte]', '2147483647'], ['filter[or][1][id][in]', '1,2']);
+  return query;
+}
+
 export async function validRequest(world: World, o: Operation, role: Role): Promise<ApiRequest> {
   const body = await validBody(world, o);
-  const query: [string, string][] = o.parameters.some((p) => p.name === 'perPage') ? [['page', '1'], ['perPage', '5'], ['sort', '-id']] : [];
+  const query = o.op.operationId === 'resetUserTwoFactor' ? [] : validQuery(o, role);
   const path = o.op.operationId === 'resetUserTwoFactor' ? await resetPath(world.db) : validPath(world, o);
   return { role, method: o.method.toUpperCase(), path, query, ...(body ? { body } : {}) };
 }
