@@ -86,6 +86,20 @@ export interface FieldMeta {
   unique?: boolean;
   /** The declared default, filled in by the add form (money in minor units). */
   default?: string | number | boolean;
+  /** A group's sub-fields, or the sub-fields of each row of an array (docs/structured-content.md). */
+  fields?: readonly FieldMeta[];
+  /** The block types of a blocks field, each with its sub-fields; an item's `type` names its block type. */
+  blocks?: readonly BlockMeta[];
+  /** The fewest and most rows of an array, items of a blocks field. */
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** One block type of a blocks field (hero, quote, faq): its `type` value, label and sub-fields. */
+export interface BlockMeta {
+  type: string;
+  label: string;
+  fields: readonly FieldMeta[];
 }
 
 /** Admin screen paths relative to /admin; `false` where the entity has no such screen. */

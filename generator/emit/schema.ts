@@ -1,7 +1,7 @@
 /** Emits `generated/schemas/<name>.schema.ts`: run-time meta, zod schemas and the record type. */
 import { kindOf } from '../kind-of';
 import { kindContext } from './kind-context';
-import type { SanitizedEntity, SanitizedField } from '../model';
+import { withSubFields, type SanitizedEntity, type SanitizedField } from '../model';
 import { quote, tsLiteral } from '../names';
 import { fromGenerated, header, usedNames } from './header';
 
@@ -79,7 +79,7 @@ export function emitSchema(e: SanitizedEntity): string {
   const body = [metaSource(e), schemaSource(e), recordType(e)].join('\n\n');
   const validators = usedNames(body, VALIDATORS, (n) => `${n}(`);
   // Zod helpers a kind brings itself (kinds/<kind>/): imported from there, one line per module.
-  const helpers = new Map(e.fields.flatMap((f) => {
+  const helpers = new Map(e.fields.flatMap(withSubFields).flatMap((f) => {
     const own = kindOf(f.definition).zodHelpers;
     return own ? [[own.from, own.names] as const] : [];
   }));

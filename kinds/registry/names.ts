@@ -2,6 +2,8 @@
 
 /** Every field kind: the `kind` of a field, one per folder of kinds/. */
 export type FieldKind =
+  | 'array'
+  | 'blocks'
   | 'boolean'
   | 'color'
   | 'date'
@@ -9,6 +11,7 @@ export type FieldKind =
   | 'email'
   | 'enum'
   | 'file'
+  | 'group'
   | 'image'
   | 'json'
   | 'manyToMany'

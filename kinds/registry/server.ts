@@ -1,6 +1,8 @@
 // Written by npm run generate from the folders in kinds/: do not edit.
 import type { ServerKind } from '../types/server';
 import type { FieldKind } from './names';
+import { server as arrayServer } from '../array/server';
+import { server as blocksServer } from '../blocks/server';
 import { server as booleanServer } from '../boolean/server';
 import { server as colorServer } from '../color/server';
 import { server as dateServer } from '../date/server';
@@ -8,6 +10,7 @@ import { server as datetimeServer } from '../datetime/server';
 import { server as emailServer } from '../email/server';
 import { server as enumServer } from '../enum/server';
 import { server as fileServer } from '../file/server';
+import { server as groupServer } from '../group/server';
 import { server as imageServer } from '../image/server';
 import { server as jsonServer } from '../json/server';
 import { server as manyToManyServer } from '../many-to-many/server';
@@ -23,6 +26,8 @@ import { server as textareaServer } from '../textarea/server';
 import { server as urlServer } from '../url/server';
 
 export const serverKinds = {
+  array: arrayServer,
+  blocks: blocksServer,
   boolean: booleanServer,
   color: colorServer,
   date: dateServer,
@@ -30,6 +35,7 @@ export const serverKinds = {
   email: emailServer,
   enum: enumServer,
   file: fileServer,
+  group: groupServer,
   image: imageServer,
   json: jsonServer,
   manyToMany: manyToManyServer,

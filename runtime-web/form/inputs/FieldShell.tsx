@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
+import { get, useFormState, type FieldError } from 'react-hook-form';
 import { useFieldId } from '../field-id';
 
 export interface FieldShellProps {
@@ -13,6 +13,15 @@ export interface FieldShellProps {
   labelAfter?: boolean;
 }
 
+/**
+ * The error of a field by its name, also a sub-field's path (`seo.title`, `benefits.2.title`): react-hook-form
+ * nests those (errors.benefits[2].title).
+ */
+export function fieldError(errors: object, name: string): FieldError | undefined {
+  const found: unknown = get(errors, name);
+  return found as FieldError | undefined;
+}
+
 /** The id of a field's error text, for `aria-describedby`. */
 export const errorId = (id: string) => `${id}-error`;
 
@@ -20,7 +29,7 @@ export const errorId = (id: string) => `${id}-error`;
 export function FieldShell({ name, label, required, children, className, labelAfter = false }: FieldShellProps) {
   const { errors } = useFormState({ name });
   const id = useFieldId(name);
-  const message = errors[name]?.message;
+  const message = fieldError(errors, name)?.message;
   // The star sits beside the label, not in it, so the field's accessible name is exactly `label`.
   const labelNode = (
     <div className="field-label">
@@ -52,6 +61,6 @@ export function FieldShell({ name, label, required, children, className, labelAf
 export function useErrorAria(name: string) {
   const { errors } = useFormState({ name });
   const id = errorId(useFieldId(name));
-  const invalid = Boolean(errors[name]);
+  const invalid = Boolean(fieldError(errors, name));
   return { 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? id : undefined };
 }
