@@ -83,7 +83,12 @@ export function emitSchema(e: SanitizedEntity): string {
     const own = kindOf(f.definition).zodHelpers;
     return own ? [[own.from, own.names] as const] : [];
   }));
-  const kindImports = [...helpers].sort(([a], [b]) => a.localeCompare(b)).map(([from, names]) => `import { ${usedNames(body, names, (n) => `${n}(`).join(', ')} } from '${fromGenerated(1, from)}';\n`);
+  // A kind's helpers are imported only where its zod expressions call them (a json field without a schema uses none).
+  const kindImports = [...helpers]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([from, names]) => [from, usedNames(body, names, (n) => `${n}(`)] as const)
+    .filter(([, used]) => used.length > 0)
+    .map(([from, used]) => `import { ${used.join(', ')} } from '${fromGenerated(1, from)}';\n`);
   return `${header(e.source)}import { z } from 'zod';
 import type { EntityMeta } from '${fromGenerated(1, 'runtime-shared/meta')}';
 import { ${validators.join(', ')} } from '${fromGenerated(1, 'runtime-shared/validation')}';

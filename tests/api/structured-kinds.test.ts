@@ -153,3 +153,30 @@ describe('the OpenAPI document', () => {
     expect(doc.components.schemas.ProductCreateForm.properties.specifications).toMatchObject({ type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'array', maxItems: 30 } });
   });
 });
+
+describe('a JSON field with a declared schema (role.permissions)', () => {
+  const createRole = (permissions: unknown) => call(`${server.url}/api/role`, { method: 'POST', token: admin, json: { name: 'Editors', key: `editors_${Math.random().toString(36).slice(2, 7)}`, permissions } });
+
+  it('stores an object that matches, refuses one that does not with where it is wrong', async () => {
+    const made = await createRole({ page: ['read', 'update'] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.data.permissions).toEqual({ page: ['read', 'update'] });
+    const refused = await createRole({ page: ['read', 'fly'] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.permissions).toMatch(/^page\.1: /);
+  });
+
+  it('names where JSON sent as text breaks', async () => {
+    const refused = await createRole('{"page": [');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.permissions).toMatch(/^Invalid JSON: /);
+  });
+
+  it('puts the declared schema into the OpenAPI document', async () => {
+    const doc = (await call(`${server.url}/api/openapi.json`)).body;
+    expect(doc.components.schemas.Role.properties.permissions).toMatchObject({
+      type: 'object',
+      additionalProperties: { type: 'array', items: { enum: ['read', 'create', 'update', 'delete'] }, uniqueItems: true },
+    });
+  });
+});

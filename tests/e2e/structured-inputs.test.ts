@@ -60,7 +60,7 @@ describe('the repeater (array field)', () => {
     it(`adds, moves by keyboard and removes rows, and shows a row's message beside its input (${width} px)`, async () => {
       const { page, problems } = await open(width);
       const add = page.getByRole('button', { name: 'Add specification' });
-      for (const [label, value] of [['Devices', 'Up to 25'], ['Support', 'Working days'], ['Backups', 'Daily']]) {
+      for (const [label, value] of [['Devices', 'Up to 25'], ['Support', 'Working days'], ['Backups', 'Daily']] as const) {
         await add.click();
         const rows = page.locator('input[name$=".label"][name^="specifications."]');
         await rows.last().fill(label);
