@@ -26,6 +26,7 @@ const bounds = (f: ArrayField) => `{ ${f.minRows ? `min: ${f.minRows}, ` : ''}ma
 
 /** A JSON list of objects in a JSON column (jsonb on PostgreSQL); each row's sub-fields are emitted by their own kinds. */
 export const emit: FieldKindEmitter<ArrayField> = {
+  partsForm: 'list',
   parts: (f) => [declaredPart(f)],
   column: (_f, ctx) => ({ type: 'json', nullable: true, ...(ctx.parts ? { shape: shapeOf(ctx.parts) } : {}) }),
   zod: (f, ctx) => `arrayValue(${objectZod(onlyPart(ctx))}, ${bounds(f)})`,

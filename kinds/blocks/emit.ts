@@ -46,6 +46,8 @@ const typeEntry = (type: string) => `type: z.literal(${quote(type)})`;
 
 /** A JSON list of typed objects in a JSON column (jsonb on PostgreSQL); the OpenAPI document tells the types apart by `type`. */
 export const emit: FieldKindEmitter<BlocksField> = {
+  partsForm: 'typed',
+  removedParts: (f) => f.removedTypes ?? [],
   parts: (f) =>
     Object.entries(f.types).map(([key, t]): DeclaredPart => ({
       key,

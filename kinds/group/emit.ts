@@ -22,6 +22,7 @@ export const group = <const S extends Record<string, SubField>>(fields: S, optio
 
 /** One JSON object in a JSON column (jsonb on PostgreSQL): every sub-field is emitted by its own kind. */
 export const emit: FieldKindEmitter<GroupField> = {
+  partsForm: 'one',
   parts: (f) => [declaredPart(f)],
   column: (_f, ctx) => ({ type: 'json', nullable: true, ...(ctx.parts ? { shape: shapeOf(ctx.parts) } : {}) }),
   zod: (_f, ctx) => `groupValue(${objectZod(onlyPart(ctx))})`,

@@ -84,6 +84,33 @@ export interface ColumnSpec {
 /** The sub-fields of each part of a JSON column (key '' for a group or an array's rows, the block type for blocks). */
 export type JsonShape = Record<string, Record<string, JsonShapeField>>;
 
+/**
+ * How a migration changes the values stored in a JSON column (group, array, blocks) when its sub-fields
+ * change: written by the generator's diff, run by runtime-server/db/reshape-json.ts on every row.
+ */
+export interface ReshapePlan {
+  /** `one`: a group's object; `list`: an array's rows; `typed`: blocks, whose parts are picked by `type`. */
+  form: 'one' | 'list' | 'typed';
+  /** Per part ('' or the block type, as named after `renameTypes`): what changes in each object. */
+  parts: Record<string, PartReshape>;
+  /** Blocks: old type → new type. */
+  renameTypes?: Record<string, string>;
+  /** Blocks: types whose blocks are removed. */
+  dropTypes?: string[];
+}
+
+/** The changes to the objects of one part: applied in the order rename, drop, fill, nested. */
+export interface PartReshape {
+  /** Old sub-field name → new. */
+  rename?: Record<string, string>;
+  /** Sub-fields removed from every object. */
+  drop?: string[];
+  /** Sub-fields set where they hold no value (a new or newly required sub-field's backfill or default). */
+  fill?: Record<string, string | number | boolean>;
+  /** Sub-fields that are themselves groups or arrays whose sub-fields change. */
+  nested?: Record<string, ReshapePlan>;
+}
+
 /** One sub-field in a JSON column's shape. */
 export interface JsonShapeField {
   kind: string;
@@ -183,6 +210,10 @@ export interface FieldKindEmitter<F> {
   meta?(field: F): Partial<FieldMeta>;
   /** A kind made of sub-fields (group, array, blocks): its declared parts, which the generator sanitizes like fields. */
   parts?(field: F): DeclaredPart[];
+  /** How the value holds its parts: one object, a list of rows, or a list of typed blocks (migrations reshape stored values by it). */
+  partsForm?: ReshapePlan['form'];
+  /** Parts deleted on purpose (block types): the next migration removes their stored items. */
+  removedParts?(field: F): readonly string[];
   /** A link to records of another entity, resolved by the generator: one id (`many: false`) or a join table of ids. */
   link?(field: F): { many: boolean; target: () => RelationTarget; show: string };
   /** The first field of such a kind names a record (breadcrumbs, selects) when the entity sets no `titleField`. */
