@@ -1,4 +1,4 @@
-import { boolean, date, defineEntity, enumOf, image, money, number, relation, richText, text, textarea } from '../generator/dsl';
+import { array, boolean, date, defineEntity, enumOf, image, money, number, relation, richText, text, textarea } from '../generator/dsl';
 import category from './category.entity';
 import subcategory from './subcategory.entity';
 
@@ -19,6 +19,10 @@ export default defineEntity({
     subcategory_id: relation(() => subcategory, { show: 'name', label: 'Subcategory', onDelete: 'set null', help: 'Must belong to the chosen category' }),
     summary: textarea({ label: 'Short description', max: 500, help: 'One or two sentences for product cards' }),
     body: richText({ label: 'Description' }),
+    specifications: array(
+      { label: text({ required: true, max: 80, help: 'e.g. Devices covered' }), value: text({ required: true, max: 200, help: 'e.g. Up to 25' }) },
+      { rowLabel: 'specification', maxRows: 30, help: 'Lines of the specification table on the product page, in this order' },
+    ),
     billing: enumOf({ one_time: 'One-time', monthly: 'Per month', yearly: 'Per year' }, { label: 'Billing', required: true, default: 'one_time' }),
     price: money({ required: true, help: 'The normal price' }),
     discount_price: money({ label: 'Discount price', help: 'Charged from the discount start date to the end date, both included' }),

@@ -21,7 +21,10 @@ export default defineEntity({
       default: false,
       help: 'Its users sign in with a code from an authenticator app besides the password; those who have not set it up are asked to at their next sign-in',
     }),
-    permissions: json({ help: 'Entity name → granted operations (read, create, update, delete)' }),
+    permissions: json({
+      help: 'Entity name → granted operations (read, create, update, delete)',
+      schema: { type: 'object', additionalProperties: { type: 'array', items: { enum: ['read', 'create', 'update', 'delete'] }, uniqueItems: true } },
+    }),
   },
   titleField: 'name',
   list: { columns: ['name', 'key', 'admin_access', 'all_permissions', 'requires_two_factor'], defaultSort: 'name', filters: ['admin_access'] },

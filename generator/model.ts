@@ -20,6 +20,22 @@ export interface SanitizedField {
   column: ColumnSpec | null;
   meta: FieldMeta;
   evolution: FieldEvolution;
+  /** A kind made of sub-fields (group, array, blocks): its parts, each sub-field sanitized like a field. */
+  parts?: SanitizedPart[];
+}
+
+/** The sub-fields of a group or an array's row (`key` ''), or of one block type (`key` its type). */
+/** The field and every sub-field inside it, at any depth (a group in an array's rows). */
+export function withSubFields(field: SanitizedField): SanitizedField[] {
+  return [field, ...(field.parts ?? []).flatMap((part) => part.fields.flatMap(withSubFields))];
+}
+
+export interface SanitizedPart {
+  key: string;
+  label: string;
+  fields: SanitizedField[];
+  removedFields: string[];
+  renamedFrom?: string;
 }
 
 /** What the next migration needs to know beyond the column itself (see the DSL's common options). */

@@ -13,6 +13,8 @@ import { kindOf } from './kind-of';
 import type { LoadedEntity } from './load';
 import { sanitizeLibrary } from './sanitize-library';
 import { sanitizeOwner } from './sanitize-owner';
+import { partsMeta, sanitizeParts } from './sanitize-parts';
+import { emittedParts } from './emit/kind-context';
 import { sanitizeEditableWhile, sanitizeRelated } from './sanitize-related';
 import { sanitizeUnique } from './sanitize-unique';
 import type { EntityEvolution, FieldEvolution, NavSpec, SanitizedEntity, SanitizedField, SanitizedView } from './model';
@@ -287,11 +289,12 @@ function sanitizeAccess(access: AnyEntity['access']): Record<Operation, AccessLe
   };
 }
 
-function sanitizeField(source: string, owner: AnyEntity, name: string, field: Field, all: Map<string, LoadedEntity>): SanitizedField {
+/** `path`: where a sub-field sits (`seo.title`), for messages; an entity's own field is named by its name. */
+function sanitizeField(source: string, owner: AnyEntity, name: string, field: Field, all: Map<string, LoadedEntity>, path = name): SanitizedField {
   if (!FIELD_NAME.test(name)) {
-    throw new DefinitionError(source, name, 'field names are lower case letters, digits and _, starting with a letter');
+    throw new DefinitionError(source, path, 'field names are lower case letters, digits and _, starting with a letter');
   }
-  if ((SYSTEM_COLUMNS as readonly string[]).includes(name)) {
+  if (path === name && (SYSTEM_COLUMNS as readonly string[]).includes(name)) {
     throw new DefinitionError(source, name, `"${name}" is added to every table by the generator; remove it from fields`);
   }
   const required = 'required' in field && field.required !== undefined ? field.required : false;
@@ -300,6 +303,11 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
   const link = kind.link?.(field);
   const relation = link && !link.many ? resolveRelation(source, name, link, all) : undefined;
   const manyToMany = link?.many ? resolveManyToMany(source, owner, name, link, all) : undefined;
+  // Sub-fields (group, array, blocks) are sanitized as fields named by their path, e.g. `seo.title`.
+  const declaredParts = kind.parts?.(field);
+  const parts = declaredParts
+    ? sanitizeParts(source, name, label, declaredParts, (path, sub, subField) => sanitizeField(source, owner, sub, subField, all, `${path}.${sub}`))
+    : undefined;
   const ctx: KindContext = {
     name,
     label,
@@ -307,6 +315,7 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     declaredRequired: required,
     ...(relation ? { relation } : {}),
     ...(manyToMany ? { manyToMany } : {}),
+    ...(parts ? { parts: emittedParts(parts) } : {}),
   };
   const options = kind.options?.(field);
   const upload = kind.upload?.(field);
@@ -328,6 +337,7 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     ...(options ? { options } : {}),
     // A money field's currency, bounds of numbers, the longest text.
     ...kind.meta?.(field),
+    ...(parts ? partsMeta(parts) : {}),
     ...(column?.unique ? { unique: true } : {}),
   };
   // The add form starts from the column's default (runtime-web/form/form-values.ts).
@@ -339,7 +349,7 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     ...(field.backfill !== undefined ? { backfill: field.backfill } : {}),
     convert: field.convert ?? false,
   };
-  return { name, kind: field.kind, label, required, ...(field.help ? { help: field.help } : {}), definition: field, column, meta, evolution };
+  return { name, kind: field.kind, label, required, ...(field.help ? { help: field.help } : {}), definition: field, column, meta, evolution, ...(parts ? { parts } : {}) };
 }
 
 /** What a linking kind names: its target and the target's field shown for a record (kinds' `link()`). */

@@ -108,6 +108,20 @@ export interface FieldMeta {
   default?: string | number | boolean;
   /** Set by the server only (the media library's facts about a file): no form input, and a request's value is ignored. */
   readOnly?: true;
+  /** A group's sub-fields, or the sub-fields of each row of an array (docs/structured-content.md). */
+  fields?: readonly FieldMeta[];
+  /** The block types of a blocks field, each with its sub-fields; an item's `type` names its block type. */
+  blocks?: readonly BlockMeta[];
+  /** The fewest and most rows of an array, items of a blocks field. */
+  minItems?: number;
+  maxItems?: number;
+}
+
+/** One block type of a blocks field (hero, quote, faq): its `type` value, label and sub-fields. */
+export interface BlockMeta {
+  type: string;
+  label: string;
+  fields: readonly FieldMeta[];
 }
 
 /**

@@ -193,15 +193,17 @@ export function idListValue() {
   );
 }
 
-/** Free-form JSON (an object); multipart sends it as a string. Never null: blank means `{}`. */
+/** Free-form JSON (an object); multipart sends it as a string (text that is no JSON is refused with the parser's message). Never null: blank means `{}`. */
 export function jsonValue() {
   return z.preprocess(
-    (v) => {
+    (v, ctx) => {
       if (v === undefined || v === '') return {};
       if (typeof v !== 'string') return v;
       try {
         return JSON.parse(v) as unknown;
-      } catch {
+      } catch (error) {
+        // Where the text breaks, as the parser says it, before the schema's general message.
+        ctx.addIssue({ code: 'custom', message: `Invalid JSON: ${error instanceof Error ? error.message : String(error)}` });
         return v;
       }
     },

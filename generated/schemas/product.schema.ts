@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { booleanValue, dateValue, enumValue, fileValue, htmlValue, idValue, moneyValue, numberValue, textValue } from '../../runtime-shared/validation';
+import { arrayValue } from '../../kinds/array/value';
 
 export const productMeta = {
   name: 'product',
@@ -28,6 +29,7 @@ export const productMeta = {
     { name: 'subcategory_id', kind: 'relation', label: 'Subcategory', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, relation: { entity: 'subcategory', table: 'subcategories', show: 'name', as: 'subcategory' } },
     { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
     { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
+    { name: 'specifications', kind: 'array', label: 'Specifications', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 30, fields: [{ name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80 }, { name: 'value', kind: 'text', label: 'Value', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 200 }] },
     { name: 'billing', kind: 'enum', label: 'Billing', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'one_time', label: 'One-time' }, { value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }], default: 'one_time' },
     { name: 'price', kind: 'money', label: 'Price', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, currency: 'USD' },
     { name: 'discount_price', kind: 'money', label: 'Discount price', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, currency: 'USD' },
@@ -48,6 +50,7 @@ export const productCreateSchema = z.object({
   subcategory_id: idValue({ required: false }),
   summary: textValue({ required: false, max: 500 }),
   body: htmlValue({ required: false }),
+  specifications: arrayValue(z.object({ label: textValue({ required: true, max: 80 }), value: textValue({ required: true, max: 200 }) }, { error: 'Enter an object of its fields' }), { max: 30, rowLabel: 'specification' }),
   billing: enumValue(['one_time', 'monthly', 'yearly'], { required: true }),
   price: moneyValue({ required: true }),
   discount_price: moneyValue({ required: false }),
@@ -78,6 +81,7 @@ export interface Product {
   subcategory?: { id: number; name: string } | null;
   summary: string | null;
   body: string | null;
+  specifications: Array<{ label: string; value: string }>;
   billing: 'one_time' | 'monthly' | 'yearly';
   price: number;
   discount_price: number | null;

@@ -1,7 +1,8 @@
 // Generated from entities/role.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { booleanValue, jsonValue, textValue } from '../../runtime-shared/validation';
+import { booleanValue, textValue } from '../../runtime-shared/validation';
+import { jsonObject } from '../../kinds/json/value';
 
 export const roleMeta = {
   name: 'role',
@@ -35,7 +36,7 @@ export const roleCreateSchema = z.object({
   admin_access: booleanValue(),
   all_permissions: booleanValue(),
   requires_two_factor: booleanValue(),
-  permissions: jsonValue(),
+  permissions: jsonObject(z.record(z.string(), z.array(z.enum(['read', 'create', 'update', 'delete'])).refine((list) => new Set(list.map((item) => JSON.stringify(item))).size === list.length, 'Items must not repeat'))),
 });
 
 export const roleUpdateSchema = roleCreateSchema;

@@ -3,6 +3,7 @@
  * the last snapshot and the entities into a list of them; the migration
  * emitter (emit/migration-steps.ts) turns each into knex code, up and down.
  */
+import type { ReshapePlan } from '../../kinds/types/emit';
 import type { ColumnSpec } from '../model';
 
 type Columns = Record<string, ColumnSpec>;
@@ -33,7 +34,9 @@ export type Change =
   | (At & { type: 'dropIndex'; column: string; unique: boolean; caseInsensitive?: true })
   /** A unique index over several columns (the entity's `unique`). */
   | (At & { type: 'addUnique'; columns: string[] })
-  | (At & { type: 'dropUnique'; columns: string[] });
+  | (At & { type: 'dropUnique'; columns: string[] })
+  /** The values stored in a JSON column (group, array, blocks) follow its sub-fields: renamed, filled, removed (diff/json-shape.ts). */
+  | (At & { type: 'reshapeJson'; column: string; plan: ReshapePlan });
 
 export type Value = string | number | boolean;
 export type ChangeType = Change['type'];

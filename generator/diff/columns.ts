@@ -8,6 +8,7 @@ import { DefinitionError } from '../errors';
 import { alterChanges } from './alter';
 import type { Change } from './changes';
 import { constraintChanges } from './constraints';
+import { reshapeChanges } from './json-shape';
 import type { TableMatch } from './tables';
 import type { ColumnSpec, SanitizedField } from '../model';
 
@@ -42,7 +43,7 @@ export function tableChanges({ entity, oldTable, old }: TableMatch, renamed: Rea
     consumed.add(oldName);
     const before = old.columns[oldName]!;
     if (oldName !== field.name) renames.push({ type: 'renameColumn', ...at, from: oldName, column: field.name, spec: before });
-    updates.push(...alterChanges(at, field, before), ...constraintChanges(at, field.name, before, field.column, renamed));
+    updates.push(...alterChanges(at, field, before), ...constraintChanges(at, field.name, before, field.column, renamed), ...reshapeChanges(at, field, before));
   }
   const drops: Change[] = [];
   for (const [column, spec] of Object.entries(old.columns)) {

@@ -78,6 +78,9 @@ export function describeChanges(changes: Change[]): string {
       case 'dropIndex':
         add('index', `${c.table}_${c.column}`);
         break;
+      case 'reshapeJson':
+        add('reshape', `${c.table}_${c.column}`);
+        break;
       default:
         assertNever(c);
     }

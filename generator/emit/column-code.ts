@@ -15,6 +15,8 @@ export function columnType(name: string, c: ColumnSpec): string {
     boolean: `t.boolean(${quote(name)})`,
     date: `t.date(${quote(name)})`,
     datetime: `t.timestamp(${quote(name)}, { useTz: true })`,
+    // jsonb on PostgreSQL; SQLite declares the column json and keeps JSON text.
+    json: `t.jsonb(${quote(name)})`,
   }[c.type];
 }
 

@@ -3,8 +3,9 @@
  * and the change that undoes it (the down migration runs the inverses in reverse order).
  */
 import { assertNever, caseInsensitiveName, constraintName, hasPlainIndex, uniqueName, type Change } from '../diff/changes';
+import type { ReshapePlan } from '../../kinds/types/emit';
 import type { ColumnSpec } from '../model';
-import { quote } from '../names';
+import { quote, tsLiteral } from '../names';
 import { columnCode, columnShape, literal } from './column-code';
 
 const alterTable = (table: string, lines: string[]) =>
@@ -56,6 +57,7 @@ function stepTitle(c: Change): string {
     case 'dropIndex': return `no ${c.unique ? `${c.caseInsensitive ? 'case-insensitive ' : ''}unique index` : 'index'} on ${c.table}.${c.column}`;
     case 'addUnique': return `unique index on ${c.table} (${c.columns.join(', ')}): fails when rows repeat a combination`;
     case 'dropUnique': return `no unique index on ${c.table} (${c.columns.join(', ')})`;
+    case 'reshapeJson': return `reshape the values stored in ${c.table}.${c.column}: ${describePlan(c.plan)}`;
     default: return assertNever(c);
   }
 }
@@ -127,9 +129,45 @@ function stepLines(c: Change): string[] {
       return [alterTable(c.table, [uniqueCode(c.table, c.columns)])];
     case 'dropUnique':
       return [alterTable(c.table, [`t.dropUnique([${c.columns.map(col).join(', ')}], ${quote(uniqueName(c.table, c.columns))});`])];
+    case 'reshapeJson':
+      return [`await reshapeJson(trx, ${quote(c.table)}, ${quote(c.column)}, ${tsLiteral(c.plan)});`];
     default:
       return assertNever(c);
   }
+}
+
+/** A plan in words, for the step's comment: renames, fills and removals, nested ones too. */
+function describePlan(plan: ReshapePlan, prefix = ''): string {
+  const parts: string[] = [];
+  for (const [from, to] of Object.entries(plan.renameTypes ?? {})) parts.push(`block type ${from} → ${to}`);
+  for (const type of plan.dropTypes ?? []) parts.push(`remove blocks of type ${type}`);
+  for (const [key, part] of Object.entries(plan.parts)) {
+    const at = `${prefix}${key ? `${key}.` : ''}`;
+    for (const [from, to] of Object.entries(part.rename ?? {})) parts.push(`${at}${from} → ${at}${to}`);
+    for (const name of part.drop ?? []) parts.push(`remove ${at}${name}`);
+    for (const [name, value] of Object.entries(part.fill ?? {})) parts.push(`${at}${name} = ${literal(value)} where empty`);
+    for (const [name, nested] of Object.entries(part.nested ?? {})) parts.push(describePlan(nested, `${at}${name}.`));
+  }
+  return parts.join(', ');
+}
+
+/**
+ * Undoing a reshape renames back; removed values cannot come back and filled ones stay (the older
+ * schema reads them, or ignores sub-fields it does not know).
+ */
+function renamesUndone(plan: ReshapePlan): ReshapePlan {
+  const flip = (map: Record<string, string> | undefined) => (map ? Object.fromEntries(Object.entries(map).map(([a, b]) => [b, a])) : undefined);
+  const renameTypes = flip(plan.renameTypes);
+  const parts: ReshapePlan['parts'] = {};
+  for (const [key, part] of Object.entries(plan.parts)) {
+    const rename = flip(part.rename);
+    // The inverse renames first, so a nested plan is found under the sub-field's old name.
+    const oldName = (name: string) => Object.entries(part.rename ?? {}).find(([, to]) => to === name)?.[0] ?? name;
+    const nested = part.nested ? Object.fromEntries(Object.entries(part.nested).map(([name, p]) => [oldName(name), renamesUndone(p)])) : undefined;
+    const back = Object.entries(plan.renameTypes ?? {}).find(([, to]) => to === key)?.[0] ?? key;
+    parts[back] = { ...(rename ? { rename } : {}), ...(nested ? { nested } : {}) };
+  }
+  return { form: plan.form, parts, ...(renameTypes ? { renameTypes } : {}) };
 }
 
 /**
@@ -155,6 +193,7 @@ export function inverse(c: Change): Change {
     case 'dropIndex': return { ...c, type: 'addIndex' };
     case 'addUnique': return { ...c, type: 'dropUnique' };
     case 'dropUnique': return { ...c, type: 'addUnique' };
+    case 'reshapeJson': return { ...c, plan: renamesUndone(c.plan) };
     default: return assertNever(c);
   }
 }

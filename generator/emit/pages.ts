@@ -1,7 +1,7 @@
 /** Emits the admin pages of an entity: list, form and details, under `generated/web/<name>/`. */
 import { kindOf } from '../kind-of';
 import { kindContext } from './kind-context';
-import type { SanitizedEntity } from '../model';
+import { withSubFields, type SanitizedEntity } from '../model';
 import { jsxString, quote, tsLiteral } from '../names';
 import { fromGenerated, header } from './header';
 
@@ -58,13 +58,16 @@ export function emitFormFields(e: SanitizedEntity): string {
   const inputs = editable.map((f) => `      ${kindOf(f.definition).input(f.definition, kindContext(f))}`);
   // The input components the kinds wrote (`<MoneyInput `), each from its kind's module (`inputFrom`) or, for
   // the shared ones, runtime-web/form/fields: no list of them to keep here.
+  // A field made of sub-fields writes its sub-fields' inputs inside its own: each input's first tag is its component.
   const modules = new Map<string, Set<string>>();
-  editable.forEach((f, i) => {
+  for (const f of editable.flatMap(withSubFields)) {
     const from = kindOf(f.definition).inputFrom ?? 'runtime-web/form/fields';
     const names = modules.get(from) ?? new Set<string>();
-    for (const m of inputs[i]!.matchAll(/<([A-Z][A-Za-z0-9]*) /g)) names.add(m[1]!);
+    const own = kindOf(f.definition).input(f.definition, kindContext(f));
+    const component = /<([A-Z][A-Za-z0-9]*)[ >]/.exec(own)?.[1];
+    if (component) names.add(component);
     modules.set(from, names);
-  });
+  }
   const inputImports = [...modules]
     .filter(([, names]) => names.size > 0)
     .sort(([a], [b]) => (a < b ? -1 : 1))

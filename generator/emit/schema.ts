@@ -1,7 +1,7 @@
 /** Emits `generated/schemas/<name>.schema.ts`: run-time meta, zod schemas and the record type. */
 import { kindOf } from '../kind-of';
 import { kindContext } from './kind-context';
-import type { SanitizedEntity, SanitizedField } from '../model';
+import { withSubFields, type SanitizedEntity, type SanitizedField } from '../model';
 import { quote, tsLiteral } from '../names';
 import { fromGenerated, header, usedNames } from './header';
 
@@ -82,11 +82,16 @@ export function emitSchema(e: SanitizedEntity): string {
   const body = [metaSource(e), schemaSource(e), recordType(e)].join('\n\n');
   const validators = usedNames(body, VALIDATORS, (n) => `${n}(`);
   // Zod helpers a kind brings itself (kinds/<kind>/): imported from there, one line per module.
-  const helpers = new Map(e.fields.flatMap((f) => {
+  const helpers = new Map(e.fields.flatMap(withSubFields).flatMap((f) => {
     const own = kindOf(f.definition).zodHelpers;
     return own ? [[own.from, own.names] as const] : [];
   }));
-  const kindImports = [...helpers].sort(([a], [b]) => a.localeCompare(b)).map(([from, names]) => `import { ${usedNames(body, names, (n) => `${n}(`).join(', ')} } from '${fromGenerated(1, from)}';\n`);
+  // A kind's helpers are imported only where its zod expressions call them (a json field without a schema uses none).
+  const kindImports = [...helpers]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([from, names]) => [from, usedNames(body, names, (n) => `${n}(`)] as const)
+    .filter(([, used]) => used.length > 0)
+    .map(([from, used]) => `import { ${used.join(', ')} } from '${fromGenerated(1, from)}';\n`);
   return `${header(e.source)}import { z } from 'zod';
 import type { EntityMeta } from '${fromGenerated(1, 'runtime-shared/meta')}';
 import { ${validators.join(', ')} } from '${fromGenerated(1, 'runtime-shared/validation')}';

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FieldShell, useErrorAria } from '../../runtime-web/form/inputs/FieldShell';
 import { useFieldId } from '../../runtime-web/form/field-id';
+
+// CodeMirror is loaded only on forms that show a JSON field.
+const JsonEditor = lazy(() => import('./JsonEditor'));
 
 export interface JsonInputProps {
   name: string;
@@ -23,9 +26,9 @@ export function parseJsonObject(text: string): { value: Record<string, unknown> 
 }
 
 /**
- * Free-form JSON edited as text, read when the user leaves the field. Invalid
- * text is kept in the form as text, so the schema refuses to save it rather
- * than quietly saving the last valid value.
+ * Free-form JSON in a code editor (highlighting, folding), read when the user leaves it; "Format JSON"
+ * indents it. Invalid text is kept in the form as text, so the schema refuses to save it rather than
+ * quietly saving the last valid value; a declared schema's messages show under the editor.
  */
 export function JsonInput({ name, label }: JsonInputProps) {
   const { control, setError, clearErrors, trigger } = useFormContext();
@@ -41,13 +44,18 @@ export function JsonInput({ name, label }: JsonInputProps) {
             id={id}
             aria={aria}
             value={field.value as unknown}
-            onBlur={(text) => {
+            onCommit={(text, pretty) => {
               const parsed = parseJsonObject(text);
               field.onChange('value' in parsed ? parsed.value : text);
               field.onBlur();
-              if ('value' in parsed) clearErrors(name);
-              // The schema checks on blur too; the parser's precise message replaces its generic one.
-              else void trigger(name).then(() => setError(name, { type: 'json', message: parsed.error }));
+              // The schema checks too (a declared one says what is wrong inside); the parser's precise message replaces its generic one.
+              if ('value' in parsed) {
+                clearErrors(name);
+                void trigger(name);
+                return pretty && text.trim() !== '' ? show(parsed.value) : undefined;
+              }
+              void trigger(name).then(() => setError(name, { type: 'json', message: parsed.error }));
+              return undefined;
             }}
           />
         )}
@@ -60,29 +68,42 @@ interface JsonTextProps {
   id: string;
   aria: ReturnType<typeof useErrorAria>;
   value: unknown;
-  onBlur: (text: string) => void;
+  /** Reads the text into the form; answers the indented text when asked to format a valid one. */
+  onCommit: (text: string, pretty: boolean) => string | undefined;
 }
 
-function JsonText({ id, aria, value, onBlur }: JsonTextProps) {
+function JsonText({ id, aria, value, onCommit }: JsonTextProps) {
   const [text, setText] = useState(() => (typeof value === 'string' ? value : show(value)));
-  // A reset from outside (not our own blur, which keeps text and value in step) shows the new value. Adjusted
+  // A reset from outside (not our own commit, which keeps text and value in step) shows the new value. Adjusted
   // while rendering, when `value` changes (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
   const [shownValue, setShownValue] = useState(value);
   if (!Object.is(value, shownValue)) {
     setShownValue(value);
     if (typeof value !== 'string' && JSON.stringify(parseOr(text)) !== JSON.stringify(value)) setText(show(value));
   }
+  const format = () => {
+    const pretty = onCommit(text, true);
+    if (pretty !== undefined) setText(pretty);
+  };
   return (
-    <textarea
-      id={id}
-      className="input json-input"
-      rows={8}
-      spellCheck={false}
-      {...aria}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={() => onBlur(text)}
-    />
+    <div className="json-field">
+      <Suspense fallback={<div className="editor-placeholder">Loading...</div>}>
+        <JsonEditor
+          id={id}
+          labelledBy={`${id}-label`}
+          describedBy={aria['aria-describedby']}
+          invalid={aria['aria-invalid'] === true}
+          value={text}
+          onChange={setText}
+          onBlur={() => void onCommit(text, false)}
+        />
+      </Suspense>
+      <div className="json-tools">
+        <button type="button" className="btn btn-small" onClick={format}>
+          Format JSON
+        </button>
+      </div>
+    </div>
   );
 }
 

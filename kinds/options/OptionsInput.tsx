@@ -3,6 +3,7 @@ import { useFormState } from 'react-hook-form';
 import { TrashIcon } from '../../runtime-web/display/icons';
 import type { Required } from '../../runtime-web/form/form-mode';
 import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
+import { fieldError } from '../../runtime-web/form/inputs/FieldShell';
 import { useFieldId } from '../../runtime-web/form/field-id';
 
 export interface OptionsInputProps {
@@ -37,7 +38,7 @@ function OptionsList({ name, label, value, onChange, onBlur }: OptionsListProps)
   const { errors } = useFormState({ name });
   const id = useFieldId(name);
   // Per-item messages ("An option cannot be empty") arrive as an array under the field's name.
-  const itemErrors = errors[name] as unknown as ({ message?: string } | undefined)[] | undefined;
+  const itemErrors = fieldError(errors, name) as unknown as ({ message?: string } | undefined)[] | undefined;
   // Focus moves to a row the user just added, not to rows loaded with the record.
   const [added, setAdded] = useState<number | null>(null);
   const set = (index: number, text: string) => onChange(value.map((v, i) => (i === index ? text : v)));

@@ -1,5 +1,7 @@
 // Written by npm run generate from the folders in kinds/: do not edit.
 // The DSL builders of every kind, which generator/dsl re-exports to entity files.
+export { array } from '../array/emit';
+export { block, blocks } from '../blocks/emit';
 export { boolean } from '../boolean/emit';
 export { color } from '../color/emit';
 export { date } from '../date/emit';
@@ -8,6 +10,7 @@ export { email } from '../email/emit';
 export { enumOf } from '../enum/emit';
 export { file } from '../file/emit';
 export { focalPoint } from '../focal-point/emit';
+export { group } from '../group/emit';
 export { image } from '../image/emit';
 export { json } from '../json/emit';
 export { manyToMany } from '../many-to-many/emit';

@@ -1,6 +1,8 @@
 // Written by npm run generate from the folders in kinds/: do not edit.
 import type { FieldKindEmitter } from '../types/emit';
 import type { FieldKind } from './names';
+import { emit as arrayEmit } from '../array/emit';
+import { emit as blocksEmit } from '../blocks/emit';
 import { emit as booleanEmit } from '../boolean/emit';
 import { emit as colorEmit } from '../color/emit';
 import { emit as dateEmit } from '../date/emit';
@@ -9,6 +11,7 @@ import { emit as emailEmit } from '../email/emit';
 import { emit as enumEmit } from '../enum/emit';
 import { emit as fileEmit } from '../file/emit';
 import { emit as focalPointEmit } from '../focal-point/emit';
+import { emit as groupEmit } from '../group/emit';
 import { emit as imageEmit } from '../image/emit';
 import { emit as jsonEmit } from '../json/emit';
 import { emit as manyToManyEmit } from '../many-to-many/emit';
@@ -24,6 +27,8 @@ import { emit as textareaEmit } from '../textarea/emit';
 import { emit as urlEmit } from '../url/emit';
 
 export const emitKinds = {
+  array: arrayEmit,
+  blocks: blocksEmit,
   boolean: booleanEmit,
   color: colorEmit,
   date: dateEmit,
@@ -32,6 +37,7 @@ export const emitKinds = {
   enum: enumEmit,
   file: fileEmit,
   focalPoint: focalPointEmit,
+  group: groupEmit,
   image: imageEmit,
   json: jsonEmit,
   manyToMany: manyToManyEmit,

@@ -2,6 +2,8 @@
 
 /** Every field kind: the `kind` of a field, one per folder of kinds/. */
 export type FieldKind =
+  | 'array'
+  | 'blocks'
   | 'boolean'
   | 'color'
   | 'date'
@@ -10,6 +12,7 @@ export type FieldKind =
   | 'enum'
   | 'file'
   | 'focalPoint'
+  | 'group'
   | 'image'
   | 'json'
   | 'manyToMany'

@@ -1,6 +1,8 @@
 // Written by npm run generate from the folders in kinds/: do not edit.
 import type { ServerKind } from '../types/server';
 import type { FieldKind } from './names';
+import { server as arrayServer } from '../array/server';
+import { server as blocksServer } from '../blocks/server';
 import { server as booleanServer } from '../boolean/server';
 import { server as colorServer } from '../color/server';
 import { server as dateServer } from '../date/server';
@@ -9,6 +11,7 @@ import { server as emailServer } from '../email/server';
 import { server as enumServer } from '../enum/server';
 import { server as fileServer } from '../file/server';
 import { server as focalPointServer } from '../focal-point/server';
+import { server as groupServer } from '../group/server';
 import { server as imageServer } from '../image/server';
 import { server as jsonServer } from '../json/server';
 import { server as manyToManyServer } from '../many-to-many/server';
@@ -24,6 +27,8 @@ import { server as textareaServer } from '../textarea/server';
 import { server as urlServer } from '../url/server';
 
 export const serverKinds = {
+  array: arrayServer,
+  blocks: blocksServer,
   boolean: booleanServer,
   color: colorServer,
   date: dateServer,
@@ -32,6 +37,7 @@ export const serverKinds = {
   enum: enumServer,
   file: fileServer,
   focalPoint: focalPointServer,
+  group: groupServer,
   image: imageServer,
   json: jsonServer,
   manyToMany: manyToManyServer,

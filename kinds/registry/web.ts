@@ -1,6 +1,8 @@
 // Written by npm run generate from the folders in kinds/: do not edit.
 import type { WebKind } from '../types/web';
 import type { FieldKind } from './names';
+import { web as arrayWeb } from '../array/web';
+import { web as blocksWeb } from '../blocks/web';
 import { web as booleanWeb } from '../boolean/web';
 import { web as colorWeb } from '../color/web';
 import { web as dateWeb } from '../date/web';
@@ -9,6 +11,7 @@ import { web as emailWeb } from '../email/web';
 import { web as enumWeb } from '../enum/web';
 import { web as fileWeb } from '../file/web';
 import { web as focalPointWeb } from '../focal-point/web';
+import { web as groupWeb } from '../group/web';
 import { web as imageWeb } from '../image/web';
 import { web as jsonWeb } from '../json/web';
 import { web as manyToManyWeb } from '../many-to-many/web';
@@ -24,6 +27,8 @@ import { web as textareaWeb } from '../textarea/web';
 import { web as urlWeb } from '../url/web';
 
 export const webKinds = {
+  array: arrayWeb,
+  blocks: blocksWeb,
   boolean: booleanWeb,
   color: colorWeb,
   date: dateWeb,
@@ -32,6 +37,7 @@ export const webKinds = {
   enum: enumWeb,
   file: fileWeb,
   focalPoint: focalPointWeb,
+  group: groupWeb,
   image: imageWeb,
   json: jsonWeb,
   manyToMany: manyToManyWeb,

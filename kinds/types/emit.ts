@@ -64,7 +64,8 @@ export interface RelationTarget {
 
 /** A database column as migrations create it; also what the schema snapshot stores. */
 export interface ColumnSpec {
-  type: 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime';
+  /** `json`: JSON text on SQLite, jsonb on PostgreSQL (group, array, blocks). */
+  type: 'string' | 'text' | 'integer' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'json';
   length?: number;
   nullable: boolean;
   unique?: boolean;
@@ -74,6 +75,49 @@ export interface ColumnSpec {
   index?: boolean;
   default?: string | number | boolean;
   references?: { table: string; onDelete: 'RESTRICT' | 'CASCADE' | 'SET NULL' };
+  /**
+   * A JSON column's shape (group, array, blocks): its sub-fields per part, so that the next migration can
+   * change the stored values when a sub-field is renamed, added as required, or removed.
+   */
+  shape?: JsonShape;
+}
+
+/** The sub-fields of each part of a JSON column (key '' for a group or an array's rows, the block type for blocks). */
+export type JsonShape = Record<string, Record<string, JsonShapeField>>;
+
+/**
+ * How a migration changes the values stored in a JSON column (group, array, blocks) when its sub-fields
+ * change: written by the generator's diff, run by runtime-server/db/reshape-json.ts on every row.
+ */
+export interface ReshapePlan {
+  /** `one`: a group's object; `list`: an array's rows; `typed`: blocks, whose parts are picked by `type`. */
+  form: 'one' | 'list' | 'typed';
+  /** Per part ('' or the block type, as named after `renameTypes`): what changes in each object. */
+  parts: Record<string, PartReshape>;
+  /** Blocks: old type → new type. */
+  renameTypes?: Record<string, string>;
+  /** Blocks: types whose blocks are removed. */
+  dropTypes?: string[];
+}
+
+/** The changes to the objects of one part: applied in the order rename, drop, fill, nested. */
+export interface PartReshape {
+  /** Old sub-field name → new. */
+  rename?: Record<string, string>;
+  /** Sub-fields removed from every object. */
+  drop?: string[];
+  /** Sub-fields set where they hold no value (a new or newly required sub-field's backfill or default). */
+  fill?: Record<string, string | number | boolean>;
+  /** Sub-fields that are themselves groups or arrays whose sub-fields change. */
+  nested?: Record<string, ReshapePlan>;
+}
+
+/** One sub-field in a JSON column's shape. */
+export interface JsonShapeField {
+  kind: string;
+  required: boolean;
+  /** A sub-field's own shape (a group or an array inside a row). */
+  shape?: JsonShape;
 }
 
 export interface KindContext {
@@ -87,6 +131,44 @@ export interface KindContext {
   manyToMany?: ManyToManyMeta;
   /** A public upload field of an app with a media library: what its input's "Choose from library" reads. */
   library?: LibraryLink;
+  /**
+   * A kind made of sub-fields (group, array, blocks): its parts (one, or one per block type), each sub-field
+   * with its own emitter and context, as the generator sanitized them. Sub-fields are emitted by their own kinds.
+   */
+  parts?: readonly EmittedPart[];
+}
+
+/** A sub-field, ready to be emitted by its own kind. */
+export interface EmittedSubField {
+  name: string;
+  field: SubField;
+  emit: FieldKindEmitter<SubField>;
+  ctx: KindContext;
+}
+
+/** The sub-fields of a group or an array's row (`key` ''), or of one block type (`key` its type). */
+export interface EmittedPart {
+  key: string;
+  label: string;
+  fields: readonly EmittedSubField[];
+}
+
+/** A sub-field as an entity author writes it: a field of any kind (the generator refuses the kinds that cannot nest). */
+export type SubField = FieldCommon & { readonly kind: string };
+
+/**
+ * The sub-fields a kind is made of, as the author declared them: one part for a group or an array's rows,
+ * one per block type for blocks. The generator checks each sub-field like an entity's field.
+ */
+export interface DeclaredPart {
+  /** '' for a group or an array; the block type (`hero`) for blocks. */
+  key: string;
+  label: string;
+  fields: Readonly<Record<string, SubField>>;
+  /** Sub-fields deleted on purpose: the next migration removes them from stored values. */
+  removedFields?: readonly string[];
+  /** The part's previous block type, for blocks: the next migration renames it in stored values. */
+  renamedFrom?: string;
 }
 
 /** ` library={{ entity: 'media', ... }}`, or nothing, for an upload input's JSX. */
@@ -143,6 +225,12 @@ export interface FieldKindEmitter<F> {
   options?(field: F): { value: string; label: string }[];
   /** More run-time meta of the field: a money field's currency, a number's bounds, a text's longest length. */
   meta?(field: F): Partial<FieldMeta>;
+  /** A kind made of sub-fields (group, array, blocks): its declared parts, which the generator sanitizes like fields. */
+  parts?(field: F): DeclaredPart[];
+  /** How the value holds its parts: one object, a list of rows, or a list of typed blocks (migrations reshape stored values by it). */
+  partsForm?: ReshapePlan['form'];
+  /** Parts deleted on purpose (block types): the next migration removes their stored items. */
+  removedParts?(field: F): readonly string[];
   /** A link to records of another entity, resolved by the generator: one id (`many: false`) or a join table of ids. */
   link?(field: F): { many: boolean; target: () => RelationTarget; show: string };
   /** The first field of such a kind names a record (breadcrumbs, selects) when the entity sets no `titleField`. */

@@ -18,17 +18,26 @@ export interface FilterContext {
   param: string;
 }
 
+/**
+ * What `fromColumn` and `toColumn` are told: the field, and every kind's server part, so that a kind made
+ * of sub-fields (group, array, blocks) stores and answers each sub-value as the sub-field's own kind does.
+ */
+export interface ValueContext {
+  field: FieldMeta;
+  kinds: Readonly<Record<string, ServerKind>>;
+}
+
 export interface ServerKind {
   /** `false`: the value lives outside the entity's table (a join table): never selected, nor answered from the row. */
   inTable?: false;
   /** The stored column value as the API answers it, the same on SQLite and PostgreSQL. @default the value, or null */
-  fromColumn?(value: unknown): unknown;
+  fromColumn?(value: unknown, ctx: ValueContext): unknown;
   /**
    * The value the zod schema gave (present in the input) as the column stores it: JSON text, sanitized
    * HTML, a password hash. `undefined` leaves the column out of the write (a blank password keeps the stored one).
    * @default the value as it is
    */
-  toColumn?(value: unknown): unknown;
+  toColumn?(value: unknown, ctx: ValueContext): unknown;
   /**
    * One `filter[<column>]` value (also each value of `in`/`nin`) as the column compares it; throws a 400
    * naming `ctx.param`. Which operators the kind takes is declared beside its column, in its emit part

@@ -23,6 +23,11 @@ export type Row = Record<string, unknown>;
 export interface ValueProps {
   field: FieldMeta;
   row: Row;
+  /**
+   * The details view of any field, given by the details page: a kind made of sub-fields (group, array,
+   * blocks) shows each sub-value with it, as the sub-field's own kind shows it.
+   */
+  Value?: ComponentType<{ field: FieldMeta; record: Row }>;
 }
 
 /** A filter with one value, kept as text in the URL (`?state=posted`); '' clears it. */

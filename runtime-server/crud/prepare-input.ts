@@ -57,9 +57,7 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
     const kept = await applyUploads(o, body, written);
     const parsed = o.schema.safeParse(body);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
-      throw invalidFields(fields);
+      throw invalidFields(issueFields(o.meta, parsed.error.issues));
     }
     const values = parsed.data as Row;
     if (o.meta.library) assertAltText(o.meta.library, { ...o.existing, ...values });
@@ -72,6 +70,21 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
   }
 }
 
+/**
+ * The first message per field. A field made of sub-fields (group, array, blocks) names the sub-field's path,
+ * `benefits.2.title`, so that the form shows it beside that input; other fields keep their own name.
+ */
+function issueFields(meta: EntityMeta, issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const top = String(issue.path[0] ?? '_');
+    const field = meta.fields.find((f) => f.name === top);
+    const structured = field?.fields !== undefined || field?.blocks !== undefined;
+    fields[structured ? issue.path.map(String).join('.') : top] ??= issue.message;
+  }
+  return fields;
+}
+
 async function finishValues(o: PrepareOptions, values: Row): Promise<Record<string, number[]>> {
   const missing: Record<string, string> = {};
   const links: Record<string, number[]> = {};
@@ -80,7 +93,7 @@ async function finishValues(o: PrepareOptions, values: Row): Promise<Record<stri
     // The column's form of the value (JSON text, sanitized HTML, a password hash); none: left out (a blank password keeps the stored one).
     const kind = serverKinds[field.kind];
     if (kind.toColumn && field.name in values) {
-      const stored = await kind.toColumn(value);
+      const stored = await kind.toColumn(value, { field, kinds: serverKinds });
       if (stored === undefined) delete values[field.name];
       else values[field.name] = stored;
     }

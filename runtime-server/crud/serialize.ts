@@ -25,7 +25,7 @@ export function normalise(meta: EntityMeta, row: Row): Row {
     const value = row[f.name];
     const kind = serverKinds[f.kind];
     if (kind.inTable === false) continue;
-    if (kind.fromColumn) out[f.name] = kind.fromColumn(value);
+    if (kind.fromColumn) out[f.name] = kind.fromColumn(value, { field: f, kinds: serverKinds });
     else if (f.upload) out[f.name] = answeredFileValue(meta, f, Number(row.id), value);
     else out[f.name] = value ?? null;
   }

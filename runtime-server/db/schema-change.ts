@@ -83,3 +83,6 @@ export async function addCaseInsensitiveUnique(knex: Knex, table: string, column
 export async function dropIndexNamed(knex: Knex, name: string): Promise<void> {
   await knex.raw('DROP INDEX ??', [name]);
 }
+
+// The data step of migrations that change a group's, an array's or a blocks field's sub-fields.
+export { reshapeJson } from './reshape-json';

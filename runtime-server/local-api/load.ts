@@ -25,7 +25,7 @@ function apiForm(meta: EntityMeta, row: Row): Row {
   for (const f of meta.fields) {
     const value = values[f.name];
     const kind = serverKinds[f.kind];
-    if (kind.toColumn && kind.fromColumn && typeof value === 'string') values[f.name] = kind.fromColumn(value);
+    if (kind.toColumn && kind.fromColumn && typeof value === 'string') values[f.name] = kind.fromColumn(value, { field: f, kinds: serverKinds });
   }
   return values;
 }

@@ -41,7 +41,8 @@ async function otherValue(field: FieldMeta, first: unknown): Promise<unknown> {
     case 'options':
       return ['Third option'];
     case 'json':
-      return { banner: ['read'], note: { nested: [1, 2] } };
+      // Shaped as role permissions, whose field declares a schema (kinds/json): every other JSON field takes any object.
+      return { banner: ['read'], note: ['create', 'delete'] };
     case 'money':
       return 99_99;
     case 'date':
@@ -80,7 +81,7 @@ function expectFields(meta: EntityMeta, record: Record<string, unknown>, sent: R
 describe.each(regular.map((m) => [m.name, m] as const))('%s', (_name, meta) => {
   it('round-trips every field through create, get and update', async () => {
     const sample = await sampleFor(server.db, meta);
-    for (const field of meta.fields) if (field.kind === 'json') sample.values[field.name] = { banner: ['read'], tier: 'gold' };
+    for (const field of meta.fields) if (field.kind === 'json') sample.values[field.name] = { banner: ['read'], tier: ['update'] };
     const created = await send('POST', `/api/${meta.name}`, meta, sample);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.data.id;

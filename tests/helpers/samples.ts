@@ -10,6 +10,13 @@ import { satisfyRules } from './satisfy-rules';
 let counter = 0;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+/** A group's value, a row or a block's fields: a sample of each sub-field. */
+async function sampleObject(db: Knex, fields: readonly FieldMeta[], n: number): Promise<Record<string, unknown>> {
+  const value: Record<string, unknown> = {};
+  for (const field of fields) value[field.name] = await sampleValue(db, field, n);
+  return value;
+}
+
 async function sampleValue(db: Knex, field: FieldMeta, n: number): Promise<unknown> {
   switch (field.kind) {
     case 'text':
@@ -46,6 +53,14 @@ async function sampleValue(db: Knex, field: FieldMeta, n: number): Promise<unkno
       return {};
     case 'focalPoint':
       return '30,70';
+    case 'group':
+      return sampleObject(db, field.fields ?? [], n);
+    case 'array':
+      return [await sampleObject(db, field.fields ?? [], n)];
+    case 'blocks': {
+      const type = field.blocks![0]!;
+      return [{ type: type.type, ...(await sampleObject(db, type.fields, n)) }];
+    }
     case 'image':
     case 'file':
       return undefined; // sent as uploads

@@ -60,6 +60,16 @@ const FIELDS: FieldMeta[] = [
   }),
   field('accent', 'color'),
   field('focus', 'focalPoint', { sortable: false }),
+  field('seo', 'group', { sortable: false, fields: [field('title', 'text'), field('no_index', 'boolean')] }),
+  field('benefits', 'array', { sortable: false, maxItems: 20, fields: [field('title', 'text'), field('days', 'number')] }),
+  field('layout', 'blocks', {
+    sortable: false,
+    maxItems: 50,
+    blocks: [
+      { type: 'quote', label: 'Quote', fields: [field('text', 'textarea')] },
+      { type: 'hero', label: 'Hero', fields: [field('heading', 'text')] },
+    ],
+  }),
 ];
 
 const meta: EntityMeta = {
@@ -103,6 +113,9 @@ const ROW: Record<string, unknown> = {
   questions: [{ id: 4, title: 'First' }],
   accent: '#1e90ff',
   focus: '30,70',
+  seo: { title: 'Kick-off | Nimbus', no_index: true },
+  benefits: [{ title: 'Leave', days: 30 }, { title: 'Training', days: null }],
+  layout: [{ type: 'hero', heading: 'Welcome' }, { type: 'quote', text: 'Good <work>' }, { type: 'gone', text: 'x' }],
 };
 
 const byName = (name: string) => FIELDS.find((f) => f.name === name)!;
@@ -140,6 +153,9 @@ describe('the form codec (API value → form value)', () => {
       question_ids: [4, 5],
       accent: '#1e90ff',
       focus: '30,70',
+      seo: { title: 'Kick-off | Nimbus', no_index: true },
+      benefits: [{ title: 'Leave', days: 30 }, { title: 'Training', days: null }],
+      layout: [{ type: 'hero', heading: 'Welcome' }, { type: 'quote', text: 'Good <work>' }, { type: 'gone', text: 'x' }],
     });
   });
 
@@ -166,6 +182,9 @@ describe('the form codec (API value → form value)', () => {
       question_ids: [],
       accent: '',
       focus: '',
+      seo: {},
+      benefits: [],
+      layout: [],
     });
   });
 
@@ -188,6 +207,9 @@ describe('values as text', () => {
     ['question_ids', 'First, #5'],
     ['extra', '{"a":1}'],
     ['accent', '#1e90ff'],
+    ['seo', 'Kick-off | Nimbus'],
+    ['benefits', 'Leave · 30; Training'],
+    ['layout', 'Hero, Quote, gone'],
   ])('%s reads "%s"', (name, text) => expect(valueText(byName(name), ROW)).toBe(text));
 });
 
@@ -219,7 +241,22 @@ describe('details values', () => {
     expect(detail('mode')).toBe('<span class="details-text">In the office</span>');
     expect(detail('accent')).toBe('<span class="color-value"><span class="color-swatch" style="background-color:#1e90ff" aria-hidden="true"></span>#1e90ff</span>');
     const dash = '<span class="muted">—</span>';
-    for (const name of ['photo', 'body', 'answers', 'extra', 'email', 'accent', 'opens_at']) expect(detail(name, {}), name).toBe(dash);
+    for (const name of ['photo', 'body', 'answers', 'extra', 'email', 'accent', 'opens_at', 'seo', 'benefits', 'layout']) expect(detail(name, {}), name).toBe(dash);
+  });
+
+  it('lists a group\'s sub-values, an array\'s rows and each block under its type, every sub-value as its kind shows it', () => {
+    expect(detail('seo')).toBe(
+      '<dl class="sub-values"><div class="sub-value"><dt>title</dt><dd><span class="details-text">Kick-off | Nimbus</span></dd></div><div class="sub-value"><dt>no_index</dt><dd><span class="details-text">Yes</span></dd></div></dl>',
+    );
+    expect(detail('benefits')).toBe(
+      '<ol class="details-rows"><li><dl class="sub-values"><div class="sub-value"><dt>title</dt><dd><span class="details-text">Leave</span></dd></div><div class="sub-value"><dt>days</dt><dd><span class="details-text">30</span></dd></div></dl></li>' +
+        '<li><dl class="sub-values"><div class="sub-value"><dt>title</dt><dd><span class="details-text">Training</span></dd></div><div class="sub-value"><dt>days</dt><dd><span class="muted">—</span></dd></div></dl></li></ol>',
+    );
+    const layout = detail('layout');
+    expect(layout).toContain('<li><p class="details-block-type">Hero</p><dl class="sub-values"><div class="sub-value"><dt>heading</dt><dd><span class="details-text">Welcome</span></dd></div></dl></li>');
+    // Text is escaped; a block of a type no longer declared shows its type only.
+    expect(layout).toContain('<dd><span class="details-text">Good &lt;work&gt;</span></dd>');
+    expect(layout).toContain('<li><p class="details-block-type">gone</p></li>');
   });
 });
 

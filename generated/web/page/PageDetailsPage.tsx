@@ -3,5 +3,5 @@ import { DetailsPage } from '../../../runtime-web/details/DetailsPage';
 import { pageMeta } from '../../schemas/page.schema';
 
 export default function PageDetailsPage() {
-  return <DetailsPage meta={pageMeta} fields={['slug', 'title', 'meta_description', 'body', 'published']} />;
+  return <DetailsPage meta={pageMeta} fields={['slug', 'title', 'meta_description', 'body', 'seo', 'layout', 'published']} />;
 }

@@ -3,5 +3,5 @@ import { DetailsPage } from '../../../runtime-web/details/DetailsPage';
 import { productMeta } from '../../schemas/product.schema';
 
 export default function ProductDetailsPage() {
-  return <DetailsPage meta={productMeta} fields={['name', 'slug', 'sku', 'category_id', 'subcategory_id', 'summary', 'body', 'billing', 'price', 'discount_price', 'discount_start_date', 'discount_end_date', 'photo', 'quantity', 'active', 'featured']} />;
+  return <DetailsPage meta={productMeta} fields={['name', 'slug', 'sku', 'category_id', 'subcategory_id', 'summary', 'body', 'specifications', 'billing', 'price', 'discount_price', 'discount_start_date', 'discount_end_date', 'photo', 'quantity', 'active', 'featured']} />;
 }

@@ -1,4 +1,5 @@
 // Generated from entities/product.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { ArrayInput } from '../../../kinds/array/ArrayInput';
 import { Checkbox } from '../../../kinds/boolean/Checkbox';
 import { SelectInput } from '../../../kinds/enum/SelectInput';
 import { ImageInput } from '../../../kinds/image/ImageInput';
@@ -19,6 +20,7 @@ export function ProductFields() {
       <RelationSelect name="subcategory_id" label="Subcategory" entity="subcategory" show="name" />
       <TextArea name="summary" label="Short description" />
       <RichTextInput name="body" label="Description" />
+      <ArrayInput name="specifications" label="Specifications" rowLabel="specification" max={30} newRow={{}} renderRow={(r0: string) => (<><TextInput name={`${r0}.label`} label="Label" required /><TextInput name={`${r0}.value`} label="Value" required /></>)} />
       <SelectInput name="billing" label="Billing" options={[{ value: 'one_time', label: 'One-time' }, { value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }]} required />
       <MoneyInput name="price" label="Price" currency="USD" required />
       <MoneyInput name="discount_price" label="Discount price" currency="USD" />

@@ -41,7 +41,8 @@ export function requestSchema(o: Operation, mediaType: 'application/json' | 'mul
   return o.op.requestBody?.content[mediaType]?.schema;
 }
 
-const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
+// `discriminator`: blocks fields tell their block types apart by `type` (OpenAPI's keyword, which ajv checks when asked).
+const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true, discriminator: true });
 addFormats(ajv);
 const toDefs = (value: unknown): JsonSchema => JSON.parse(JSON.stringify(value).replaceAll('"#/components/schemas/', '"openapi#/$defs/')) as JsonSchema;
 ajv.addSchema({ $id: 'openapi', $defs: toDefs(doc.components.schemas) });

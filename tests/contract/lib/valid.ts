@@ -40,6 +40,10 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
   if (field?.relation) return firstId(world.db, field.relation.table);
   if (field?.manyToMany) return [await firstId(world.db, field.manyToMany.table)];
   if (schema.const !== undefined) return schema.const;
+  // A multipart part that carries JSON text (group, array, blocks): a valid value of its content, as text.
+  if (schema.contentMediaType === 'application/json' && schema.contentSchema) return JSON.stringify(await validValue(world, schema.contentSchema as JsonSchema, undefined, n));
+  // Blocks: the first block type.
+  if (Array.isArray(schema.oneOf)) return validValue(world, schema.oneOf[0] as JsonSchema, undefined, n);
   if (schema.enum) return schema.enum.find((v) => v !== null);
   // A value the document gives as an example (a pattern this helper cannot satisfy by itself: colours).
   if (Array.isArray(schema.examples) && schema.examples[0] !== undefined) return schema.examples[0];
@@ -50,10 +54,14 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
       return bounded(3);
     case 'boolean':
       return true;
-    case 'array':
-      return ['First option'];
+    case 'array': {
+      // A list of rows or blocks (array, blocks) gets its fewest items, at least one, each valid; an option list a text.
+      const items = schema.items;
+      if (!items || firstType(items) === 'string') return ['First option'];
+      return Promise.all(Array.from({ length: Math.max(1, (schema.minItems as number | undefined) ?? 1) }, () => validValue(world, items, undefined, n)));
+    }
     case 'object':
-      return {};
+      return validObject(world, schema, n);
     default: {
       // Emails and phones are known by their patterns (zod writes a second one under allOf).
       const patterns = [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])].flatMap((s) => (typeof s.pattern === 'string' ? [s.pattern] : []));
@@ -66,6 +74,13 @@ export async function validValue(world: World, schema: JsonSchema, field: FieldM
       return `contract-${n}`.slice(0, (schema.maxLength) ?? 60);
     }
   }
+}
+
+/** A group, a row or a block: its required sub-fields, each valid (a JSON field's free object: empty). */
+async function validObject(world: World, schema: JsonSchema, n: number): Promise<Record<string, unknown>> {
+  const value: Record<string, unknown> = {};
+  for (const name of schema.required ?? []) value[name] = await validValue(world, schema.properties![name]!, undefined, n);
+  return value;
 }
 
 /**

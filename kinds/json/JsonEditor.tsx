@@ -1,0 +1,49 @@
+/**
+ * CodeMirror with the JSON language (syntax highlighting, bracket matching, folding): loaded only when a
+ * form shows a JSON field (kinds/json/JsonInput.tsx imports it lazily), so lists, details pages and the
+ * public site never download it.
+ */
+import { json } from '@codemirror/lang-json';
+import CodeMirror, { EditorView } from '@uiw/react-codemirror';
+import { useMemo } from 'react';
+
+export interface JsonEditorProps {
+  id: string;
+  /** The label's id: the editor's accessible name. */
+  labelledBy: string;
+  describedBy?: string | undefined;
+  invalid: boolean;
+  value: string;
+  onChange: (text: string) => void;
+  onBlur: () => void;
+}
+
+export default function JsonEditor({ id, labelledBy, describedBy, invalid, value, onChange, onBlur }: JsonEditorProps) {
+  // The editable element is CodeMirror's own: it gets the id, name and error ties a text area would have.
+  const extensions = useMemo(
+    () => [
+      json(),
+      EditorView.lineWrapping,
+      EditorView.contentAttributes.of({
+        id,
+        'aria-labelledby': labelledBy,
+        'aria-multiline': 'true',
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      }),
+    ],
+    [id, labelledBy, describedBy, invalid],
+  );
+  return (
+    <CodeMirror
+      className={`json-editor${invalid ? ' is-invalid' : ''}`}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      extensions={extensions}
+      basicSetup={{ highlightActiveLine: false, highlightActiveLineGutter: false, autocompletion: false }}
+      minHeight="8rem"
+      maxHeight="28rem"
+    />
+  );
+}
