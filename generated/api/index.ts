@@ -24,6 +24,7 @@ export { orderApi, type OrderAction, type OrderSortField } from './order.api';
 export { pageApi, type PageAction, type PageSortField } from './page.api';
 export { partnerCountApi, type PartnerCountAction, type PartnerCountSortField } from './partner-count.api';
 export { partnerApi, type PartnerAction, type PartnerSortField } from './partner.api';
+export { paymentEventApi, type PaymentEventAction, type PaymentEventSortField } from './payment-event.api';
 export { pricingPlanApi, type PricingPlanAction, type PricingPlanSortField } from './pricing-plan.api';
 export { productApi, type ProductAction, type ProductSortField } from './product.api';
 export { questionTypeApi, type QuestionTypeAction, type QuestionTypeSortField } from './question-type.api';
