@@ -9,20 +9,19 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { ZodObject } from 'zod';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess } from '../auth/access';
-import { contextOf, viewerOf } from '../http/context';
+import { contextOf } from '../http/context';
 import { badRequest } from '../http/errors';
 import { callerOf } from '../local-api/caller';
 import * as records from '../local-api/operations';
+import { findSingleton, saveSingleton } from '../local-api/singleton';
 import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { mountBackOffice } from './back-office-routes';
 import { basedOnHeader } from './conflict';
 import { parseListQuery } from './list-query';
 import { addRecordRoutes, assertStaff } from './record-routes';
-import { findRaw, listRecords, parseId } from './read';
+import { findRaw, parseId } from './read';
 import type { Row } from './serialize';
-import { findSingleton, saveSingleton } from './singleton';
-import { readableRows, rowConditions } from './visibility';
 
 export interface CrudRouterOptions {
   meta: EntityMeta;
@@ -40,18 +39,14 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     allow(req, op);
     contextOf(req).limiters.anonymousWrite(req, res, next);
   };
-  const writeOptions = (req: Request) => {
-    const { db, uploads } = contextOf(req);
-    return { db, uploads, meta, body: (req.body ?? {}) as Row, files: req.files, viewer: viewerOf(req), ...(req.user ? { actor: req.user } : {}) };
-  };
 
   if (meta.singleton) {
     router.get('/', async (req, res) => {
       allow(req, 'read');
-      res.json({ data: await findSingleton(contextOf(req).db, meta, viewerOf(req)) });
+      res.json({ data: await findSingleton(contextOf(req), target, { caller: callerOf(req) }) });
     });
     router.put('/', guard('update'), receiveUploads(meta), async (req, res) => {
-      res.json({ data: await saveSingleton({ ...writeOptions(req), schema: updateSchema }) });
+      res.json({ data: await saveSingleton(contextOf(req), target, (req.body ?? {}) as Row, { caller: callerOf(req), files: req.files }) });
     });
     return router;
   }
@@ -67,19 +62,12 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     return records.update(contextOf(req), target, parseId(String(req.params.id)), body, { caller: callerOf(req), files: req.files, partial, ...(basedOn ? { basedOn } : {}) });
   };
 
-  // Readers without the role's read grant (the public site, owners) see only the rows the entity lets them.
-  const visibleTo = (req: Request) => {
-    const readable = readableRows(req.user, meta);
-    return typeof readable === 'object' ? rowConditions(readable.only) : undefined;
-  };
-
+  // Readers without the role's read grant (the public site, owners) see only the rows the entity lets them (the operation's filter).
   router.get('/', async (req, res) => {
     allow(req, 'read');
     const query = parseListQuery(meta, req.query);
-    if (query.trashed) assertStaff(req, meta, 'read');
-    const only = visibleTo(req);
-    if (only) query.filters.push(...only);
-    res.json(await listRecords(contextOf(req).db, meta, query, viewerOf(req)));
+    if (query.trashed) assertStaff(req, meta, 'read'); // here too: a refused token's reason (req.authProblem) is the route's to tell
+    res.json(await records.list(contextOf(req), target, query, { caller: callerOf(req) }));
   });
 
   const findVisible = (req: Request, rawId: string) => records.findById(contextOf(req), target, parseId(rawId), { caller: callerOf(req) });

@@ -20,7 +20,7 @@ import { lockedRow } from '../db/write-lock';
 import { notFound } from '../http/errors';
 import { runAfterCommit, type LocalServices } from '../crud/action-hooks';
 import { runAction as applyAction } from '../crud/actions';
-import { parseListQuery } from '../crud/list-query';
+import { parseListQuery, type ListQuery } from '../crud/list-query';
 import { findRecord, listRecords, type ListResult } from '../crud/read';
 import { serializeRows, type Row } from '../crud/serialize';
 import { trashRecord } from '../crud/trash';
@@ -75,9 +75,9 @@ export interface FindQuery {
   perPage?: number;
 }
 
-const db = (s: LocalServices, o: CallOptions): Knex => o.trx ?? s.db;
-const viewerOf = (s: LocalServices, actor: AuthUser | undefined): Viewer => ({ user: actor, entities: s.entities });
-const withActor = (actor: AuthUser | undefined) => (actor ? { actor } : {});
+export const db = (s: LocalServices, o: CallOptions): Knex => o.trx ?? s.db;
+export const viewerOf = (s: LocalServices, actor: AuthUser | undefined): Viewer => ({ user: actor, entities: s.entities });
+export const withActor = (actor: AuthUser | undefined) => (actor ? { actor } : {});
 
 /** Runs `work` in the caller's transaction, or in a new one. */
 const inTransaction = <T>(s: LocalServices, o: CallOptions, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
@@ -165,15 +165,23 @@ export async function findById(s: LocalServices, t: EntityTarget, id: number, o:
 }
 
 export async function find(s: LocalServices, t: EntityTarget, query: FindQuery, o: CallOptions): Promise<ListResult> {
-  const actor = allowed(o.caller, t.meta, 'read');
+  allowed(o.caller, t.meta, 'read'); // before the query is read, as over HTTP
   const raw: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(query.filter ?? {})) raw[`filter[${field}]`] = value === null ? 'null' : String(value);
   if (query.sort !== undefined) raw.sort = query.sort;
   if (query.q !== undefined) raw.q = query.q;
   if (query.page !== undefined) raw.page = String(query.page);
   if (query.perPage !== undefined) raw.perPage = String(query.perPage);
-  const parsed = parseListQuery(t.meta, raw);
+  return list(s, t, parseListQuery(t.meta, raw), o);
+}
+
+/**
+ * One page of records for a parsed list query (`GET /api/<name>`'s, operators and `trashed=only` included):
+ * `find` with every option of the HTTP list. The trash is a staff tool whatever the entity's public access.
+ */
+export async function list(s: LocalServices, t: EntityTarget, query: ListQuery, o: CallOptions): Promise<ListResult> {
+  const actor = allowed(o.caller, t.meta, 'read');
+  if (query.trashed && !isSystem(o.caller)) assertUserAccess(o.caller ?? undefined, 'admin', t.meta.name, 'read');
   const only = visible(o.caller, t.meta);
-  if (only) parsed.filters.push(...only);
-  return listRecords(db(s, o), t.meta, parsed, viewerOf(s, actor));
+  return listRecords(db(s, o), t.meta, only ? { ...query, filters: [...query.filters, ...only] } : query, viewerOf(s, actor));
 }
