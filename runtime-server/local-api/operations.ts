@@ -63,6 +63,11 @@ export interface UpdateOptions extends WriteOptions {
 export interface DeleteOptions extends CallOptions {
   /** A soft-delete entity's row removed for good (staff with the delete grant, or the system). */
   purge?: boolean;
+  /**
+   * Inside `trx`: the record's stored files are pushed here instead of removed, for the caller to remove
+   * once its transaction committed (a bulk delete that may still roll back).
+   */
+  unusedFiles?: string[];
 }
 
 export interface FindQuery {
@@ -135,7 +140,7 @@ export async function remove(s: LocalServices, t: EntityTarget, id: number, o: D
   // Purging is a staff tool whatever the entity's public access (as `DELETE ?purge=1`).
   if (purge && !isSystem(o.caller)) assertUserAccess(o.caller ?? undefined, 'admin', t.meta.name, 'delete');
   const target = { db: db(s, o), meta: t.meta, uploads: s.uploads, id, scope: scopeOf(o.caller, t.meta, 'delete'), ...withActor(actor) };
-  await (t.meta.softDelete && !purge ? trashRecord(target) : deleteRecord({ ...target, purge }));
+  await (t.meta.softDelete && !purge ? trashRecord(target) : deleteRecord({ ...target, purge, ...(o.unusedFiles ? { unusedFiles: o.unusedFiles } : {}) }));
 }
 
 /**
