@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noKnexWrites } from './scripts/eslint/no-knex-writes.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'tmp/**', 'tests/fixtures/**', 'reports/**', '.stryker-tmp/**', '**/*.cjs', '**/*.js', '**/*.mjs'] },
@@ -24,6 +25,12 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  {
+    // Hand-written site code writes records only through the local API (docs/local-api.md); reads may stay queries.
+    files: ['site/**/*.ts', 'site/**/*.tsx'],
+    plugins: { local: { rules: { 'no-knex-writes': noKnexWrites } } },
+    rules: { 'local/no-knex-writes': 'error' },
+  },
   {
     // Tests read HTTP answers and database rows, which are untyped JSON (`any`) by nature: each test states
     // the value it expects instead. The other type-checked rules (floating promises, misused promises, ...) stay.

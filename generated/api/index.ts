@@ -25,6 +25,7 @@ export { orderApi, type OrderAction, type OrderRelations, type OrderSortField } 
 export { pageApi, type PageAction, type PageRelations, type PageSortField } from './page.api';
 export { partnerCountApi, type PartnerCountAction, type PartnerCountRelations, type PartnerCountSortField } from './partner-count.api';
 export { partnerApi, type PartnerAction, type PartnerRelations, type PartnerSortField } from './partner.api';
+export { paymentEventApi, type PaymentEventAction, type PaymentEventRelations, type PaymentEventSortField } from './payment-event.api';
 export { pricingPlanApi, type PricingPlanAction, type PricingPlanRelations, type PricingPlanSortField } from './pricing-plan.api';
 export { productApi, type ProductAction, type ProductRelations, type ProductSortField } from './product.api';
 export { questionTypeApi, type QuestionTypeAction, type QuestionTypeRelations, type QuestionTypeSortField } from './question-type.api';

@@ -15,6 +15,7 @@ import * as m0012 from './0012_add_6_tables';
 import * as m0013 from './0013_add_categories_accent_color';
 import * as m0014 from './0014_create_media_files';
 import * as m0015 from './0015_add_pages_seo_pages_layout_products_specifications';
+import * as m0016 from './0016_create_payment_provider_events';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   { name: '0013_add_categories_accent_color', ...m0013 },
   { name: '0014_create_media_files', ...m0014 },
   { name: '0015_add_pages_seo_pages_layout_products_specifications', ...m0015 },
+  { name: '0016_create_payment_provider_events', ...m0016 },
 ];

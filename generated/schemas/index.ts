@@ -26,6 +26,7 @@ import { orderMeta } from './order.schema';
 import { pageMeta } from './page.schema';
 import { partnerCountMeta } from './partner-count.schema';
 import { partnerMeta } from './partner.schema';
+import { paymentEventMeta } from './payment-event.schema';
 import { pricingPlanMeta } from './pricing-plan.schema';
 import { productMeta } from './product.schema';
 import { questionTypeMeta } from './question-type.schema';
@@ -70,6 +71,7 @@ export const entityMetas: EntityMeta[] = [
   pageMeta,
   partnerCountMeta,
   partnerMeta,
+  paymentEventMeta,
   pricingPlanMeta,
   productMeta,
   questionTypeMeta,

@@ -52,6 +52,8 @@ import { partnerCountRouter } from './partner-count.router';
 import { partnerCountMeta } from '../schemas/partner-count.schema';
 import { partnerRouter } from './partner.router';
 import { partnerMeta } from '../schemas/partner.schema';
+import { paymentEventRouter } from './payment-event.router';
+import { paymentEventMeta } from '../schemas/payment-event.schema';
 import { pricingPlanRouter } from './pricing-plan.router';
 import { pricingPlanMeta } from '../schemas/pricing-plan.schema';
 import { productRouter } from './product.router';
@@ -111,6 +113,7 @@ export const resources: Resource[] = [
   { meta: pageMeta, router: pageRouter },
   { meta: partnerCountMeta, router: partnerCountRouter },
   { meta: partnerMeta, router: partnerRouter },
+  { meta: paymentEventMeta, router: paymentEventRouter },
   { meta: pricingPlanMeta, router: pricingPlanRouter },
   { meta: productMeta, router: productRouter },
   { meta: questionTypeMeta, router: questionTypeRouter },

@@ -27,6 +27,7 @@ import { orderCreateSchema, orderMeta, orderUpdateSchema, type Order, type Order
 import { pageCreateSchema, pageMeta, pageUpdateSchema, type Page, type PageInput } from '../schemas/page.schema';
 import { partnerCountCreateSchema, partnerCountMeta, partnerCountUpdateSchema, type PartnerCount, type PartnerCountInput } from '../schemas/partner-count.schema';
 import { partnerCreateSchema, partnerMeta, partnerUpdateSchema, type Partner, type PartnerInput } from '../schemas/partner.schema';
+import { paymentEventCreateSchema, paymentEventMeta, paymentEventUpdateSchema, type PaymentEvent, type PaymentEventInput } from '../schemas/payment-event.schema';
 import { pricingPlanCreateSchema, pricingPlanMeta, pricingPlanUpdateSchema, type PricingPlan, type PricingPlanInput } from '../schemas/pricing-plan.schema';
 import { productCreateSchema, productMeta, productUpdateSchema, type Product, type ProductInput } from '../schemas/product.schema';
 import { questionTypeCreateSchema, questionTypeMeta, questionTypeUpdateSchema, type QuestionType, type QuestionTypeInput } from '../schemas/question-type.schema';
@@ -71,6 +72,7 @@ export interface EntityTypeMap {
   'page': { input: PageInput; record: Page; actions: never };
   'partner-count': { input: PartnerCountInput; record: PartnerCount; actions: never };
   'partner': { input: PartnerInput; record: Partner; actions: never };
+  'payment-event': { input: PaymentEventInput; record: PaymentEvent; actions: never };
   'pricing-plan': { input: PricingPlanInput; record: PricingPlan; actions: never };
   'product': { input: ProductInput; record: Product; actions: never };
   'question-type': { input: QuestionTypeInput; record: QuestionType; actions: never };
@@ -116,6 +118,7 @@ export const localApiRegistry: LocalApiRegistry<EntityTypeMap> = {
   'page': { meta: pageMeta, createSchema: pageCreateSchema, updateSchema: pageUpdateSchema },
   'partner-count': { meta: partnerCountMeta, createSchema: partnerCountCreateSchema, updateSchema: partnerCountUpdateSchema },
   'partner': { meta: partnerMeta, createSchema: partnerCreateSchema, updateSchema: partnerUpdateSchema },
+  'payment-event': { meta: paymentEventMeta, createSchema: paymentEventCreateSchema, updateSchema: paymentEventUpdateSchema },
   'pricing-plan': { meta: pricingPlanMeta, createSchema: pricingPlanCreateSchema, updateSchema: pricingPlanUpdateSchema },
   'product': { meta: productMeta, createSchema: productCreateSchema, updateSchema: productUpdateSchema },
   'question-type': { meta: questionTypeMeta, createSchema: questionTypeCreateSchema, updateSchema: questionTypeUpdateSchema },

@@ -82,7 +82,7 @@ export function mountBackOffice(router: Router, { meta, createSchema, updateSche
     staff(req, operation);
     const context = contextOf(req);
     const visible = only(req);
-    const result = await runBulk({ db: context.db, uploads: context.uploads, meta, updateSchema, body, actor: req.user, services: context, ...(visible ? { only: visible } : {}) });
+    const result = await runBulk({ db: context.db, uploads: context.uploads, meta, createSchema, updateSchema, body, actor: req.user, services: context, ...(visible ? { only: visible } : {}) });
     if (body.action !== 'delete' && body.action !== 'update') {
       for (const id of result.ids) await runAfterCommit(context.actionHooks, { entity: meta.name, action: body.action, id, context });
     }

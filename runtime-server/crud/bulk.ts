@@ -1,7 +1,7 @@
 /**
  * `POST /api/<name>/bulk`: delete, set fields, or run a declared action on
- * many rows in one request. Every row goes through the single-record
- * operations (write.ts, actions.ts, trash.ts: the account guard, the action's
+ * many rows in one request. Every row goes through the local API's
+ * operations (update, delete, runAction: the account guard, the action's
  * `from` states and hooks, rules, foreign keys, the audit log), each in a savepoint of ONE transaction: if any row is refused, the
  * whole request is rolled back and the answer names each refused row and why
  * (`error.fields`, keyed by id). Nothing is half-done.
@@ -19,14 +19,12 @@ import { fromDatabaseError } from '../http/database-errors';
 import { APIError, badRequest, invalidFields } from '../http/errors';
 import { fieldErrors } from '../http/zod-errors';
 import { releaseFiles } from '../uploads/file-refs';
-import { runAction } from './actions';
+import { remove, runAction, update } from '../local-api/operations';
 import { MAX_BULK_ROWS, selectRows, type Selection } from './bulk-selection';
 import { prepareInput } from './prepare-input';
 import type { Row } from './serialize';
 import type { RowFilter } from './visibility';
 import type { LocalServices } from './action-hooks';
-import { trashRecord } from './trash';
-import { deleteRecord, updateRecord } from './write';
 import type { UploadStore } from '../uploads/store';
 
 const SCALAR = z.union([z.string(), z.number(), z.boolean()]);
@@ -79,6 +77,7 @@ export interface BulkOptions {
   db: Knex;
   uploads: UploadStore;
   meta: EntityMeta;
+  createSchema: ZodObject;
   /** The update schema of the entity: bulk updates are checked by it, as a PATCH is. */
   updateSchema: ZodObject;
   body: BulkBody;
@@ -100,8 +99,8 @@ function selectionOf(body: BulkBody): Selection {
   throw badRequest('Choose the records: ids or filter', { ids: 'Choose the records: ids or filter' });
 }
 
-/** The schema of a bulk update's values, which are checked once for all rows (they are the same for every row) before any is changed. */
-async function updateSchemaOf(o: BulkOptions): Promise<ZodObject> {
+/** A bulk update's values, checked once for all rows (they are the same for every row) before any is changed. */
+async function checkValues(o: BulkOptions): Promise<void> {
   const values = o.body.values ?? {};
   const names = Object.keys(values);
   if (names.length === 0) throw badRequest('Name the field to set in values', { values: 'Name the field to set' });
@@ -110,30 +109,26 @@ async function updateSchemaOf(o: BulkOptions): Promise<ZodObject> {
   const mask: Record<string, true> = Object.fromEntries(names.map((n) => [n, true]));
   const schema = o.updateSchema.partial().pick(mask);
   await prepareInput({ db: o.db, uploads: o.uploads, meta: o.meta, schema, body: values, files: undefined, existing: {}, ...(o.actor ? { actor: o.actor } : {}) });
-  return schema;
 }
 
 /**
- * Changes one row inside `sp` (a savepoint) with the single-record operations (write.ts, actions.ts,
- * trash.ts): the same checks, audit entries and hooks as one record's route. Answers the stored files
- * the row no longer needs, removed once the whole request committed.
+ * Changes one row inside `sp` (a savepoint) with the local API's operations (update, delete, runAction):
+ * the same checks, audit entries and hooks as one record's route. Answers the stored files the row no
+ * longer needs, removed once the whole request committed.
  */
-async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row, schema: ZodObject | undefined): Promise<string[]> {
-  const { meta, actor, body } = o;
-  const common = { db: sp, meta, uploads: o.uploads, id: Number(row.id), ...(actor ? { actor } : {}) };
-  const viewer = { user: actor, entities: o.services.entities };
+async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row): Promise<string[]> {
+  const { body } = o;
+  const target = { meta: o.meta, createSchema: o.createSchema, updateSchema: o.updateSchema };
+  const id = Number(row.id);
+  const call = { caller: o.actor ?? null, trx: sp };
   if (body.action === 'delete') {
     // A soft-delete entity's rows go to the trash, as the single delete route does; their files stay.
-    if (meta.softDelete) {
-      await trashRecord(common);
-      return [];
-    }
-    const unused: string[] = [];
-    await deleteRecord({ ...common, unusedFiles: unused, entities: o.services.entities });
-    return unused;
+    const unusedFiles: string[] = [];
+    await remove(o.services, target, id, { ...call, unusedFiles });
+    return unusedFiles;
   }
-  if (body.action === 'update') await updateRecord({ ...common, body: { ...body.values }, files: undefined, schema: schema!, viewer });
-  else await runAction(sp, meta, common.id, body.action, viewer, actor, o.services);
+  if (body.action === 'update') await update(o.services, target, id, { ...body.values }, call);
+  else await runAction(o.services, target, id, body.action, call);
   return [];
 }
 
@@ -149,7 +144,7 @@ const RANK = [403, 409, 400, 404];
 
 export async function runBulk(o: BulkOptions): Promise<BulkResult> {
   const selection = selectionOf(o.body);
-  const schema = o.body.action === 'update' ? await updateSchemaOf(o) : undefined;
+  if (o.body.action === 'update') await checkValues(o);
   const released: string[] = [];
   const ids = await o.db.transaction(async (trx) => {
     const { rows, missing } = await selectRows(trx, o.meta, selection, o.only);
@@ -161,7 +156,7 @@ export async function runBulk(o: BulkOptions): Promise<BulkResult> {
     }
     for (const row of rows) {
       try {
-        released.push(...(await trx.transaction((sp) => changeRow(sp, o, row, schema))));
+        released.push(...(await trx.transaction((sp) => changeRow(sp, o, row))));
       } catch (error) {
         const reason = reasonOf(error);
         refused[String(row.id)] = reason.fields ? Object.entries(reason.fields).map(([f, m]) => `${f}: ${m}`).join('; ') : reason.message;

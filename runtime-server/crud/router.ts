@@ -10,23 +10,22 @@ import type { ZodObject } from 'zod';
 import { SELECTION_MEDIA_TYPE } from '../../runtime-shared/list-query';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess } from '../auth/access';
-import { contextOf, viewerOf } from '../http/context';
+import { contextOf } from '../http/context';
 import { badRequest } from '../http/errors';
 import { callerOf } from '../local-api/caller';
 import * as records from '../local-api/operations';
 import { usagesOf } from '../uploads/library';
+import { findSingleton, saveSingleton } from '../local-api/singleton';
 import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { mountBackOffice } from './back-office-routes';
 import { basedOnHeader } from './conflict';
 import { parseListQuery } from './list-query';
 import { addRecordRoutes, assertStaff } from './record-routes';
-import { findRaw, listRecords, parseId } from './read';
+import { findRaw, parseId } from './read';
 import { setReadCaching } from './read-caching';
 import { parseSelection } from './selection';
 import type { Row } from './serialize';
-import { findSingleton, saveSingleton } from './singleton';
-import { readableRows, rowConditions } from './visibility';
 
 export interface CrudRouterOptions {
   meta: EntityMeta;
@@ -44,19 +43,15 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     allow(req, op);
     contextOf(req).limiters.anonymousWrite(req, res, next);
   };
-  const writeOptions = (req: Request) => {
-    const { db, uploads } = contextOf(req);
-    return { db, uploads, meta, body: (req.body ?? {}) as Row, files: req.files, viewer: viewerOf(req), ...(req.user ? { actor: req.user } : {}) };
-  };
 
   if (meta.singleton) {
     router.get('/', async (req, res) => {
       allow(req, 'read');
       setReadCaching(req, res, meta);
-      res.json({ data: await findSingleton(contextOf(req).db, meta, viewerOf(req)) });
+      res.json({ data: await findSingleton(contextOf(req), target, { caller: callerOf(req) }) });
     });
     router.put('/', guard('update'), receiveUploads(meta), async (req, res) => {
-      res.json({ data: await saveSingleton({ ...writeOptions(req), schema: updateSchema }) });
+      res.json({ data: await saveSingleton(contextOf(req), target, (req.body ?? {}) as Row, { caller: callerOf(req), files: req.files }) });
     });
     return router;
   }
@@ -72,19 +67,12 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     return records.update(contextOf(req), target, parseId(String(req.params.id)), body, { caller: callerOf(req), files: req.files, partial, ...(basedOn ? { basedOn } : {}) });
   };
 
-  // Readers without the role's read grant (the public site, owners) see only the rows the entity lets them.
-  const visibleTo = (req: Request) => {
-    const readable = readableRows(req.user, meta);
-    return typeof readable === 'object' ? rowConditions(readable.only) : undefined;
-  };
-
+  // Readers without the role's read grant (the public site, owners) see only the rows the entity lets them (the operation's filter).
   router.get('/', async (req, res) => {
     allow(req, 'read');
     const query = parseListQuery(meta, req.query, { selection: true });
-    if (query.trashed) assertStaff(req, meta, 'read');
-    const only = visibleTo(req);
-    if (only) query.filters.push(...only);
-    const answer = await listRecords(contextOf(req).db, meta, query, viewerOf(req));
+    if (query.trashed) assertStaff(req, meta, 'read'); // here too: a refused token's reason (req.authProblem) is the route's to tell
+    const answer = await records.list(contextOf(req), target, query, { caller: callerOf(req) });
     setReadCaching(req, res, meta);
     if (query.selection) res.type(SELECTION_MEDIA_TYPE);
     res.json(answer);

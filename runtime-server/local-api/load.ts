@@ -1,14 +1,19 @@
 /**
- * Loading fixture data (the demo seed) through the local API: each row is
- * checked by its entity's create schema, so bad seed data fails loudly with
- * the table, the row and the fields named, then stored as given. Loading is
- * the system's, for data the code itself ships: no access check, and no
- * audit entry (the seed is where history starts, not a change to it). Rows
- * arrive as the database stores them (JSON text for option lists, the
- * seed's own timestamps and file paths it stored itself), which the
- * schema-checked copy reads back first. It is not `create` because a seed
- * needs what `create` refuses from a client: its own `created_at`, a stored
- * file's path, a password hashed once for every demo user.
+ * `load`: the local API's bulk-load path, for rows the code itself ships
+ * (the demo seed). A loaded row goes through what `create` does to its
+ * input: the entity's create schema parses it (a bad row fails loudly with
+ * the table and the fields named), and the stored values are the schema's
+ * output in the column form the field kinds give (`toColumn`: JSON text for
+ * option lists, sanitized rich text, a hashed password). The schema's
+ * output is what is stored, never the row as given.
+ *
+ * What it does not do, on purpose (docs/local-api.md, "Seeds"): no access
+ * check (the system loads the code's own data), no rules, hooks or audit
+ * entry (the seed is where a record's history begins, not a change to
+ * it), and it keeps what `create` would refuse from a client: the row's own
+ * `created_at`/`updated_at` (demo dates relative to the seeding moment), a
+ * file path the seed stored itself, and fields named in `stored` that
+ * arrive in column form already (a password hashed once for every demo user).
  */
 import type { Knex } from 'knex';
 import { serverKinds } from '../../kinds/registry/server';
@@ -16,9 +21,17 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import type { Row } from '../crud/serialize';
 import type { EntityTarget } from './operations';
 
+export interface LoadOptions {
+  /** Fields the row gives in their stored form already (a password's hash): checked, then stored as given. */
+  stored?: readonly string[];
+}
+
+/** Columns a loaded row may give besides its entity's fields. */
+const STAMPS = ['created_at', 'updated_at'];
+
 /**
  * The row as the create schema reads it: values a kind stores as text of a structure (option lists, JSON:
- * kinds with both `toColumn` and `fromColumn`) back from that text, when the seed wrote them as stored.
+ * kinds with both `toColumn` and `fromColumn`) back from that text, when the row gives them as stored.
  */
 function apiForm(meta: EntityMeta, row: Row): Row {
   const values: Row = { ...row };
@@ -30,19 +43,42 @@ function apiForm(meta: EntityMeta, row: Row): Row {
   return values;
 }
 
-/** Throws when the row breaks its entity's schema, naming each field and why. */
-export function assertLoadable(t: EntityTarget, row: Row): void {
+const problem = (t: EntityTarget, row: Row, problems: string[]) =>
+  new Error(`${t.meta.table}: a row breaks the ${t.meta.name} schema (${problems.join('; ')}): ${JSON.stringify(row).slice(0, 300)}`);
+
+/** The values to store: the create schema's output, each in its column form; throws naming each field that is wrong. */
+export async function loadable(t: EntityTarget, row: Row, o: LoadOptions = {}): Promise<Row> {
+  const unknown = Object.keys(row).filter((name) => !STAMPS.includes(name) && !t.meta.fields.some((f) => f.name === name));
+  if (unknown.length) throw problem(t, row, unknown.map((name) => `${name}: no field of ${t.meta.name}`));
   const parsed = t.createSchema.safeParse(apiForm(t.meta, row));
-  if (parsed.success) return;
-  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(row)'}: ${issue.message}`);
-  throw new Error(`${t.meta.table}: a row breaks the ${t.meta.name} schema (${problems.join('; ')}): ${JSON.stringify(row).slice(0, 300)}`);
+  if (!parsed.success) throw problem(t, row, parsed.error.issues.map((issue) => `${issue.path.join('.') || '(row)'}: ${issue.message}`));
+  const values: Row = { ...(parsed.data as Row) };
+  for (const f of t.meta.fields) {
+    if (!(f.name in values)) continue;
+    const kind = serverKinds[f.kind];
+    if (o.stored?.includes(f.name)) values[f.name] = row[f.name];
+    else if (kind.toColumn) values[f.name] = await kind.toColumn(values[f.name], { field: f, kinds: serverKinds });
+  }
+  for (const stamp of STAMPS) if (stamp in row) values[stamp] = row[stamp];
+  return values;
 }
 
-/** Checks and stores one row; answers its id. */
-export async function loadRow(db: Knex, t: EntityTarget, row: Row): Promise<number> {
-  assertLoadable(t, row);
-  const [result] = (await db(t.meta.table).insert(row).returning('id')) as unknown[];
-  return typeof result === 'object' && result !== null ? Number((result as { id: number }).id) : Number(result);
+/**
+ * Checks one row and stores it (in `db`, or the caller's transaction), with the links its many-to-many
+ * fields give (their join tables, as `create` writes them); answers its id.
+ */
+export async function load(db: Knex, t: EntityTarget, row: Row, o: LoadOptions = {}): Promise<number> {
+  const values = await loadable(t, row, o);
+  const links: [string, number[]][] = [];
+  for (const f of t.meta.fields) {
+    if (!f.manyToMany || !(f.name in values)) continue;
+    if (Array.isArray(values[f.name])) links.push([f.name, values[f.name] as number[]]);
+    delete values[f.name];
+  }
+  const [result] = (await db(t.meta.table).insert(values).returning('id')) as unknown[];
+  const id = typeof result === 'object' && result !== null ? Number((result as { id: number }).id) : Number(result);
+  for (const [field, targets] of links) await loadLinks(db, t, field, id, targets);
+  return id;
 }
 
 /** Links a loaded row to others through a many-to-many field of its entity (its join table). */

@@ -15,6 +15,8 @@ import type { LocalServices } from '../crud/action-hooks';
 import type { ListResult } from '../crud/read';
 import type { Row } from '../crud/serialize';
 import * as op from './operations';
+import { restore } from './restore';
+import { findSingleton, saveSingleton } from './singleton';
 import type { Where } from './where';
 
 /** What the generator declares for one entity. */
@@ -48,6 +50,12 @@ export interface LocalApi<E extends EntityTypeMap<E>> {
   runAction<N extends keyof E & string>(entity: N, id: number, action: E[N]['actions'], options: op.CallOptions): Promise<Rec<E, N>>;
   findById<N extends keyof E & string>(entity: N, id: number, options: op.CallOptions): Promise<Rec<E, N>>;
   find<N extends keyof E & string>(entity: N, query: op.FindQuery, options: op.CallOptions): Promise<ListResult & { data: Rec<E, N>[] }>;
+  /** A soft-delete entity's record back from the trash (staff with the delete grant, or the system). */
+  restore<N extends keyof E & string>(entity: N, id: number, options: op.CallOptions): Promise<Rec<E, N>>;
+  /** A singleton entity's record; `null` before its first save. */
+  findSingleton<N extends keyof E & string>(entity: N, options: op.CallOptions): Promise<Rec<E, N> | null>;
+  /** A singleton entity's record saved whole (created by the first save). */
+  saveSingleton<N extends keyof E & string>(entity: N, input: Input<E, N>, options: op.WriteOptions): Promise<Rec<E, N>>;
 }
 
 export function localApi<E extends EntityTypeMap<E>>(registry: LocalApiRegistry<E>, services: LocalServices): LocalApi<E> {
@@ -60,6 +68,9 @@ export function localApi<E extends EntityTypeMap<E>>(registry: LocalApiRegistry<
     runAction: async (entity, id, action, options) => (await op.runAction(services, target(entity), id, action, options)),
     findById: async (entity, id, options) => (await op.findById(services, target(entity), id, options)),
     find: async (entity, query, options) => (await op.find(services, target(entity), query, options)),
+    restore: async (entity, id, options) => (await restore(services, target(entity), id, options)),
+    findSingleton: async (entity, options) => (await findSingleton(services, target(entity), options)),
+    saveSingleton: async (entity, input, options) => (await saveSingleton(services, target(entity), input as Row, options)),
   };
 }
 

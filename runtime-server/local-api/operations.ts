@@ -21,7 +21,7 @@ import { lockedRow } from '../db/write-lock';
 import { notFound } from '../http/errors';
 import { runAfterCommit, type LocalServices } from '../crud/action-hooks';
 import { runAction as applyAction } from '../crud/actions';
-import { parseListQuery } from '../crud/list-query';
+import { parseListQuery, type ListQuery } from '../crud/list-query';
 import { findRecord, listRecords, type ListResult } from '../crud/read';
 import type { Selection } from '../crud/selection';
 import { serializeRows, type Row } from '../crud/serialize';
@@ -65,6 +65,11 @@ export interface UpdateOptions extends WriteOptions {
 export interface DeleteOptions extends CallOptions {
   /** A soft-delete entity's row removed for good (staff with the delete grant, or the system). */
   purge?: boolean;
+  /**
+   * Inside `trx`: the record's stored files are pushed here instead of removed, for the caller to remove
+   * once its transaction committed (a bulk delete that may still roll back).
+   */
+  unusedFiles?: string[];
 }
 
 export interface FindQuery {
@@ -77,9 +82,9 @@ export interface FindQuery {
   perPage?: number;
 }
 
-const db = (s: LocalServices, o: CallOptions): Knex => o.trx ?? s.db;
-const viewerOf = (s: LocalServices, actor: AuthUser | undefined): Viewer => ({ user: actor, entities: s.entities });
-const withActor = (actor: AuthUser | undefined) => (actor ? { actor } : {});
+export const db = (s: LocalServices, o: CallOptions): Knex => o.trx ?? s.db;
+export const viewerOf = (s: LocalServices, actor: AuthUser | undefined): Viewer => ({ user: actor, entities: s.entities });
+export const withActor = (actor: AuthUser | undefined) => (actor ? { actor } : {});
 
 /** Runs `work` in the caller's transaction, or in a new one. */
 const inTransaction = <T>(s: LocalServices, o: CallOptions, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
@@ -137,7 +142,7 @@ export async function remove(s: LocalServices, t: EntityTarget, id: number, o: D
   // Purging is a staff tool whatever the entity's public access (as `DELETE ?purge=1`).
   if (purge && !isSystem(o.caller)) assertUserAccess(o.caller ?? undefined, 'admin', t.meta.name, 'delete');
   const target = { db: db(s, o), meta: t.meta, uploads: s.uploads, id, scope: scopeOf(o.caller, t.meta, 'delete'), ...withActor(actor) };
-  await (t.meta.softDelete && !purge ? trashRecord(target) : deleteRecord({ ...target, purge, entities: s.entities }));
+  await (t.meta.softDelete && !purge ? trashRecord(target) : deleteRecord({ ...target, purge, entities: s.entities, ...(o.unusedFiles ? { unusedFiles: o.unusedFiles } : {}) }));
 }
 
 /**
@@ -166,14 +171,22 @@ export async function findById(s: LocalServices, t: EntityTarget, id: number, o:
 }
 
 export async function find(s: LocalServices, t: EntityTarget, query: FindQuery, o: CallOptions): Promise<ListResult> {
-  const actor = allowed(o.caller, t.meta, 'read');
+  allowed(o.caller, t.meta, 'read'); // before the query is read, as over HTTP
   const raw: Record<string, unknown> = Object.fromEntries(filterParams(query.filter ?? {}));
   if (query.sort !== undefined) raw.sort = query.sort;
   if (query.q !== undefined) raw.q = query.q;
   if (query.page !== undefined) raw.page = String(query.page);
   if (query.perPage !== undefined) raw.perPage = String(query.perPage);
-  const parsed = parseListQuery(t.meta, raw);
+  return list(s, t, parseListQuery(t.meta, raw), o);
+}
+
+/**
+ * One page of records for a parsed list query (`GET /api/<name>`'s, operators and `trashed=only` included):
+ * `find` with every option of the HTTP list. The trash is a staff tool whatever the entity's public access.
+ */
+export async function list(s: LocalServices, t: EntityTarget, query: ListQuery, o: CallOptions): Promise<ListResult> {
+  const actor = allowed(o.caller, t.meta, 'read');
+  if (query.trashed && !isSystem(o.caller)) assertUserAccess(o.caller ?? undefined, 'admin', t.meta.name, 'read');
   const only = visible(o.caller, t.meta);
-  if (only) parsed.filters.push(...only);
-  return listRecords(db(s, o), t.meta, parsed, viewerOf(s, actor));
+  return listRecords(db(s, o), t.meta, only ? { ...query, filters: [...query.filters, ...only] } : query, viewerOf(s, actor));
 }

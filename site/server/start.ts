@@ -23,7 +23,6 @@ import { siteRenderer, type SiteRendererOptions } from './render';
 import type { RenderLimit } from './render/render-page';
 import { careersActionHooks } from '../careers/server';
 import { siteRouters } from './routers';
-import { ensurePaymentEventTable } from '../shop/server/payment/events';
 import { createProvider } from '../shop/server/payment/providers';
 import type { PaymentSettings } from '../shop/server/payment/settings';
 import { siteNotice } from './render/site-notice';
@@ -82,7 +81,6 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
     if (o.uploadStore === 'database') await ensureUploadTable(db);
     if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
-    await ensurePaymentEventTable(db);
     log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
     await ensureAdmin(db, o.adminEmail, o.adminPassword);
     if (o.demoContent) {

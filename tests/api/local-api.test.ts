@@ -6,10 +6,13 @@
  * not editable while its order is paid). Table-driven; real server, real database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { records } from '../../generated/server/local-api';
+import { jobMeta } from '../../generated/schemas/job.schema';
+import { localApiRegistry, records } from '../../generated/server/local-api';
 import { findAccountWithSecrets, type AuthUser } from '../../runtime-server/auth/accounts';
 import { APIError } from '../../runtime-server/http/errors';
+import { parseListQuery } from '../../runtime-server/crud/list-query';
 import { system, type Caller } from '../../runtime-server/local-api/caller';
+import { list } from '../../runtime-server/local-api/operations';
 import { createStaff, registerCustomer, type Staff } from '../helpers/accounts';
 import { call, login, type Answer, type Json } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -273,5 +276,50 @@ describe('guarded and grouped writes', () => {
       }),
     ).rejects.toThrow();
     expect(Number((await server.db('jobs').where({ title: 'Together' }).count({ n: '*' }).first())?.n)).toBe(0);
+  });
+});
+
+describe('the trash, the singleton and the list: the same operations behind their routes', () => {
+  it('restore: over HTTP and in-process the same entry; a customer is refused alike; a live record comes back as it is', async () => {
+    const [httpJob, localJob] = [await newJob('restore-h'), await newJob('restore-l')];
+    for (const id of [httpJob, localJob]) await api().delete('job', id, { caller: staffUser });
+    const overHttpAnswer = await call(`${server.url}/api/job/${httpJob}/restore`, { method: 'POST', token: staff.token });
+    expect(overHttpAnswer.status).toBe(200);
+    expect((await api().restore('job', localJob, { caller: staffUser })).title).toBe('Cloud engineer');
+    const [overHttpEntries, localEntries] = [await entriesOf('job', httpJob), await entriesOf('job', localJob)];
+    expect(localEntries).toEqual(overHttpEntries);
+    expect(localEntries.map((e) => [e.operation, e.action, e.user_email])).toEqual([['create', null, 'system: test fixture'], ['delete', null, 'local-api-hr@test.local'], ['action', 'restore', 'local-api-hr@test.local']]);
+    expect((await api().restore('job', localJob, { caller: system('test') })).id).toBe(localJob); // live already: no new entry
+    expect(await entriesOf('job', localJob)).toHaveLength(3);
+
+    const refused = { status: 403, message: 'Your role may not delete job records' };
+    expect(await overHttp(call(`${server.url}/api/job/${httpJob}/restore`, { method: 'POST', token: customer.token }))).toEqual(refused);
+    expect(await inProcess(api().restore('job', localJob, { caller: customerUser }))).toEqual(refused);
+  });
+
+  it('the trash list is for staff: a visitor may list jobs, not the trashed ones, over HTTP or in-process', async () => {
+    const id = await newJob('trash-list');
+    await api().delete('job', id, { caller: staffUser });
+    const trashQuery = () => parseListQuery(jobMeta, { trashed: 'only', 'filter[slug]': 'trash-list' });
+    const refused = { status: 401, message: 'Sign in to continue' };
+    expect(await overHttp(call(`${server.url}/api/job?trashed=only&filter[slug]=trash-list`))).toEqual(refused);
+    expect(await inProcess(list(server.context, localApiRegistry.job, trashQuery(), { caller: null }))).toEqual(refused);
+    const trash = await call(`${server.url}/api/job?trashed=only&filter[slug]=trash-list`, { token: staff.token });
+    expect(trash.body.data.map((job: Json) => job.id)).toEqual([id]);
+    expect((await list(server.context, localApiRegistry.job, trashQuery(), { caller: staffUser })).data.map((job) => job.id)).toEqual([id]);
+  });
+
+  it('the singleton: saved whole through the local API (created by the first save, then updated), audited, read back over HTTP', async () => {
+    expect(await api().findSingleton('about-data', { caller: null })).toBeNull();
+    const first = await api().saveSingleton('about-data', { company_name: 'Northwind Consulting', employees: 40 }, { caller: system('test fixture') });
+    const second = await api().saveSingleton('about-data', { company_name: 'Northwind Consulting Ltd', employees: 42 }, { caller: system('test fixture') });
+    expect(second.id).toBe(first.id);
+    const read = await call(`${server.url}/api/about-data`);
+    expect([read.body.data.id, read.body.data.company_name, read.body.data.employees]).toEqual([first.id, 'Northwind Consulting Ltd', 42]);
+    expect((await entriesOf('about-data', first.id)).map((e) => [e.operation, e.changed])).toEqual([['create', ['company_name', 'employees']], ['update', ['company_name', 'employees']]]);
+
+    const refused = { status: 403, message: 'Your role may not update about-data records' };
+    expect(await overHttp(call(`${server.url}/api/about-data`, { method: 'PUT', token: customer.token, json: { company_name: 'Mine' } }))).toEqual(refused);
+    expect(await inProcess(api().saveSingleton('about-data', { company_name: 'Mine' }, { caller: customerUser }))).toEqual(refused);
   });
 });

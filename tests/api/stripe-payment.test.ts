@@ -107,7 +107,22 @@ describe("Stripe's webhook", () => {
     const again = sessionEvent(nextEvent(), 'checkout.session.async_payment_succeeded', { id: 'cs_test_paid0001', order_number: number, amount_total: 2_500, currency: 'usd', payment_status: 'paid' });
     expect((await deliver(again)).body.data.order).toEqual({ order_number: number, status: 'paid', message: null });
     expect(await stockOf(server.db, id)).toBe(8);
-    expect(await server.db('payment_events').where({ provider: 'stripe', event_id: eventId }).select('type', 'order_number')).toEqual([{ type: 'checkout.session.completed', order_number: number }]);
+    expect(await server.db('payment_provider_events').where({ provider: 'stripe', event_id: eventId }).select('type', 'order_number')).toEqual([{ type: 'checkout.session.completed', order_number: number }]);
+  });
+
+  it('two deliveries of one event at once change the order once: one applies it, the other answers duplicate', async () => {
+    const id = await addProduct(server.db, { name: 'Racing product', price: 600, quantity: 9 });
+    const number = await order([{ product_id: id, quantity: 2 }]);
+    const eventId = nextEvent();
+    const payload = sessionEvent(eventId, 'checkout.session.completed', { id: 'cs_test_race0001', order_number: number, amount_total: 1_200, currency: 'usd', payment_status: 'paid' });
+    const answers = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.data.duplicate).sort()).toEqual([false, true, true]);
+    expect([(await row(number)).status, await stockOf(server.db, id)]).toEqual(['paid', 7]);
+    expect(await server.db('payment_provider_events').where({ event_id: eventId }).select('type')).toEqual([{ type: 'checkout.session.completed' }]);
+    // Recorded by the system, with the reason, like every local-API write.
+    const audit = await server.db('audit_entries').where({ entity: 'payment-event' }).orderBy('id', 'desc').first('operation', 'user_email');
+    expect(audit).toEqual({ operation: 'create', user_email: 'system: payment provider event' });
   });
 
   it('a replayed event does not act on an order that moved on: an expired session seen before does not fail a paid order', async () => {
@@ -149,7 +164,7 @@ describe("Stripe's webhook", () => {
     expect((await deliver(payload, signed)).status).toBe(401);
     expectConforms(doc, await deliver('{"id": 1', signWebhook('{"id": 1')), WEBHOOK, 'post', 400);
     expect([(await row(number)).status, await stockOf(server.db, id)]).toEqual(['pending', 6]);
-    expect(await server.db('payment_events').where({ order_number: number }).first()).toBeUndefined();
+    expect(await server.db('payment_provider_events').where({ order_number: number }).first()).toBeUndefined();
   });
 
   it('an expired session or a failed bank payment fails the order, with the reason, and takes no stock; it can be paid again', async () => {

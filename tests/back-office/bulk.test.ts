@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityMetas } from '../../generated/schemas';
 import type { ActionMeta, EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 import { createStaff, type Staff } from '../helpers/accounts';
+import { storedFiles } from '../helpers/files';
 import { call, login } from '../helpers/http';
 import { bodyOf, publicValues, sampleFor } from '../helpers/samples';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -179,6 +180,19 @@ describe('bulk selection and refusals', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await trashed(service, [used])).toEqual([used]);
     expect(Number((await server.db('banners').where({ id: b }).first()).service_id)).toBe(used);
+  });
+
+  it("a refused bulk delete keeps the rows' files; an accepted one removes them once it committed", async () => {
+    const partner = entityMetas.find((m) => m.name === 'partner')!;
+    const ids = [await make(partner), await make(partner)];
+    const logos = (await server.db('partners').whereIn('id', ids).orderBy('id').pluck('logo')) as string[];
+    const onDisk = () => logos.filter((logo) => storedFiles(server.uploadsDir).includes(logo)).length;
+    expect(onDisk()).toBe(2);
+    const refused = await bulk(partner, { action: 'delete', ids: [...ids, 999_999] });
+    expect(refused.status).toBe(404);
+    expect([await exists(partner, ids), onDisk()]).toEqual([[...ids].sort((a, b) => a - b), 2]);
+    expect((await bulk(partner, { action: 'delete', ids })).status).toBe(200);
+    expect([await exists(partner, ids), onDisk()]).toEqual([[], 0]);
   });
 
   it('a row the caller may not change (their own account) refuses the whole request', async () => {

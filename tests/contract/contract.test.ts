@@ -11,6 +11,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { records } from '../../generated/server/local-api';
+import { system } from '../../runtime-server/local-api/caller';
 import { call, login } from '../helpers/http';
 import { waitForMail } from '../helpers/outbox';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -49,6 +51,9 @@ beforeAll(async () => {
   await call(`${server.url}/api/auth/forgot-password`, { method: 'POST', json: { email: ADMIN.email } });
   await waitForMail(server.outboxDir, ADMIN.email);
   world.subjects.set('account-token', Number((await server.db('account_tokens').first('id')).id));
+  // Payment events are recorded only by a provider's webhook: one, as the webhook records it.
+  const event = await records(server.context).create('payment-event', { provider: 'stripe', event_id: 'evt_contract', type: 'checkout.session.completed', order_number: null }, { caller: system('payment provider event') });
+  world.subjects.set('payment-event', event.id);
 }, 120_000);
 afterAll(() => server?.close());
 

@@ -10,6 +10,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../generated/server';
+import { records } from '../../generated/server/local-api';
+import { system } from '../../runtime-server/local-api/caller';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { HTTP_METHODS } from '../../runtime-shared/openapi';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF } from '../../site/server/seed/roles';
@@ -51,6 +53,8 @@ beforeAll(async () => {
   // Account tokens are only written by the server: a forgot-password request makes the row the account-token routes are tested on.
   await call(`${server.url}/api/auth/forgot-password`, { method: 'POST', json: { email: ADMIN.email } });
   await waitForMail(server.outboxDir, ADMIN.email);
+  // Payment events too (a provider's webhook records them): one, as the webhook writes it.
+  await records(server.context).create('payment-event', { provider: 'stripe', event_id: 'evt_matrix', type: 'checkout.session.completed', order_number: null }, { caller: system('payment provider event') });
   await Promise.all([...DEMO_ROLES, NO_GRANTS].map(async (role) => tokens.set(role.key, await tokenFor(role))));
 });
 afterAll(() => server?.close());

@@ -141,6 +141,6 @@ export async function seedUsers(db: Knex, ctx: SeedContext): Promise<string[]> {
   const rows = [...DEMO_STAFF, ...DEMO_CUSTOMERS.map((u) => ({ ...u, role: 'customer' }))]
     .filter((u) => !taken.has(u.email) && roleIds.has(u.role))
     .map(({ role, ...u }) => ({ ...u, role_id: roleIds.get(role)! }));
-  for (const u of rows) await insertOne(db, 'users', { ...u, password, ...stamps(ctx) });
+  for (const u of rows) await insertOne(db, 'users', { ...u, password, ...stamps(ctx) }, { stored: ['password'] });
   return rows.length ? [`${rows.length} users`] : [];
 }

@@ -2,12 +2,13 @@
  * Shared helpers of the demo-content seed: the "only into an empty table"
  * rule, inserting with ids on SQLite and PostgreSQL alike, dates relative to
  * the seeding moment, and demo pictures and documents. Every row goes through
- * the local API's loader (runtime-server/local-api/load.ts): checked by its
- * entity's create schema, so bad seed data fails loudly.
+ * the local API's bulk-load path (runtime-server/local-api/load.ts): parsed by
+ * its entity's create schema and stored in the column form `create` stores,
+ * so bad seed data fails loudly. No module of the seed writes a table itself.
  */
 import type { Knex } from 'knex';
 import { localApiRegistry } from '../../../generated/server/local-api';
-import { loadLinks, loadRow } from '../../../runtime-server/local-api/load';
+import { load, loadLinks, type LoadOptions } from '../../../runtime-server/local-api/load';
 import type { EntityTarget } from '../../../runtime-server/local-api/operations';
 import { storeFile } from '../../../runtime-server/uploads/storage';
 import type { UploadStore } from '../../../runtime-server/uploads/store';
@@ -38,8 +39,8 @@ function entityOf(table: string): EntityTarget {
   return target;
 }
 
-/** Inserts one row, checked by its entity's schema, and answers its id. */
-export const insertOne = async (db: Knex, table: string, row: Record<string, unknown>): Promise<number> => loadRow(db, entityOf(table), row);
+/** Inserts one row, checked by its entity's schema, and answers its id; `stored`: fields given in column form (a password hash). */
+export const insertOne = async (db: Knex, table: string, row: Record<string, unknown>, options?: LoadOptions): Promise<number> => load(db, entityOf(table), row, options);
 
 /** Links a seeded row to others through a many-to-many field (`question_ids` of an exam). */
 export const linkAll = async (db: Knex, table: string, field: string, id: number, targets: number[]): Promise<void> => loadLinks(db, entityOf(table), field, id, targets);

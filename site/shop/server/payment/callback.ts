@@ -15,6 +15,7 @@
  * payment; nothing was charged"). With Stripe the money was taken by then:
  * its webhook refunds every payment that did not pay its order (stripe-webhook.ts).
  */
+import type { Knex } from 'knex';
 import type { Order } from '../../../../generated/schemas/order.schema';
 import { records } from '../../../../generated/server/local-api';
 import type { LocalServices } from '../../../../runtime-server/crud/action-hooks';
@@ -41,30 +42,34 @@ export function assertPayable(order: Pick<Order, 'order_number' | 'status'>): vo
 /** The order's column holds at most 300 characters; a provider's message may be longer. */
 const MAX_ERROR = 300;
 
-async function markFailed(services: LocalServices, id: number, message: string): Promise<void> {
+async function markFailed(services: LocalServices, id: number, message: string, trx: Knex.Transaction | undefined): Promise<void> {
   const values = { status: 'failed' as const, payment_error: message.slice(0, MAX_ERROR) };
-  await records(services).update('order', id, values, { caller: system('payment failed'), where: { status: PAYABLE } });
+  await records(services).update('order', id, values, { caller: system('payment failed'), where: { status: PAYABLE }, ...(trx ? { trx } : {}) });
 }
 
-export async function applyOutcome(services: LocalServices, o: PaymentOutcome): Promise<PaymentResult> {
-  const { db } = services;
+/**
+ * `trx`: the caller's transaction (the webhook records its event in it): every read and write joins
+ * it, and the paying step runs in a savepoint of it, so a sold-out rollback leaves the rest standing.
+ */
+export async function applyOutcome(services: LocalServices, o: PaymentOutcome, trx?: Knex.Transaction): Promise<PaymentResult> {
+  const db: Knex = trx ?? services.db;
   const order = await findOrder(db, { order_number: o.order_number });
   if (!order) throw notFound(`Order ${o.order_number}`);
   if (o.outcome === 'succeeded' && o.amount !== order.total) throw conflict(`The amount paid does not match the total of order ${o.order_number}`);
   if (o.outcome === 'succeeded' && o.currency !== undefined && o.currency.toUpperCase() !== order.currency.toUpperCase()) {
     throw conflict(`The currency paid does not match the currency of order ${o.order_number}`);
   }
-  if (o.outcome === 'failed') await markFailed(services, order.id, o.message ?? 'The payment failed');
+  if (o.outcome === 'failed') await markFailed(services, order.id, o.message ?? 'The payment failed', trx);
   else {
     try {
-      await db.transaction(async (trx) => {
+      await db.transaction(async (paying) => {
         const values = { status: 'paid' as const, paid_at: new Date().toISOString(), payment_reference: o.reference, payment_error: null };
-        const paid = await records(services).update('order', order.id, values, { caller: system('payment received'), trx, where: { status: PAYABLE } });
-        if (paid) await takeStock(services, trx, order.id);
+        const paid = await records(services).update('order', order.id, values, { caller: system('payment received'), trx: paying, where: { status: PAYABLE } });
+        if (paid) await takeStock(services, paying, order.id);
       });
     } catch (error) {
       if (!(error instanceof APIError && error.status === 409)) throw error;
-      await markFailed(services, order.id, error.message); // sold out meanwhile: rolled back, then recorded as failed
+      await markFailed(services, order.id, error.message, trx); // sold out meanwhile: rolled back, then recorded as failed
     }
   }
   const now = (await findOrder(db, { id: order.id }))!;

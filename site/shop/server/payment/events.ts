@@ -2,50 +2,51 @@
  * The provider events already processed (Stripe may deliver one event more
  * than once, and anyone who captured a delivery can replay it): a replayed
  * event id changes nothing. The order side is safe against repeats by itself
- * (applyOutcome's conditional UPDATE); this table makes "already seen" an
- * answer of its own and keeps an old event from acting on an order that has
- * moved on since.
+ * (applyOutcome's guarded update); recording the event makes "already seen"
+ * an answer of its own and keeps an old event from acting on an order that
+ * has moved on since.
  *
- * The table belongs to no entity: it is made at start, under the migration
- * lock, like the runtime's shared stores (start.ts). Its insert is therefore
- * the one write of the site's server outside the local API (docs/local-api.md):
- * an idempotency marker keyed by the provider's event id, not a record anyone
- * reads, edits or audits; its `ON CONFLICT DO NOTHING` is what makes two
- * deliveries of one event record it once.
+ * An event is a `payment-event` record (entities/payment-event.entity.ts),
+ * created through the local API in the transaction that applies it: the
+ * event and the order change commit together, or neither does (a refused or
+ * failed event stays unrecorded, and the provider's retry applies it again).
+ * The unique index on (provider, event_id) decides between two deliveries of
+ * one event: the second one's create finds the first committed (SQLite runs
+ * one write transaction at a time) or waits on the index until it commits
+ * and fails (PostgreSQL); either way it answers "duplicate" and its
+ * transaction writes nothing.
  */
 import type { Knex } from 'knex';
-
-export const PAYMENT_EVENTS_TABLE = 'payment_events';
-
-export async function ensurePaymentEventTable(db: Knex): Promise<void> {
-  if (await db.schema.hasTable(PAYMENT_EVENTS_TABLE)) return;
-  await db.schema.createTable(PAYMENT_EVENTS_TABLE, (t) => {
-    t.string('provider', 20).notNullable();
-    t.string('event_id', 255).notNullable();
-    t.string('type', 100).notNullable();
-    t.string('order_number', 30).nullable();
-    t.string('received_at', 30).notNullable();
-    t.primary(['provider', 'event_id']);
-  });
-}
+import { records } from '../../../../generated/server/local-api';
+import type { LocalServices } from '../../../../runtime-server/crud/action-hooks';
+import { fromDatabaseError } from '../../../../runtime-server/http/database-errors';
+import { APIError } from '../../../../runtime-server/http/errors';
+import { system } from '../../../../runtime-server/local-api/caller';
 
 export interface PaymentEvent {
-  provider: string;
+  provider: 'stripe';
   event_id: string;
   type: string;
   order_number: string | null;
 }
 
-export async function wasProcessed(db: Knex, provider: string, eventId: string): Promise<boolean> {
-  return (await db(PAYMENT_EVENTS_TABLE).where({ provider, event_id: eventId }).first('event_id')) !== undefined;
+/** The 409 of the event's unique combination: its own check's, or the index's under a race. */
+function isRepeat(error: unknown): boolean {
+  const refused = error instanceof APIError ? error : fromDatabaseError(error);
+  return refused?.status === 409 && (refused.fields?.event_id ?? refused.fields?.provider) !== undefined;
 }
 
 /**
- * Recorded after the event was applied: a crash in between leaves it
- * unrecorded, and the provider's retry applies it again (harmlessly), where
- * recording first would lose the payment. Two deliveries racing both apply;
- * the order's conditional UPDATE lets one of them pay.
+ * Records the event inside `trx`, before it is applied; answers false when it was recorded before
+ * (nothing written: the caller applies nothing). Its create runs in a savepoint of `trx`, so a refused
+ * insert leaves `trx` usable on PostgreSQL.
  */
-export async function recordProcessed(db: Knex, event: PaymentEvent): Promise<void> {
-  await db(PAYMENT_EVENTS_TABLE).insert({ ...event, received_at: new Date().toISOString() }).onConflict(['provider', 'event_id']).ignore();
+export async function recordEvent(services: LocalServices, trx: Knex.Transaction, event: PaymentEvent): Promise<boolean> {
+  try {
+    await records(services).create('payment-event', event, { caller: system('payment provider event'), trx });
+    return true;
+  } catch (error) {
+    if (isRepeat(error)) return false;
+    throw error;
+  }
 }
