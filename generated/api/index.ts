@@ -39,5 +39,7 @@ export { userEducationApi, type UserEducationAction, type UserEducationSortField
 export { userProfileApi, type UserProfileAction, type UserProfileSortField } from './user-profile.api';
 export { userSkillApi, type UserSkillAction, type UserSkillSortField } from './user-skill.api';
 export { userApi, type UserAction, type UserSortField } from './user.api';
+export { webhookDeliveryApi, type WebhookDeliveryAction, type WebhookDeliverySortField } from './webhook-delivery.api';
+export { webhookApi, type WebhookAction, type WebhookSortField } from './webhook.api';
 export type { ListParams, ResourceClient } from '../../runtime-web/api/resource-client';
 export type { BulkRequest, BulkResult, ImportResult } from '../../runtime-web/api/back-office';
