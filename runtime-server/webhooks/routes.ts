@@ -130,9 +130,9 @@ export function webhookRouters(target: WebhookTarget, delivery: EntityMeta, o: {
     const original = await findRaw(context.db, delivery, parseId(String(req.params.id)));
     const now = stamp(new Date());
     const copied = ['webhook_id', 'event_id', 'event', 'entity', 'record_id', 'payload'] as const;
-    const [row] = (await context.db(DELIVERY_TABLE)
+    const [row]: { id: number }[] = await context.db(DELIVERY_TABLE)
       .insert({ ...Object.fromEntries(copied.map((c) => [c, original[c]])), status: 'pending', attempts: 0, next_attempt_at: now, replay_of: original.id, created_at: now, updated_at: now })
-      .returning('id')) as { id: number }[];
+      .returning('id');
     res.status(201).json({ data: await findRecord(context.db, delivery, Number(row!.id), viewerOf(req)) });
   });
 

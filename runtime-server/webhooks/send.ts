@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import type { LookupAddress } from 'node:dns';
 import { AddressRefused, checkedAddresses, parseWebhookUrl, pinnedLookup } from './address-guard';
 
 export const EXCERPT_BYTES = 1024;
@@ -33,10 +34,10 @@ export async function send(o: SendOptions): Promise<Attempt> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   let url: URL;
-  let address;
+  let address: LookupAddress;
   try {
     url = parseWebhookUrl(o.url);
-    [address] = await checkedAddresses(url, o.allowPrivate);
+    address = (await checkedAddresses(url, o.allowPrivate))[0]!; // a look-up answers at least one address
   } catch (error) {
     return { ok: false, latencyMs: elapsed(), error: error instanceof AddressRefused ? `Refused: ${error.message}` : String(error) };
   }
@@ -44,7 +45,7 @@ export async function send(o: SendOptions): Promise<Attempt> {
     const request = (url.protocol === 'https:' ? https : http).request(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(o.body)), 'User-Agent': 'webhooks/1', ...o.headers },
-      lookup: pinnedLookup(address!),
+      lookup: pinnedLookup(address),
       signal: AbortSignal.timeout(o.timeoutMs),
     });
     request.on('response', (response) => {

@@ -56,7 +56,7 @@ export class Subscriptions {
 
   private async read(db: Knex): Promise<Loaded> {
     const at = Date.now();
-    const rows = (await db(WEBHOOK_TABLE).where({ active: true }).whereNotNull('secret').select('id', 'events', 'created_by')) as { id: number; events: unknown; created_by: number | null }[];
+    const rows: { id: number; events: unknown; created_by: number | null }[] = await db(WEBHOOK_TABLE).where({ active: true }).whereNotNull('secret').select('id', 'events', 'created_by');
     const creators = new Map<number, AuthUser | undefined>();
     for (const id of new Set(rows.map((r) => r.created_by).filter((v): v is number => v !== null))) creators.set(Number(id), (await findAccountWithSecrets(db, Number(id)))?.user);
     const byEvent = new Map<string, Subscriber[]>();

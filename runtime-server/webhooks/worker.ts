@@ -79,7 +79,7 @@ export function createWebhookWorker(o: WorkerOptions): WebhookWorker {
   }
 
   async function attempt(row: DeliveryRow): Promise<Attempt & { webhook?: { name: string; url: string } }> {
-    const webhook = (await o.db(WEBHOOK_TABLE).where({ id: row.webhook_id }).first('name', 'url', 'secret')) as { name: string; url: string; secret: string | null } | undefined;
+    const webhook: { name: string; url: string; secret: string | null } | undefined = await o.db(WEBHOOK_TABLE).where({ id: row.webhook_id }).first('name', 'url', 'secret');
     if (!webhook?.secret) return { ok: false, latencyMs: 0, error: 'The webhook has no signing secret' };
     const timestamp = Math.floor(Date.now() / 1000);
     const headers = { [SIGNATURE_HEADER]: signature(webhook.secret, timestamp, row.payload), 'X-Webhook-Event': row.event, 'X-Webhook-Id': row.event_id, 'X-Webhook-Delivery': String(row.id) };
@@ -148,10 +148,13 @@ async function claim(db: Knex, now: Date, batch: number, leaseMs: number): Promi
       .where('d.status', 'pending')
       .where('w.active', true)
       .where('d.next_attempt_at', '<=', at)
-      .where((w) => w.whereNull('d.lease_until').orWhere('d.lease_until', '<', at))
-      .whereNotExists((e) => e.select(q.raw('1')).from(`${DELIVERY_TABLE} as e`)
-        .whereRaw('e.webhook_id = d.webhook_id and e.entity = d.entity and e.record_id = d.record_id and e.id < d.id')
-        .where('e.status', 'pending'))
+      .where((w) => {
+        w.whereNull('d.lease_until').orWhere('d.lease_until', '<', at);
+      })
+      .whereNotExists((e) => {
+        e.select(q.raw('1')).from(`${DELIVERY_TABLE} as e`).where('e.status', 'pending')
+          .whereRaw('e.webhook_id = d.webhook_id and e.entity = d.entity and e.record_id = d.record_id and e.id < d.id');
+      })
       .orderBy('d.id')
       .limit(batch)
       .select('d.id');
@@ -159,12 +162,15 @@ async function claim(db: Knex, now: Date, batch: number, leaseMs: number): Promi
     const ids = ((await due) as { id: number }[]).map((r) => Number(r.id));
     if (!ids.length) return [];
     // The lease: only rows no other process holds meanwhile.
-    return (await q(DELIVERY_TABLE)
+    const claimed: DeliveryRow[] = await q(DELIVERY_TABLE)
       .whereIn('id', ids)
       .where('status', 'pending')
-      .where((w) => w.whereNull('lease_until').orWhere('lease_until', '<', at))
+      .where((w) => {
+        w.whereNull('lease_until').orWhere('lease_until', '<', at);
+      })
       .update({ lease_until: stamp(new Date(now.getTime() + leaseMs)) })
-      .returning(['id', 'webhook_id', 'event_id', 'event', 'entity', 'record_id', 'status', 'attempts', 'payload', 'created_at'])) as DeliveryRow[];
+      .returning(['id', 'webhook_id', 'event_id', 'event', 'entity', 'record_id', 'status', 'attempts', 'payload', 'created_at']);
+    return claimed;
   };
   return isPostgres(db) ? db.transaction(take) : take(db);
 }

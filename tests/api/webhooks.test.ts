@@ -9,8 +9,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../generated/server/local-api';
 import { system } from '../../runtime-server/local-api/caller';
 import { verifySignature } from '../../runtime-server/webhooks/signature';
+import { siteDocument } from '../../site/server/openapi';
 import { createStaff } from '../helpers/accounts';
 import { call, login } from '../helpers/http';
+import { expectConforms, readOpenApi } from '../helpers/openapi';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver';
 
@@ -236,7 +238,7 @@ describe('delivering', () => {
     const forAdmin = await addWebhook('/admin-view', ['order-item.created']);
     const api = records(server.context);
     const caller = system('test');
-    const { id: userId } = (await server.db('users').first('id')) as { id: number };
+    const { id: userId }: { id: number } = await server.db('users').first('id');
     const order = await api.create('order', { order_number: 'NC-WH-1', user_id: userId, status: 'pending', currency: 'USD', subtotal: 100, total: 100 }, { caller });
     await api.create('order-item', { order_id: order.id, user_id: userId, name: 'Cloud audit', unit_price: 100, quantity: 1, line_total: 100 }, { caller });
     await server.webhooks.deliverDue();
@@ -246,6 +248,25 @@ describe('delivering', () => {
     expect(asStaff!.json.record.order).toBe(null);
     expect(asStaff!.json.record.name).toBe('Cloud audit');
     expect(forStaff.id).not.toBe(forAdmin.id);
+  });
+});
+
+describe('the routes', () => {
+  it('answer what the OpenAPI document says', async () => {
+    const doc = siteDocument(readOpenApi());
+    const made = await call(`${server.url}/api/webhook`, { method: 'POST', token: admin, json: { name: 'Documented', url: `${receiver.url}/doc`, events: ['contact.created'], active: true } });
+    expectConforms(doc, made, '/api/webhook', 'post', 201);
+    const id = made.body.data.id as number;
+    expectConforms(doc, await call(`${server.url}/api/webhook/${id}`, { method: 'PATCH', token: admin, json: { name: 'Documented, renamed' } }), '/api/webhook/{id}', 'patch', 200);
+    expectConforms(doc, await call(`${server.url}/api/webhook/${id}`, { method: 'PATCH', token: admin, json: { url: 42 } }), '/api/webhook/{id}', 'patch', 400);
+    expectConforms(doc, await call(`${server.url}/api/webhook/999999`, { method: 'PATCH', token: admin, json: {} }), '/api/webhook/{id}', 'patch', 404);
+    expectConforms(doc, await call(`${server.url}/api/webhook/${id}/secret`, { method: 'POST', token: admin }), '/api/webhook/{id}/secret', 'post', 200);
+    expectConforms(doc, await call(`${server.url}/api/webhook/events`, { token: admin }), '/api/webhook/events', 'get', 200);
+    expectConforms(doc, await call(`${server.url}/api/webhook/events`), '/api/webhook/events', 'get', 401);
+    await contact('Documented');
+    const [delivery] = await deliveries(id);
+    expectConforms(doc, await call(`${server.url}/api/webhook-delivery/${delivery.id}/replay`, { method: 'POST', token: admin }), '/api/webhook-delivery/{id}/replay', 'post', 201);
+    expectConforms(doc, await call(`${server.url}/api/webhook-delivery/${delivery.id}`, { token: admin }), '/api/webhook-delivery/{id}', 'get', 200);
   });
 });
 
