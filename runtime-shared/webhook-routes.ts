@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { apiRoute, component, data, withRoutes } from './api-route';
 import type { OpenApiDocument } from './openapi';
 
-const tags = ['Webhooks'];
+const tags = ['Webhook management'];
 const id = z.object({ id: z.int().min(1).meta({ description: 'The record id.' }) });
 const required = { error: 'This field is required' };
 
 const fields = {
   name: z.string(required).trim().min(1, 'This field is required').max(100),
-  url: z.string(required).max(2048).meta({ description: 'An http:// or https:// address; it must lead to a public address unless WEBHOOK_ALLOW_PRIVATE=1', examples: ['https://example.com/hooks/nimbus'] }),
+  // No example: an example is a value the contract tests send, and a host name would be looked up.
+  url: z.string(required).max(2048).meta({ description: 'The receiver: an http or https address that must lead to a public address (unless WEBHOOK_ALLOW_PRIVATE=1)' }),
   events: z.array(z.string().max(120), required).min(1, 'Choose at least one event').max(400).meta({ description: 'Events as `entity.created`, `.updated`, `.deleted` or `.action`', examples: [['order.created', 'order.action']] }),
   active: z.boolean().optional().meta({ description: 'Inactive webhooks are sent nothing; turning one on again clears its failures. Default true' }),
 };
@@ -99,5 +100,5 @@ export const WEBHOOK_ROUTES = [CREATE_WEBHOOK, UPDATE_WEBHOOK, NEW_WEBHOOK_SECRE
 
 /** `base` with the webhook routes added. */
 export function withWebhookRoutes(base: OpenApiDocument): OpenApiDocument {
-  return withRoutes(base, { tag: { name: 'Webhooks', description: 'Adding and changing webhooks, their events and secrets, and replaying deliveries (docs/webhooks.md)' }, routes: WEBHOOK_ROUTES });
+  return withRoutes(base, { tag: { name: 'Webhook management', description: 'Adding and changing webhooks, their events and secrets, and replaying deliveries (docs/webhooks.md)' }, routes: WEBHOOK_ROUTES });
 }
