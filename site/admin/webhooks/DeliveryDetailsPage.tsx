@@ -3,6 +3,7 @@
  * and first kilobyte, the error, the body sent) with Replay, which queues a copy to be sent now
  * (`POST /api/webhook-delivery/:id/replay`; needs the webhook update permission).
  */
+import './webhooks.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { webhookDeliveryMeta, type WebhookDelivery } from '../../../generated/schemas/webhook-delivery.schema';
