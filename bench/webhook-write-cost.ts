@@ -20,7 +20,7 @@ const { app, db } = await buildServer({
 });
 const context = app.locals.context as AppContext;
 const api = records(context);
-const { id: adminId } = (await db('users').first('id')) as { id: number };
+const { id: adminId }: { id: number } = await db('users').first('id');
 
 async function measure(label: string): Promise<void> {
   const times: number[] = [];
