@@ -76,6 +76,7 @@ export function createApp(options: AppOptions) {
     publicUrl: options.publicUrl,
     entities,
     actionHooks: options.actionHooks ?? [],
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   };
   app.locals.context = context;
   app.disable('x-powered-by');

@@ -55,6 +55,11 @@ export interface Config {
    * thread (its API reads included), so 10 a second leaves about half of it to the API and to kept pages.
    */
   pageRendersPerSecond: number;
+  /**
+   * Webhooks (runtime-server/webhooks): `WEBHOOK_ALLOW_PRIVATE=1` lets webhooks reach private, loopback and
+   * link-local addresses (refused by default: SSRF); `WEBHOOK_TIMEOUT` (seconds, default 10) bounds each request.
+   */
+  webhooks: { allowPrivate: boolean; timeoutMs: number };
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -155,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
   const pageRendersPerSecond = Number(env.PAGE_RENDERS_PER_SECOND || 10);
   if (!Number.isInteger(pageRendersPerSecond) || pageRendersPerSecond < 1) problems.push(`PAGE_RENDERS_PER_SECOND must be a whole number from 1 up (got "${env.PAGE_RENDERS_PER_SECOND}")`);
 
+  const webhookAllowPrivate = parseFlag('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false, problems);
+  if (webhookAllowPrivate) notes.push('WEBHOOK_ALLOW_PRIVATE=1: webhooks may be sent to private, loopback and link-local addresses');
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -181,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
     ...(s3 ? { s3 } : {}),
     rateLimitStore,
     pageRendersPerSecond,
+    webhooks: { allowPrivate: webhookAllowPrivate, timeoutMs: seconds(env, 'WEBHOOK_TIMEOUT', 10) },
     notes,
   };
 }

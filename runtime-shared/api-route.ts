@@ -206,7 +206,8 @@ export function withRoutes(
   return {
     ...base,
     tags: [...base.tags, add.tag],
-    paths: { ...base.paths, ...paths },
+    // A hand-written operation may sit beside generated ones on the same path (`POST /api/webhook` beside its list).
+    paths: { ...base.paths, ...Object.fromEntries(Object.entries(paths).map(([p, item]) => [p, { ...base.paths[p], ...item }])) },
     components: {
       ...base.components,
       schemas: { ...base.components.schemas, ...schemas },

@@ -41,5 +41,7 @@ export { userEducationApi, type UserEducationAction, type UserEducationRelations
 export { userProfileApi, type UserProfileAction, type UserProfileRelations, type UserProfileSortField } from './user-profile.api';
 export { userSkillApi, type UserSkillAction, type UserSkillRelations, type UserSkillSortField } from './user-skill.api';
 export { userApi, type UserAction, type UserRelations, type UserSortField } from './user.api';
+export { webhookDeliveryApi, type WebhookDeliveryAction, type WebhookDeliveryRelations, type WebhookDeliverySortField } from './webhook-delivery.api';
+export { webhookApi, type WebhookAction, type WebhookRelations, type WebhookSortField } from './webhook.api';
 export type { ListFilter, ListParams, ResourceClient, Selected } from '../../runtime-web/api/resource-client';
 export type { BulkRequest, BulkResult, ImportResult } from '../../runtime-web/api/back-office';

@@ -16,6 +16,7 @@ import * as m0013 from './0013_add_categories_accent_color';
 import * as m0014 from './0014_create_media_files';
 import * as m0015 from './0015_add_pages_seo_pages_layout_products_specifications';
 import * as m0016 from './0016_create_payment_provider_events';
+import * as m0017 from './0017_create_webhooks_webhook_deliveries';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   { name: '0014_create_media_files', ...m0014 },
   { name: '0015_add_pages_seo_pages_layout_products_specifications', ...m0015 },
   { name: '0016_create_payment_provider_events', ...m0016 },
+  { name: '0017_create_webhooks_webhook_deliveries', ...m0017 },
 ];

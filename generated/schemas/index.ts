@@ -42,6 +42,8 @@ import { userEducationMeta } from './user-education.schema';
 import { userProfileMeta } from './user-profile.schema';
 import { userSkillMeta } from './user-skill.schema';
 import { userMeta } from './user.schema';
+import { webhookDeliveryMeta } from './webhook-delivery.schema';
+import { webhookMeta } from './webhook.schema';
 
 /** Every entity, in name order. */
 export const entityMetas: EntityMeta[] = [
@@ -87,4 +89,6 @@ export const entityMetas: EntityMeta[] = [
   userProfileMeta,
   userSkillMeta,
   userMeta,
+  webhookDeliveryMeta,
+  webhookMeta,
 ];

@@ -84,6 +84,10 @@ import { userSkillRouter } from './user-skill.router';
 import { userSkillMeta } from '../schemas/user-skill.schema';
 import { userRouter } from './user.router';
 import { userMeta } from '../schemas/user.schema';
+import { webhookDeliveryRouter } from './webhook-delivery.router';
+import { webhookDeliveryMeta } from '../schemas/webhook-delivery.schema';
+import { webhookRouter } from './webhook.router';
+import { webhookMeta } from '../schemas/webhook.schema';
 
 /** Every generated API, mounted by the app at /api/<meta.name>. */
 export const resources: Resource[] = [
@@ -129,4 +133,6 @@ export const resources: Resource[] = [
   { meta: userProfileMeta, router: userProfileRouter },
   { meta: userSkillMeta, router: userSkillRouter },
   { meta: userMeta, router: userRouter },
+  { meta: webhookDeliveryMeta, router: webhookDeliveryRouter },
+  { meta: webhookMeta, router: webhookRouter },
 ];

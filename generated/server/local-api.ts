@@ -43,6 +43,8 @@ import { userEducationCreateSchema, userEducationMeta, userEducationUpdateSchema
 import { userProfileCreateSchema, userProfileMeta, userProfileUpdateSchema, type UserProfile, type UserProfileInput } from '../schemas/user-profile.schema';
 import { userSkillCreateSchema, userSkillMeta, userSkillUpdateSchema, type UserSkill, type UserSkillInput } from '../schemas/user-skill.schema';
 import { userCreateSchema, userMeta, userUpdateSchema, type User, type UserInput } from '../schemas/user.schema';
+import { webhookDeliveryCreateSchema, webhookDeliveryMeta, webhookDeliveryUpdateSchema, type WebhookDelivery, type WebhookDeliveryInput } from '../schemas/webhook-delivery.schema';
+import { webhookCreateSchema, webhookMeta, webhookUpdateSchema, type Webhook, type WebhookInput } from '../schemas/webhook.schema';
 
 /** Every entity's types by API name: what the local API accepts and answers for it. */
 export interface EntityTypeMap {
@@ -88,6 +90,8 @@ export interface EntityTypeMap {
   'user-profile': { input: UserProfileInput; record: UserProfile; actions: never };
   'user-skill': { input: UserSkillInput; record: UserSkill; actions: never };
   'user': { input: UserInput; record: User; actions: never };
+  'webhook-delivery': { input: WebhookDeliveryInput; record: WebhookDelivery; actions: never };
+  'webhook': { input: WebhookInput; record: Webhook; actions: never };
 }
 
 /** Every entity's meta and schemas by API name. */
@@ -134,6 +138,8 @@ export const localApiRegistry: LocalApiRegistry<EntityTypeMap> = {
   'user-profile': { meta: userProfileMeta, createSchema: userProfileCreateSchema, updateSchema: userProfileUpdateSchema },
   'user-skill': { meta: userSkillMeta, createSchema: userSkillCreateSchema, updateSchema: userSkillUpdateSchema },
   'user': { meta: userMeta, createSchema: userCreateSchema, updateSchema: userUpdateSchema },
+  'webhook-delivery': { meta: webhookDeliveryMeta, createSchema: webhookDeliveryCreateSchema, updateSchema: webhookDeliveryUpdateSchema },
+  'webhook': { meta: webhookMeta, createSchema: webhookCreateSchema, updateSchema: webhookUpdateSchema },
 };
 
 /**

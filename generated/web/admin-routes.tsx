@@ -147,6 +147,12 @@ export const generatedRoutes: AdminRoute[] = [
   { path: 'add-user', entity: 'user', operation: 'create', Page: lazy(() => import('./user/UserFormPage')) },
   { path: 'edit-user/:id', entity: 'user', operation: 'update', Page: lazy(() => import('./user/UserFormPage')) },
   { path: 'admin-details/:id', entity: 'user', operation: 'read', Page: lazy(() => import('./user/UserDetailsPage')) },
+  { path: 'webhook-delivery-list', entity: 'webhook-delivery', operation: 'read', Page: lazy(() => import('./webhook-delivery/WebhookDeliveryListPage')) },
+  { path: 'webhook-delivery-details/:id', entity: 'webhook-delivery', operation: 'read', Page: lazy(() => import('./webhook-delivery/WebhookDeliveryDetailsPage')) },
+  { path: 'webhook-list', entity: 'webhook', operation: 'read', Page: lazy(() => import('./webhook/WebhookListPage')) },
+  { path: 'add-webhook', entity: 'webhook', operation: 'create', Page: lazy(() => import('./webhook/WebhookFormPage')) },
+  { path: 'edit-webhook/:id', entity: 'webhook', operation: 'update', Page: lazy(() => import('./webhook/WebhookFormPage')) },
+  { path: 'webhook-details/:id', entity: 'webhook', operation: 'read', Page: lazy(() => import('./webhook/WebhookDetailsPage')) },
 ];
 
 export const generatedNav: NavEntry[] = [
@@ -181,4 +187,6 @@ export const generatedNav: NavEntry[] = [
   { path: 'subscribe-list', label: 'Subscriber', order: 170, entity: 'subscriber', related: [] },
   { path: 'team-list', label: 'Team Members', order: 50, entity: 'team-member', related: ['add-member', 'edit-member'] },
   { path: 'testimonial-list', label: 'Testimonials', order: 60, entity: 'testimonial', related: ['testimonial-details', 'edit-testimonial'] },
+  { path: 'webhook-delivery-list', label: 'Webhook Log', order: 981, entity: 'webhook-delivery', related: ['webhook-delivery-details'] },
+  { path: 'webhook-list', label: 'Webhooks', order: 980, entity: 'webhook', related: ['add-webhook', 'edit-webhook', 'webhook-details'] },
 ];

@@ -22,6 +22,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import type { Mailer } from '../mail/mailer';
 import type { UploadStore } from '../uploads/store';
+import type { Subscriptions } from '../webhooks/subscriptions';
 import type { Row } from './serialize';
 
 export interface ActionEvent {
@@ -54,6 +55,8 @@ export interface ActionHookServices {
 /** What the local API (runtime-server/local-api) needs of the app: its services and the action hooks it runs. */
 export interface LocalServices extends ActionHookServices {
   actionHooks: readonly ActionHook[];
+  /** Which webhooks listen to which change (webhooks/subscriptions.ts); without it, no write is announced. */
+  webhooks?: Subscriptions;
 }
 
 export interface CommittedActionEvent {

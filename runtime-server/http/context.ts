@@ -6,6 +6,7 @@ import type { ActionHook } from '../crud/action-hooks';
 import type { Viewer } from '../crud/visibility';
 import type { Mailer } from '../mail/mailer';
 import type { UploadStore } from '../uploads/store';
+import type { Subscriptions } from '../webhooks/subscriptions';
 import type { Limiters } from './rate-limit';
 
 export interface AppContext {
@@ -25,6 +26,8 @@ export interface AppContext {
   publicUrl: string;
   /** Hand-written code run after declared actions, in their transaction (crud/action-hooks.ts). */
   actionHooks: readonly ActionHook[];
+  /** Which webhooks listen to which change: the local API writes their outbox rows (runtime-server/webhooks). */
+  webhooks?: Subscriptions;
 }
 
 export function contextOf(req: Request): AppContext {

@@ -28,6 +28,7 @@ import { serializeRows, type Row } from '../crud/serialize';
 import { trashRecord } from '../crud/trash';
 import { readableRows, rowConditions, type Viewer } from '../crud/visibility';
 import { createRecord, deleteRecord, NotChanged, updateRecord } from '../crud/write';
+import { withOutbox } from '../webhooks/outbox';
 import { allowed, isSystem, scopeOf, type Caller } from './caller';
 import { matches, type Where } from './where';
 
@@ -92,7 +93,7 @@ const inTransaction = <T>(s: LocalServices, o: CallOptions, work: (trx: Knex.Tra
 
 export async function create(s: LocalServices, t: EntityTarget, input: Row, o: WriteOptions): Promise<Row> {
   const actor = allowed(o.caller, t.meta, 'create');
-  return createRecord({ db: db(s, o), uploads: s.uploads, meta: t.meta, schema: t.createSchema, body: input, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor) });
+  return withOutbox(s, o, { meta: t.meta, kind: 'created' }, (w) => createRecord({ db: db(s, w), uploads: s.uploads, meta: t.meta, schema: t.createSchema, body: input, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor) }));
 }
 
 const partials = new WeakMap<ZodObject, ZodObject>();
@@ -108,6 +109,10 @@ const partialOf = (schema: ZodObject): ZodObject => {
  * With `where`, answers `null` when the row does not meet it (nothing written).
  */
 export async function update(s: LocalServices, t: EntityTarget, id: number, input: Row | ((current: Row) => Row), o: UpdateOptions): Promise<Row | null> {
+  return withOutbox(s, o, { meta: t.meta, kind: 'updated', id }, (w) => updateNow(s, t, id, input, w));
+}
+
+async function updateNow(s: LocalServices, t: EntityTarget, id: number, input: Row | ((current: Row) => Row), o: UpdateOptions): Promise<Row | null> {
   const actor = allowed(o.caller, t.meta, 'update');
   const write = (d: Knex, body: Row) =>
     updateRecord({
@@ -142,7 +147,10 @@ export async function remove(s: LocalServices, t: EntityTarget, id: number, o: D
   // Purging is a staff tool whatever the entity's public access (as `DELETE ?purge=1`).
   if (purge && !isSystem(o.caller)) assertUserAccess(o.caller ?? undefined, 'admin', t.meta.name, 'delete');
   const target = { db: db(s, o), meta: t.meta, uploads: s.uploads, id, scope: scopeOf(o.caller, t.meta, 'delete'), ...withActor(actor) };
-  await (t.meta.softDelete && !purge ? trashRecord(target) : deleteRecord({ ...target, purge, entities: s.entities, ...(o.unusedFiles ? { unusedFiles: o.unusedFiles } : {}) }));
+  await withOutbox(s, o, { meta: t.meta, kind: 'deleted', id }, (w) => {
+    const inTrx = { ...target, db: db(s, w) };
+    return t.meta.softDelete && !purge ? trashRecord(inTrx) : deleteRecord({ ...inTrx, purge, entities: s.entities, ...(o.unusedFiles ? { unusedFiles: o.unusedFiles } : {}) });
+  });
 }
 
 /**
@@ -151,7 +159,7 @@ export async function remove(s: LocalServices, t: EntityTarget, id: number, o: D
  */
 export async function runAction(s: LocalServices, t: EntityTarget, id: number, action: string, o: CallOptions): Promise<Row> {
   const actor = allowed(o.caller, t.meta, 'update');
-  const record = await applyAction(db(s, o), t.meta, id, action, viewerOf(s, actor), actor, s, scopeOf(o.caller, t.meta, 'update'));
+  const record = await withOutbox(s, o, { meta: t.meta, kind: 'action', id, action }, (w) => applyAction(db(s, w), t.meta, id, action, viewerOf(s, actor), actor, s, scopeOf(o.caller, t.meta, 'update')));
   if (!o.trx) await runAfterCommit(s.actionHooks, { entity: t.meta.name, action, id, context: s });
   return record;
 }

@@ -16,6 +16,10 @@ export const adminNav: NavEntry[] = [
 const handWrittenRoutes: AdminRoute[] = [
   // Each answer beside the answer key, and the reviewer's marks: more than the generated details screen can show.
   { path: 'applicantAns-details/:id', entity: 'applicant-answer', operation: 'read', Page: lazy(() => import('../careers/web/answer-sheet/AnswerSheetPage')) },
+  // Events as choices, and the signing secret shown once; a delivery with its body and Replay.
+  { path: 'add-webhook', entity: 'webhook', operation: 'create', Page: lazy(() => import('./webhooks/WebhookFormPage')) },
+  { path: 'edit-webhook/:id', entity: 'webhook', operation: 'update', Page: lazy(() => import('./webhooks/WebhookFormPage')) },
+  { path: 'webhook-delivery-details/:id', entity: 'webhook-delivery', operation: 'read', Page: lazy(() => import('./webhooks/DeliveryDetailsPage')) },
 ];
 
 /** Every admin route that exists; hand-written pages are added here beside the generated ones. */

@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 async function main() {
   const config = loadSiteConfig(process.env, root);
   refuseMissingDatabase(config.databaseUrl, { production: config.production, allowCreate: config.databaseCreate });
-  const { app, db, log } = await buildServer({
+  const { app, db, log, webhooks } = await buildServer({
     databaseUrl: config.databaseUrl,
     uploadsDir: config.uploadsDir,
     uploadStore: config.uploadStore,
@@ -28,6 +28,7 @@ async function main() {
     pageRenders: { perSecond: config.pageRendersPerSecond, burst: 2 * config.pageRendersPerSecond },
     payment: config.payment,
     webDir: path.join(root, 'dist/web'),
+    webhooks: config.webhooks,
     migrationLock: { waitMs: config.migrationLockWaitMs, onWait: (line) => console.log(line) },
   });
   for (const line of [...log, ...config.notes]) console.log(line);
@@ -35,7 +36,12 @@ async function main() {
     const { port } = server.address() as AddressInfo; // PORT=0 picks a free port
     console.log(`Ready: http://localhost:${port}/ (admin: http://localhost:${port}/admin/banner-list)`);
   });
-  shutDownGracefully(server, { timeoutMs: config.shutdownTimeoutMs, close: () => db.destroy() });
+  webhooks.start();
+  // Deliveries under way finish (or their lease expires for another process) before the database closes.
+  shutDownGracefully(server, { timeoutMs: config.shutdownTimeoutMs, close: async () => {
+    await webhooks.stop();
+    await db.destroy();
+  } });
 }
 
 main().catch((error: unknown) => {

@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OpenApiDocument } from '../../runtime-shared/openapi';
+import { withWebhookRoutes } from '../../runtime-shared/webhook-routes';
 import { withCareersRoutes } from '../careers/server/openapi';
 import { withDashboardRoute } from './dashboard-openapi';
 import { withShopRoutes } from '../shop/server/openapi';
 
-const SITE_ROUTES = [withShopRoutes, withCareersRoutes, withDashboardRoute];
+const SITE_ROUTES = [withShopRoutes, withCareersRoutes, withDashboardRoute, withWebhookRoutes];
 
 // Two folders below the project, as site/server/ is and as dist/app/ is, where this module is bundled for production.
 const GENERATED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../generated/openapi.json');

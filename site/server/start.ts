@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { resources } from '../../generated/server';
+import { localApiRegistry } from '../../generated/server/local-api';
 import { migrations } from '../../generated/migrations';
 import { createApp, type AppOptions } from '../../runtime-server/app';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
@@ -17,6 +18,10 @@ import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/d
 import { s3Store, type S3Settings } from '../../runtime-server/uploads/s3-store';
 import { folderStore, type UploadStore } from '../../runtime-server/uploads/store';
 import { adoptIntoLibrary } from '../../runtime-server/uploads/library-adopt';
+import type { AppContext } from '../../runtime-server/http/context';
+import { webhookRouters } from '../../runtime-server/webhooks/routes';
+import { Subscriptions } from '../../runtime-server/webhooks/subscriptions';
+import { createWebhookWorker, type WebhookWorker, type WorkerOptions } from '../../runtime-server/webhooks/worker';
 import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
@@ -28,6 +33,7 @@ import type { PaymentSettings } from '../shop/server/payment/settings';
 import { siteNotice } from './render/site-notice';
 import { orderHooks } from '../shop/server/order-hooks';
 import { seedDemoContent } from './seed/seed';
+import { noticeOfDisabledWebhook } from './webhook-notice';
 
 export interface StartOptions {
   databaseUrl: string;
@@ -57,6 +63,11 @@ export interface StartOptions {
   migrationLock?: LockWait;
   /** How the shop takes payment (payment/settings.ts); tests point Stripe's `api` at a local server. @default { provider: 'test' } */
   payment?: PaymentSettings;
+  /**
+   * Webhook deliveries (runtime-server/webhooks/worker.ts): `allowPrivate` is WEBHOOK_ALLOW_PRIVATE; tests
+   * shorten the timings. The worker does not run until `webhooks.start()` (main.ts starts it).
+   */
+  webhooks?: Omit<WorkerOptions, 'db' | 'subscriptions' | 'onDisabled'>;
 }
 
 export interface BuiltServer {
@@ -68,6 +79,8 @@ export interface BuiltServer {
    * rendered public pages kept for visitors are dropped (site/server/render/page-cache.ts).
    */
   dataChanged: () => void;
+  /** The webhook delivery worker: `start()` it to deliver in the background, `stop()` it before closing the database. */
+  webhooks: WebhookWorker;
 }
 
 export async function buildServer(o: StartOptions): Promise<BuiltServer> {
@@ -96,6 +109,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   await refreshStatistics(db);
   const payment = o.payment ?? { provider: 'test' };
   const site = o.webDir ? rendering(o.webDir, { notice: siteNotice(payment), ...(o.pageRenders ? { renders: o.pageRenders } : {}) }) : {};
+  const subscriptions = new Subscriptions(db);
   const app = createApp({
     db,
     uploads,
@@ -105,14 +119,19 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     mailer: createMailer(o.mail),
     publicUrl: o.publicUrl,
     resources,
-    routers: siteRouters(await createProvider(payment, { jwtSecret: o.jwtSecret, publicUrl: o.publicUrl })),
+    routers: [
+      ...webhookRouters(localApiRegistry.webhook, localApiRegistry['webhook-delivery'].meta, { allowPrivate: o.webhooks?.allowPrivate ?? false }),
+      ...siteRouters(await createProvider(payment, { jwtSecret: o.jwtSecret, publicUrl: o.publicUrl })),
+    ],
+    webhooks: subscriptions,
     actionHooks: [...orderHooks, ...careersActionHooks],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
     openapi: loadSiteDocument,
     ...site,
     ...(o.limits ? { limits: o.limits } : {}),
   });
-  return { app, db, log, dataChanged: () => site.onDataChange?.() };
+  const webhooks = createWebhookWorker({ ...o.webhooks, db, subscriptions, onDisabled: noticeOfDisabledWebhook(app.locals.context as AppContext) });
+  return { app, db, log, dataChanged: () => site.onDataChange?.(), webhooks };
 }
 
 async function uploadStoreOf(o: StartOptions, db: Knex): Promise<UploadStore> {

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { AppContext } from '../../runtime-server/http/context';
+import type { WebhookWorker } from '../../runtime-server/webhooks/worker';
 import { buildServer, type StartOptions } from '../../site/server/start';
 import { createMigratedPostgresDatabase, createPostgresDatabase } from './postgres';
 import { copyMigratedSqlite } from './database-template';
@@ -31,6 +32,8 @@ export interface TestServer {
   outboxDir: string;
   /** The app's context (its database, uploads, mailer, entities, action hooks): what the local API runs with in-process. */
   context: AppContext;
+  /** The webhook delivery worker, not started: tests call `deliverDue()` (or `start()` it). */
+  webhooks: WebhookWorker;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 's3' | 'rateLimitStore' | 'pageRenders' | 'payment'> & {
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 's3' | 'rateLimitStore' | 'pageRenders' | 'payment' | 'webhooks'> & {
   databaseUrl?: string;
   /**
    * Tests write fixtures straight into `db` and then read the public pages: by default such writes drop the
@@ -64,7 +67,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   const postgres = options.databaseUrl || TEST_DATABASE !== 'postgres' ? undefined : options.buildSchema ? await createPostgresDatabase('http_test') : await createMigratedPostgresDatabase('http_test');
   const databaseUrl = options.databaseUrl ?? postgres?.url ?? path.join(dir, 'test.sqlite');
   if (!options.databaseUrl && !postgres && !options.buildSchema) await copyMigratedSqlite(databaseUrl);
-  const { app, db, dataChanged } = await buildServer({
+  const { app, db, dataChanged, webhooks } = await buildServer({
     databaseUrl,
     uploadsDir,
     jwtSecret: TEST_SECRET,
@@ -80,6 +83,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.pageRenders ? { pageRenders: options.pageRenders } : {}),
     ...(options.payment ? { payment: options.payment } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   if (options.directWritesRefreshPages !== false) {
     db.on('query', (query: { sql?: string }) => {
@@ -101,7 +105,9 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     uploadsDir,
     outboxDir,
     context: app.locals.context as AppContext,
+    webhooks,
     async close() {
+      await webhooks.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await db.destroy();

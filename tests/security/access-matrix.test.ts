@@ -55,6 +55,12 @@ beforeAll(async () => {
   await waitForMail(server.outboxDir, ADMIN.email);
   // Payment events too (a provider's webhook records them): one, as the webhook writes it.
   await records(server.context).create('payment-event', { provider: 'stripe', event_id: 'evt_matrix', type: 'checkout.session.completed', order_number: null }, { caller: system('payment provider event') });
+  // Webhooks are added through their own route, which looks the address up: rows written here instead, one per
+  // cell that may delete one, and a delivery (only the server writes them) under the last, which none deletes.
+  const now = new Date().toISOString();
+  for (let n = 1; n <= ROLES.length + 2; n++) await server.db('webhooks').insert({ name: `Matrix ${n}`, url: `https://hooks.example.com/${n}`, events: '["contact.created"]', active: false, failures: 0, secret: 'whsec_matrix', created_at: now, updated_at: now });
+  const { id: lastWebhook }: { id: number } = await server.db('webhooks').orderBy('id', 'desc').first('id');
+  await server.db('webhook_deliveries').insert({ webhook_id: lastWebhook, event_id: '00000000-0000-4000-8000-000000000000', event: 'contact.created', entity: 'contact', record_id: 1, status: 'failed', attempts: 1, payload: '{}', created_at: now, updated_at: now });
   await Promise.all([...DEMO_ROLES, NO_GRANTS].map(async (role) => tokens.set(role.key, await tokenFor(role))));
 });
 afterAll(() => server?.close());
