@@ -5,6 +5,7 @@
  * content. A malformed value stops the start with a message naming the
  * variable, rather than failing later (a 500 at every sign-in).
  */
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../runtime-shared/site-time';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,11 @@ export interface Config {
    * thread (its API reads included), so 10 a second leaves about half of it to the API and to kept pages.
    */
   pageRendersPerSecond: number;
+  /**
+   * `SITE_TIME_ZONE` (an IANA zone, default America/New_York, the head office's): every "today" (prices,
+   * visibility, the footer's year), every date shown and every scheduled time (runtime-shared/site-time.ts).
+   */
+  siteTimeZone: string;
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -148,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
   const pageRendersPerSecond = Number(env.PAGE_RENDERS_PER_SECOND || 10);
   if (!Number.isInteger(pageRendersPerSecond) || pageRendersPerSecond < 1) problems.push(`PAGE_RENDERS_PER_SECOND must be a whole number from 1 up (got "${env.PAGE_RENDERS_PER_SECOND}")`);
 
+  const siteTimeZone = env.SITE_TIME_ZONE || DEFAULT_SITE_TIME_ZONE;
+  if (!isTimeZone(siteTimeZone)) problems.push(`SITE_TIME_ZONE must be an IANA time zone, e.g. Europe/London or America/New_York (got "${env.SITE_TIME_ZONE}")`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -173,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
     uploadStore,
     rateLimitStore,
     pageRendersPerSecond,
+    siteTimeZone,
     notes,
   };
 }

@@ -155,6 +155,20 @@ export interface EntityMeta {
   rules?: readonly RuleMeta[];
   /** Rows change only while the record they belong to is in one of some states (runtime-shared/editable.ts). */
   editableWhile?: EditableWhileMeta;
+  /** Edits are saved as a draft beside the live record and published later (runtime-server/drafts). */
+  drafts?: DraftsMeta;
+}
+
+/**
+ * An entity with drafts (`drafts: true`): staff save changes as a draft that the public API and site
+ * never show; publishing applies it to the live record in one write (runtime-server/local-api/drafts.ts).
+ */
+export interface DraftsMeta {
+  /**
+   * The boolean field the public filter requires to be true (`published`, `active`): publishing sets it,
+   * unpublishing clears it. None: the record is always live, and only its changes are drafted.
+   */
+  liveField?: string;
 }
 
 /**

@@ -10,6 +10,7 @@ import { hasUploads, inputName, ref, type InputOperation } from './openapi-schem
 import { pascalCase } from '../names';
 import { backOfficePaths } from './openapi-back-office';
 import { IF_MATCH, PURGE, recordPaths, TRASHED } from './openapi-records';
+import { DRAFT, DRAFT_NOTE, draftPaths } from './openapi-drafts';
 
 type Paths = OpenApiDocument['paths'];
 
@@ -70,7 +71,7 @@ function offered(e: SanitizedEntity, paths: Paths): Paths {
 }
 
 export function entityPaths(e: SanitizedEntity): Paths {
-  return { ...backOfficePaths(e), ...offered(e, allEntityPaths(e)) };
+  return { ...backOfficePaths(e), ...draftPaths(e), ...offered(e, allEntityPaths(e)) };
 }
 
 function allEntityPaths(e: SanitizedEntity): Paths {
@@ -88,7 +89,7 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     tags: [tag],
     ...rest,
     ...withOwnerNote(e, op, rest.description),
-    responses: { ...rest.responses, ...errorRefs(errorStatuses(kind, e.access[op], e.softDelete)) },
+    responses: { ...rest.responses, ...errorRefs(errorStatuses(kind, e.access[op], e.softDelete, Boolean(e.drafts))) },
     security: securityFor(e.access[op]),
     'x-access': e.access[op],
   });
@@ -148,7 +149,7 @@ function allEntityPaths(e: SanitizedEntity): Paths {
     },
     [`/api/${e.name}/{id}`]: {
       parameters: [ID_PARAMETER],
-      get: operation('get', 'get', `Get a ${e.label}`, 'read', { responses: { 200: one } }),
+      get: operation('get', 'get', `Get a ${e.label}`, 'read', { ...(e.drafts ? { parameters: [DRAFT], description: DRAFT_NOTE } : {}), responses: { 200: one } }),
       put: operation('replace', 'replace', `Replace a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Update'), responses: { 200: one } }),
       patch: operation('patch', 'update', `Change some fields of a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Patch'), responses: { 200: one } }),
       post: operation('updateByPost', 'updateByPost', `Update a ${e.label} with _method`, 'update', {

@@ -29,7 +29,8 @@ function metaSource(e: SanitizedEntity): string {
   actions: ${literal(e.actions)},${e.softDelete ? `
   softDelete: true,` : ''}${e.rules.length ? `
   rules: ${literal(e.rules)},` : ''}${e.editableWhile ? `
-  editableWhile: ${literal(e.editableWhile)},` : ''}
+  editableWhile: ${literal(e.editableWhile)},` : ''}${e.drafts ? `
+  drafts: ${literal(e.drafts)},` : ''}
   rowLinks: ${literal(e.rowLinks)},
   views: ${literal(e.views.filter((v) => v.params.length === 0).map((v) => ({ path: v.path, title: v.title })))},
   fields: [

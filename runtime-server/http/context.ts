@@ -25,6 +25,8 @@ export interface AppContext {
   publicUrl: string;
   /** Hand-written code run after declared actions, in their transaction (crud/action-hooks.ts). */
   actionHooks: readonly ActionHook[];
+  /** The scheduler of publishing (drafts/scheduler.ts), once started: told when a change is scheduled here. */
+  scheduler?: { wake(): void };
 }
 
 export function contextOf(req: Request): AppContext {

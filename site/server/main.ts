@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 async function main() {
   const config = loadSiteConfig(process.env, root);
   refuseMissingDatabase(config.databaseUrl, { production: config.production, allowCreate: config.databaseCreate });
-  const { app, db, log } = await buildServer({
+  const { app, log, close } = await buildServer({
     databaseUrl: config.databaseUrl,
     uploadsDir: config.uploadsDir,
     uploadStore: config.uploadStore,
@@ -26,6 +26,8 @@ async function main() {
     publicUrl: config.publicUrl,
     pageRenders: { perSecond: config.pageRendersPerSecond, burst: 2 * config.pageRendersPerSecond },
     payment: config.payment,
+    timeZone: config.siteTimeZone,
+    scheduler: true,
     webDir: path.join(root, 'dist/web'),
     migrationLock: { waitMs: config.migrationLockWaitMs, onWait: (line) => console.log(line) },
   });
@@ -34,7 +36,7 @@ async function main() {
     const { port } = server.address() as AddressInfo; // PORT=0 picks a free port
     console.log(`Ready: http://localhost:${port}/ (admin: http://localhost:${port}/admin/banner-list)`);
   });
-  shutDownGracefully(server, { timeoutMs: config.shutdownTimeoutMs, close: () => db.destroy() });
+  shutDownGracefully(server, { timeoutMs: config.shutdownTimeoutMs, close });
 }
 
 main().catch((error: unknown) => {

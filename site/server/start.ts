@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { resources } from '../../generated/server';
+import { localApiRegistry } from '../../generated/server/local-api';
 import { migrations } from '../../generated/migrations';
 import { createApp, type AppOptions } from '../../runtime-server/app';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
@@ -11,6 +12,11 @@ import { connectDatabase, refreshStatistics } from '../../runtime-server/db/conn
 import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { ensureSearchIndexes } from '../../runtime-server/db/search-indexes';
+import { createScheduler, type Scheduler } from '../../runtime-server/drafts/scheduler';
+import { ensureDraftTables } from '../../runtime-server/drafts/tables';
+import type { AppContext } from '../../runtime-server/http/context';
+import type { EntityTarget } from '../../runtime-server/local-api/operations';
+import { DEFAULT_SITE_TIME_ZONE, setSiteTimeZone } from '../../runtime-shared/site-time';
 import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
@@ -54,6 +60,14 @@ export interface StartOptions {
   migrationLock?: LockWait;
   /** How the shop takes payment (payment/settings.ts); tests point Stripe's `api` at a local server. @default { provider: 'test' } */
   payment?: PaymentSettings;
+  /** SITE_TIME_ZONE: the site's one time zone (runtime-shared/site-time.ts). @default 'America/New_York' */
+  timeZone?: string;
+  /**
+   * Run the scheduler's loop (runtime-server/drafts/scheduler.ts): a catch-up pass before the server is
+   * built, then at each scheduled time; `BuiltServer.close` stops it. Tests leave it off and call
+   * `scheduler.runDueJobs(now)` with their own clock. @default false
+   */
+  scheduler?: boolean;
 }
 
 export interface BuiltServer {
@@ -65,9 +79,14 @@ export interface BuiltServer {
    * rendered public pages kept for visitors are dropped (site/server/render/page-cache.ts).
    */
   dataChanged: () => void;
+  /** Publishes and unpublishes at scheduled times; its loop runs when `scheduler` was set. */
+  scheduler: Scheduler;
+  /** Stops the scheduler's loop and closes the database (after the HTTP server stopped taking requests). */
+  close: () => Promise<void>;
 }
 
 export async function buildServer(o: StartOptions): Promise<BuiltServer> {
+  setSiteTimeZone(o.timeZone ?? DEFAULT_SITE_TIME_ZONE);
   const db = connectDatabase({ url: o.databaseUrl });
   const log: string[] = [];
   const ran = await migrateToLatest(db, migrations, o.migrationLock);
@@ -79,6 +98,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     if (o.uploadStore === 'database') await ensureUploadTable(db);
     if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
     await ensurePaymentEventTable(db);
+    await ensureDraftTables(db);
     log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
     await ensureAdmin(db, o.adminEmail, o.adminPassword);
     if (o.demoContent) {
@@ -107,7 +127,20 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     ...site,
     ...(o.limits ? { limits: o.limits } : {}),
   });
-  return { app, db, log, dataChanged: () => site.onDataChange?.() };
+  const dataChanged = () => site.onDataChange?.();
+  const context = app.locals.context as AppContext;
+  const targets = new Map<string, EntityTarget>(Object.values(localApiRegistry).filter((t) => t.meta.drafts).map((t) => [t.meta.name, t]));
+  // The scheduler's changes are no API requests: it drops the rendered pages itself, the moment a change is made.
+  const scheduler = createScheduler({ services: context, targets, onChange: dataChanged });
+  if (o.scheduler) {
+    await scheduler.start();
+    context.scheduler = scheduler;
+  }
+  const close = async () => {
+    await scheduler.stop();
+    await db.destroy();
+  };
+  return { app, db, log, dataChanged, scheduler, close };
 }
 
 /** The public pages, told of every write the API accepts so that none is shown stale. */

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { AppContext } from '../../runtime-server/http/context';
-import { buildServer, type StartOptions } from '../../site/server/start';
+import { buildServer, type BuiltServer, type StartOptions } from '../../site/server/start';
 import { createMigratedPostgresDatabase, createPostgresDatabase } from './postgres';
 import { copyMigratedSqlite } from './database-template';
 
@@ -31,6 +31,8 @@ export interface TestServer {
   outboxDir: string;
   /** The app's context (its database, uploads, mailer, entities, action hooks): what the local API runs with in-process. */
   context: AppContext;
+  /** Publishing at scheduled times: tests call `scheduler.runDueJobs(now)` (its loop runs only with `scheduler: true`). */
+  scheduler: BuiltServer['scheduler'];
   close(): Promise<void>;
 }
 
@@ -39,7 +41,7 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore' | 'pageRenders' | 'payment'> & {
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore' | 'pageRenders' | 'payment' | 'scheduler' | 'timeZone'> & {
   databaseUrl?: string;
   /**
    * Tests write fixtures straight into `db` and then read the public pages: by default such writes drop the
@@ -64,7 +66,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   const postgres = options.databaseUrl || TEST_DATABASE !== 'postgres' ? undefined : options.buildSchema ? await createPostgresDatabase('http_test') : await createMigratedPostgresDatabase('http_test');
   const databaseUrl = options.databaseUrl ?? postgres?.url ?? path.join(dir, 'test.sqlite');
   if (!options.databaseUrl && !postgres && !options.buildSchema) await copyMigratedSqlite(databaseUrl);
-  const { app, db, dataChanged } = await buildServer({
+  const { app, db, dataChanged, scheduler, close } = await buildServer({
     databaseUrl,
     uploadsDir,
     jwtSecret: TEST_SECRET,
@@ -79,6 +81,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.pageRenders ? { pageRenders: options.pageRenders } : {}),
     ...(options.payment ? { payment: options.payment } : {}),
+    ...(options.scheduler ? { scheduler: true } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
   if (options.directWritesRefreshPages !== false) {
     db.on('query', (query: { sql?: string }) => {
@@ -100,10 +104,11 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     uploadsDir,
     outboxDir,
     context: app.locals.context as AppContext,
+    scheduler,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await db.destroy();
+      await close();
       await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
