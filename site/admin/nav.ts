@@ -9,6 +9,8 @@ export const adminNav: NavEntry[] = [
   { path: 'dashboard', label: 'Dashboard', order: 0, related: [] },
   // No `entity`: reading users or roles is enough, which visibleNav checks by path.
   { path: 'user-role', label: 'User Role', order: 10, related: ['admin-details', 'user-list', 'add-user', 'edit-user'] },
+  // Publishing and unpublishing at set times, of every entity with drafts (docs/drafts-and-scheduling.md).
+  { path: 'scheduled-changes', label: 'Scheduled Changes', order: 296, entity: 'page', related: [] },
   ...generatedNav,
 ];
 
@@ -16,6 +18,7 @@ export const adminNav: NavEntry[] = [
 const handWrittenRoutes: AdminRoute[] = [
   // Each answer beside the answer key, and the reviewer's marks: more than the generated details screen can show.
   { path: 'applicantAns-details/:id', entity: 'applicant-answer', operation: 'read', Page: lazy(() => import('../careers/web/answer-sheet/AnswerSheetPage')) },
+  { path: 'scheduled-changes', Page: lazy(() => import('./ScheduledChangesScreen')) },
 ];
 
 /** Every admin route that exists; hand-written pages are added here beside the generated ones. */
