@@ -158,6 +158,13 @@ export function draftPaths(e: SanitizedEntity): Paths {
 /** `GET /api/scheduled-changes`, when some entity has drafts. */
 export function scheduledChangesPaths(entities: readonly SanitizedEntity[]): Paths {
   if (!entities.some((e) => e.drafts)) return {};
+  const change = DRAFT_SCHEMAS.ScheduledChange!;
+  // The change and its record's title (one closed object: `allOf` with a closed part would refuse the title).
+  const withTitle: JsonSchema = {
+    ...change,
+    properties: { ...(change.properties as Record<string, JsonSchema>), title: { type: ['string', 'null'], description: "The record's title" } },
+    required: [...(change.required as string[]), 'title'],
+  };
   return {
     '/api/scheduled-changes': {
       get: {
@@ -168,7 +175,7 @@ export function scheduledChangesPaths(entities: readonly SanitizedEntity[]): Pat
         responses: {
           200: {
             description: 'The pending changes',
-            content: json(dataOf({ type: 'array', items: { allOf: [ref('ScheduledChange'), { type: 'object', properties: { title: { type: ['string', 'null'] } }, required: ['title'] }] } })),
+            content: json(dataOf({ type: 'array', items: withTitle })),
           },
           ...errorRefs(errorStatuses('draftStates', 'admin')),
         },
