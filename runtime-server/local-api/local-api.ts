@@ -14,6 +14,7 @@
 import type { LocalServices } from '../crud/action-hooks';
 import type { ListResult } from '../crud/read';
 import type { Row } from '../crud/serialize';
+import * as drafts from './drafts';
 import * as op from './operations';
 import type { Where } from './where';
 
@@ -48,6 +49,12 @@ export interface LocalApi<E extends EntityTypeMap<E>> {
   runAction<N extends keyof E & string>(entity: N, id: number, action: E[N]['actions'], options: op.CallOptions): Promise<Rec<E, N>>;
   findById<N extends keyof E & string>(entity: N, id: number, options: op.CallOptions): Promise<Rec<E, N>>;
   find<N extends keyof E & string>(entity: N, query: op.FindQuery, options: op.CallOptions): Promise<ListResult & { data: Rec<E, N>[] }>;
+  /** Entities with `drafts: true` (drafts.ts): saves fields as the record's draft; the live record does not change. */
+  saveDraft<N extends keyof E & string>(entity: N, id: number, input: Partial<Input<E, N>>, options: drafts.DraftOptions): Promise<drafts.DraftStatus>;
+  /** Makes the draft live (and sets the live flag) in one conditional write; 409 when it was published or saved meanwhile. */
+  publish<N extends keyof E & string>(entity: N, id: number, options: drafts.DraftOptions): Promise<Rec<E, N>>;
+  unpublish<N extends keyof E & string>(entity: N, id: number, options: op.CallOptions): Promise<Rec<E, N>>;
+  discardDraft<N extends keyof E & string>(entity: N, id: number, options: drafts.DraftOptions): Promise<void>;
 }
 
 export function localApi<E extends EntityTypeMap<E>>(registry: LocalApiRegistry<E>, services: LocalServices): LocalApi<E> {
@@ -60,6 +67,10 @@ export function localApi<E extends EntityTypeMap<E>>(registry: LocalApiRegistry<
     runAction: async (entity, id, action, options) => (await op.runAction(services, target(entity), id, action, options)),
     findById: async (entity, id, options) => (await op.findById(services, target(entity), id, options)),
     find: async (entity, query, options) => (await op.find(services, target(entity), query, options)),
+    saveDraft: (entity, id, input, options) => drafts.saveDraft(services, target(entity), id, input, options),
+    publish: async (entity, id, options) => (await drafts.publish(services, target(entity), id, options)),
+    unpublish: async (entity, id, options) => (await drafts.unpublish(services, target(entity), id, options)),
+    discardDraft: (entity, id, options) => drafts.discardDraft(services, target(entity), id, options),
   };
 }
 
