@@ -56,8 +56,9 @@ function assertBasedOn(meta: EntityMeta, current: string, basedOn: string | unde
   throw conflict(`This ${meta.label.toLowerCase()} was saved${who} after you opened it. Reload it to see the changes, or save again to overwrite them.`);
 }
 
-async function statusOf(s: LocalServices, meta: EntityMeta, raw: Row, draft: StoredDraft | undefined): Promise<DraftStatus> {
-  const [record] = await serializeRows(s.db, meta, [raw], { user: undefined, entities: s.entities });
+/** `db`: the caller's transaction when inside one (SQLite's pool has one connection: another query there would wait for ever). */
+async function statusOf(s: LocalServices, db: Knex, meta: EntityMeta, raw: Row, draft: StoredDraft | undefined): Promise<DraftStatus> {
+  const [record] = await serializeRows(db, meta, [raw], { user: undefined, entities: s.entities });
   return {
     state: draftState(meta, record!, draft),
     version: currentVersion(raw, draft),
@@ -89,7 +90,7 @@ export async function saveDraft(s: LocalServices, t: EntityTarget, id: number, i
     const row = { values: JSON.stringify(merged), user_email: actor?.email ?? null, updated_at: now };
     if (draft) await trx(DRAFTS_TABLE).where({ entity: t.meta.name, record_id: id }).update(row);
     else await trx(DRAFTS_TABLE).insert({ ...row, entity: t.meta.name, record_id: id, created_at: now });
-    return statusOf(s, t.meta, raw, { values: merged, updatedAt: now, userEmail: row.user_email });
+    return statusOf(s, trx, t.meta, raw, { values: merged, updatedAt: now, userEmail: row.user_email });
   };
   return o.trx ? save(o.trx) : s.db.transaction(save);
 }
@@ -156,6 +157,7 @@ export async function findDraft(s: LocalServices, t: EntityTarget, id: number, o
 export async function draftStatus(s: LocalServices, t: EntityTarget, id: number, o: CallOptions): Promise<DraftStatus> {
   assertDrafts(t.meta);
   assertDraftReader(o.caller, t.meta);
-  const raw = await findRaw(o.trx ?? s.db, t.meta, id);
-  return statusOf(s, t.meta, raw, await readDraft(o.trx ?? s.db, t.meta, id));
+  const db = o.trx ?? s.db;
+  const raw = await findRaw(db, t.meta, id);
+  return statusOf(s, db, t.meta, raw, await readDraft(db, t.meta, id));
 }

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, registerCustomer } from '../helpers/accounts';
 import { call, login } from '../helpers/http';
+import { addProduct } from '../helpers/shop';
 import { ADMIN, startTestServer, TEST_DATABASE, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -145,6 +146,17 @@ describe('drafts', () => {
     expect(await states([id])).toEqual([[id, 'published']]);
     expect((await call(`${server.url}/api/page/${id}/draft`, { method: 'DELETE', token: admin })).status).toBe(404);
     expect(await publicBody(id)).toBe('<p>We open at nine.</p>');
+  });
+
+  it('drafts a product (a record with relations): its price changes only once published', async () => {
+    const id = await addProduct(server.db, { name: 'Backup licence', price: 12_500, quantity: 5 });
+    const saved = await call(`${server.url}/api/product/${id}/draft`, { method: 'PUT', token: admin, json: { price: 9_900 } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.state).toBe('changed');
+    expect((await call(`${server.url}/api/product/${id}`)).body.data.price).toBe(12_500);
+    expect((await call(`${server.url}/api/product/${id}?draft=1`, { token: admin })).body.data).toMatchObject({ price: 9_900, category: { name: 'Test shop' } });
+    expect((await call(`${server.url}/api/product/${id}/publish`, { method: 'POST', token: admin })).status).toBe(200);
+    expect((await call(`${server.url}/api/product/${id}`)).body.data.price).toBe(9_900);
   });
 
   it('keeps drafts to entities that declare them', async () => {
