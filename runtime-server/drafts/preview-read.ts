@@ -31,11 +31,13 @@ export async function currentPreview(req: Request, meta: EntityMeta, token: stri
   return { claim: check.claim, record: await withDraft(db, meta, raw, draft, viewerOf(req)) };
 }
 
+/** A filter's test of a record as the API answers it: its columns hold text, numbers and booleans. */
 const meets = (record: Row, filter: ListQuery['filters'][number]): boolean => {
-  const actual = record[filter.column];
+  const actual = record[filter.column] as string | number | boolean | null | undefined;
   if (actual === null || actual === undefined) return filter.value === null || filter.orNull === true;
-  if (!filter.op || filter.op === '=') return String(actual) === String(filter.value);
-  return filter.op === '<=' ? String(actual) <= String(filter.value) : String(actual) >= String(filter.value);
+  const [a, b] = [String(actual), String(filter.value)];
+  if (!filter.op || filter.op === '=') return a === b;
+  return filter.op === '<=' ? a <= b : a >= b;
 };
 
 /**

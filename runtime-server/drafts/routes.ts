@@ -154,8 +154,8 @@ export const scheduledChangesRoute: RequestHandler = async (req, res) => {
   for (const meta of readable) {
     const ids = changes.filter((c) => c.entity === meta.name).map((c) => c.record_id);
     if (!ids.length) continue;
-    const rows = (await db(meta.table).whereIn('id', ids).select('id', meta.titleField)) as Row[];
-    for (const r of rows) titles.set(`${meta.name}:${String(r.id)}`, String(r[meta.titleField] ?? ''));
+    const rows: { id: number; title: string | number | null }[] = await db(meta.table).whereIn('id', ids).select('id', { title: meta.titleField });
+    for (const r of rows) titles.set(`${meta.name}:${r.id}`, r.title === null ? '' : String(r.title));
   }
   res.json({ data: changes.map((c) => ({ ...c, title: titles.get(`${c.entity}:${c.record_id}`) ?? null })) });
 };
