@@ -47,5 +47,7 @@ export default defineEntity({
   list: { columns: ['title', 'slug', 'published'], defaultSort: 'slug', filters: ['published'] },
   access: { read: 'public', write: 'admin' },
   softDelete: true,
+  // Edits to a live page wait as a draft until published (now, or at a set time); "Published on the site" is the live flag.
+  drafts: true,
   admin: { nav: { order: 295, label: 'Content Pages', related: ['add-page', 'edit-page', 'page-details'] } },
 });

@@ -41,6 +41,8 @@ export default defineEntity({
   },
   access: { read: 'public', write: 'admin' },
   softDelete: true,
+  // A price or description change waits as a draft until published (now, or at a set time); "On sale" is the live flag.
+  drafts: true,
   rules: [
     { field: 'discount_price', lessThan: 'price' },
     { field: 'discount_end_date', notBefore: 'discount_start_date' },

@@ -2,7 +2,7 @@
  * The sanitized model: entity definitions with every default applied and
  * every cross-reference checked. Emitters read only this.
  */
-import type { AccessLevel, ActionMeta, AdminPaths, EditableWhileMeta, FieldKind, FieldMeta, LibraryMeta, Operation, PublicCondition, RuleMeta, UniqueMeta } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, AdminPaths, DraftsMeta, EditableWhileMeta, FieldKind, FieldMeta, LibraryMeta, Operation, PublicCondition, RuleMeta, UniqueMeta } from '../runtime-shared/meta';
 import type { ColumnSpec } from '../kinds/types/emit';
 import type { Field } from './dsl';
 
@@ -116,6 +116,8 @@ export interface SanitizedEntity {
   library?: LibraryMeta;
   cache?: { maxAge: number };
   expandDepth?: number;
+  /** `drafts: true`, with the live flag found in the public filter. */
+  drafts?: DraftsMeta;
   fields: SanitizedField[];
   /** Columns the server keeps for itself (`internal: true`): only migrations see them. */
   internalFields: SanitizedField[];

@@ -3,7 +3,7 @@
  * names derived, relations resolved, and every mistake reported with the
  * entity file and field named.
  */
-import type { AccessLevel, ActionMeta, FieldMeta, ManyToManyMeta, Operation, PublicCondition, RelationMeta, RuleMeta } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, DraftsMeta, FieldMeta, ManyToManyMeta, Operation, PublicCondition, RelationMeta, RuleMeta } from '../runtime-shared/meta';
 import { SYSTEM_COLUMNS } from '../runtime-shared/meta';
 import { fieldFilters } from '../runtime-shared/list-query';
 import { datetime, type AnyEntity, type Field } from './dsl';
@@ -100,6 +100,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   const owner = sanitizeOwner(source, d, access, fields);
   const editableWhile = sanitizeEditableWhile(source, d, fields);
   const library = sanitizeLibrary(source, d, fields);
+  const drafts = d.drafts ? sanitizeDrafts(source, d, fields, singleton, access) : undefined;
   return {
     name: kebab,
     source,
@@ -134,6 +135,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     ...(editableWhile ? { editableWhile } : {}),
     ...(library ? { library } : {}),
     ...sanitizeCaching(source, d),
+    ...(drafts ? { drafts } : {}),
     fields,
     internalFields,
     evolution,
@@ -167,6 +169,14 @@ function sanitizeNav(nav: NavInput, label: string, related: string[]): NavSpec {
  * `{ lte: 'now' }` compares moments: only date and date-time fields may carry it; `{ gte: 'today' }` compares
  * days: date fields only (a date-time of this morning is not "today or later"). Either may add `orNull: true`.
  */
+/** `drafts: true`: records with an update route; the live flag is the public filter's boolean that must be true. */
+function sanitizeDrafts(source: string, d: AnyEntity, fields: readonly SanitizedField[], singleton: boolean, access: Record<Operation, AccessLevel>): DraftsMeta {
+  if (singleton) throw new DefinitionError(source, 'drafts', 'a singleton has no drafts: it is one record, saved as a whole');
+  if (access.update === 'none') throw new DefinitionError(source, 'drafts', 'drafts need an update route (access.update is none)');
+  const flags = Object.entries(d.publicFilter ?? {}).filter(([name, value]) => value === true && fields.find((f) => f.name === name)?.kind === 'boolean');
+  return flags.length === 1 ? { liveField: flags[0]![0] } : {};
+}
+
 function sanitizePublicFilter(source: string, filter: Record<string, PublicCondition>, fields: readonly SanitizedField[]): Record<string, PublicCondition> {
   for (const [name, condition] of Object.entries(filter)) {
     if (typeof condition !== 'object') continue;

@@ -22,6 +22,7 @@ import { health } from './http/health';
 import { afterWrites } from './http/data-changes';
 import { keepRawBody } from './http/raw-body';
 import { securityHeaders } from './http/security-headers';
+import { scheduledChangesRoute } from './drafts/routes';
 
 export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | 'actionHooks'> {
   resources: Resource[];
@@ -97,6 +98,7 @@ export function createApp(options: AppOptions) {
     api.get('/docs', docs.html);
   }
   for (const { path: mount, router } of options.routers ?? []) api.use(mount, router);
+  if (options.resources.some((r) => r.meta.drafts)) api.get('/scheduled-changes', scheduledChangesRoute);
   // One layer for all entities: the router tried each entity's mount path in turn, about a tenth of a read by id.
   const entityRouters = new Map(options.resources.map(({ meta, router }) => [meta.name, router]));
   api.use('/:entity', (req, res, next) => {

@@ -5,6 +5,7 @@
  * content. A malformed value stops the start with a message naming the
  * variable, rather than failing later (a 500 at every sign-in).
  */
+import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../runtime-shared/site-time';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,6 +61,11 @@ export interface Config {
    * link-local addresses (refused by default: SSRF); `WEBHOOK_TIMEOUT` (seconds, default 10) bounds each request.
    */
   webhooks: { allowPrivate: boolean; timeoutMs: number };
+  /**
+   * `SITE_TIME_ZONE` (an IANA zone, default America/New_York, the head office's): every "today" (prices,
+   * visibility, the footer's year), every date shown and every scheduled time (runtime-shared/site-time.ts).
+   */
+  siteTimeZone: string;
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -162,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
 
   const webhookAllowPrivate = parseFlag('WEBHOOK_ALLOW_PRIVATE', env.WEBHOOK_ALLOW_PRIVATE, false, problems);
   if (webhookAllowPrivate) notes.push('WEBHOOK_ALLOW_PRIVATE=1: webhooks may be sent to private, loopback and link-local addresses');
+  const siteTimeZone = env.SITE_TIME_ZONE || DEFAULT_SITE_TIME_ZONE;
+  if (!isTimeZone(siteTimeZone)) problems.push(`SITE_TIME_ZONE must be an IANA time zone, e.g. Europe/London or America/New_York (got "${env.SITE_TIME_ZONE}")`);
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -190,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
     rateLimitStore,
     pageRendersPerSecond,
     webhooks: { allowPrivate: webhookAllowPrivate, timeoutMs: seconds(env, 'WEBHOOK_TIMEOUT', 10) },
+    siteTimeZone,
     notes,
   };
 }

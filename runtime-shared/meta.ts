@@ -219,6 +219,20 @@ export interface EntityMeta {
   cache?: { maxAge: number };
   /** How many levels `expand=` reaches (`service.category` is 2). @default DEFAULT_EXPAND_DEPTH (2) */
   expandDepth?: number;
+  /** Edits are saved as a draft beside the live record and published later (runtime-server/drafts). */
+  drafts?: DraftsMeta;
+}
+
+/**
+ * An entity with drafts (`drafts: true`): staff save changes as a draft that the public API and site
+ * never show; publishing applies it to the live record in one write (runtime-server/local-api/drafts.ts).
+ */
+export interface DraftsMeta {
+  /**
+   * The boolean field the public filter requires to be true (`published`, `active`): publishing sets it,
+   * unpublishing clears it. None: the record is always live, and only its changes are drafted.
+   */
+  liveField?: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Text formats of the public site; fixed locale so the server's HTML and the browser's hydration agree. */
 import { fromMinor } from '../runtime-shared/money';
+import { siteTimeZone } from '../runtime-shared/site-time';
 
 const LOCALE = 'en-US';
 
@@ -10,10 +11,14 @@ export function money(cents: number): string {
   return usd.format(fromMinor(cents, 'USD'));
 }
 
-/** An ISO date or timestamp as e.g. `Nov 20, 2026` (UTC, so every reader sees the same day). */
+/**
+ * An ISO date or timestamp as e.g. `Nov 20, 2026`: a date as it is, a timestamp's day in the site's time zone
+ * (runtime-shared/site-time.ts), so every reader, and the server's HTML and the browser's, see the same day.
+ */
 export function longDate(iso: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(LOCALE, { year: 'numeric', month: 'short', day: 'numeric', timeZone: dateOnly ? 'UTC' : siteTimeZone() });
 }
 
 export const BILLING_SUFFIX: Record<string, string> = { monthly: ' / month', yearly: ' / year', one_time: '' };

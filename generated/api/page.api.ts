@@ -1,4 +1,5 @@
 // Generated from entities/page.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { draftClient } from '../../runtime-web/api/draft-client';
 import { resourceClient } from '../../runtime-web/api/resource-client';
 import type { Page, PageInput } from '../schemas/page.schema';
 
@@ -13,6 +14,8 @@ export type PageRelations = Record<never, never>;
 
 /**
  * The API of Content Pages at /api/page: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
+ * With drafts: `list` and `get` answer the live (published) values; staff read and write the draft with
+ * getDraft, saveDraft, discardDraft, publish, unpublish, previewLink and schedule (runtime-web/api/draft-client.ts).
  * @example const { data } = await pageApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const pageApi = resourceClient<Page, PageInput, PageSortField, PageAction, PageRelations>('page');
+export const pageApi = { ...resourceClient<Page, PageInput, PageSortField, PageAction, PageRelations>('page'), ...draftClient<Page, PageInput>('page') };

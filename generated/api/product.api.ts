@@ -1,4 +1,5 @@
 // Generated from entities/product.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { draftClient } from '../../runtime-web/api/draft-client';
 import { resourceClient } from '../../runtime-web/api/resource-client';
 import type { Product, ProductInput } from '../schemas/product.schema';
 import type { Category } from '../schemas/category.schema';
@@ -18,6 +19,8 @@ export type ProductRelations = {
 
 /**
  * The API of Products at /api/product: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
+ * With drafts: `list` and `get` answer the live (published) values; staff read and write the draft with
+ * getDraft, saveDraft, discardDraft, publish, unpublish, previewLink and schedule (runtime-web/api/draft-client.ts).
  * @example const { data } = await productApi.list({ perPage: 10, sort: ['-id'] });
  */
-export const productApi = resourceClient<Product, ProductInput, ProductSortField, ProductAction, ProductRelations>('product');
+export const productApi = { ...resourceClient<Product, ProductInput, ProductSortField, ProductAction, ProductRelations>('product'), ...draftClient<Product, ProductInput>('product') };

@@ -20,6 +20,7 @@ export const pageMeta = {
   listFilters: ['published'],
   actions: [],
   softDelete: true,
+  drafts: { liveField: 'published' },
   rowLinks: [],
   views: [],
   fields: [

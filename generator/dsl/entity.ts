@@ -185,6 +185,15 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
   /** How many levels of relations `expand=` reaches (`service.category` is 2), 1 to 3. @default 2 */
   expandDepth?: number;
   /**
+   * Drafts of live records: saving in the admin stores a draft that the public API and site never show;
+   * "Publish" applies it (now, or at a scheduled time), "Discard draft" drops it; a signed link previews it.
+   * When the public filter requires a boolean field to be true (`published: true`), publishing sets it and
+   * unpublishing clears it. Files and many-to-many links are saved to the live record directly.
+   * See docs/drafts-and-scheduling.md. @default false
+   * @example drafts: true
+   */
+  drafts?: boolean;
+  /**
    * Declared status changes (shortlist, reject, archive, publish). A `set` value `'$now'` is the current
    * time, `'$user'` the acting user's id: `mark_paid: { label: 'Mark as paid', set: { status: 'paid', paid_at: '$now' } }`.
    */

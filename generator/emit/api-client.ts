@@ -57,7 +57,7 @@ export function emitApiClient(e: SanitizedEntity, all: SanitizedEntity[]): strin
   const owned = ownerParts(e);
   const actions = e.actions.map((a) => quote(a.name)).join(' | ') || 'never';
   const relations = relationParts(e, all);
-  return `${header(e.source)}import { resourceClient } from '${fromGenerated(1, 'runtime-web/api/resource-client')}';
+  return `${header(e.source)}${e.drafts ? `import { draftClient } from '${fromGenerated(1, 'runtime-web/api/draft-client')}';\n` : ''}import { resourceClient } from '${fromGenerated(1, 'runtime-web/api/resource-client')}';
 import type { ${e.pascal}, ${e.pascal}Input } from '../schemas/${e.name}.schema';
 ${relations.imports}
 /** The fields that \`sort\` and \`filter\` of ${e.camel}Api.list accept. */
@@ -71,9 +71,13 @@ export type ${e.pascal}Relations = ${relations.type};
 
 /**
  * The API of ${e.pluralLabel} at /api/${e.name}: list, get, create, update, patch, remove, and bulk, exportPath, importCsv.
-${owned.doc} * @example const { data } = await ${e.camel}Api.list({ perPage: 10, sort: ['-id'] });
+${owned.doc}${e.drafts ? ` * With drafts: \`list\` and \`get\` answer the live (published) values; staff read and write the draft with
+ * getDraft, saveDraft, discardDraft, publish${e.drafts.liveField ? ', unpublish' : ''}, previewLink and schedule (runtime-web/api/draft-client.ts).
+` : ''} * @example const { data } = await ${e.camel}Api.list({ perPage: 10, sort: ['-id'] });
  */
-export const ${e.camel}Api = resourceClient<${e.pascal}, ${owned.input}, ${e.pascal}SortField, ${e.pascal}Action, ${e.pascal}Relations>(${quote(e.name)});
+export const ${e.camel}Api = ${e.drafts
+    ? `{ ...resourceClient<${e.pascal}, ${owned.input}, ${e.pascal}SortField, ${e.pascal}Action, ${e.pascal}Relations>(${quote(e.name)}), ...draftClient<${e.pascal}, ${owned.input}>(${quote(e.name)}) }`
+    : `resourceClient<${e.pascal}, ${owned.input}, ${e.pascal}SortField, ${e.pascal}Action, ${e.pascal}Relations>(${quote(e.name)})`};
 `;
 }
 

@@ -24,25 +24,45 @@ export type OperationKind =
   | 'history'
   | 'restoreVersion'
   | 'restore'
+  | 'draftStates'
+  | 'draft'
+  | 'draftSave'
+  | 'draftDiscard'
+  | 'publish'
+  | 'unpublish'
+  | 'previewLink'
+  | 'schedule'
+  | 'scheduleAdd'
+  | 'scheduleCancel'
   | 'singletonGet'
   | 'singletonSave'
   | 'login'
   | 'register'
   | 'me';
 
-const BY_ID: OperationKind[] = ['get', 'replace', 'patch', 'updateByPost', 'delete', 'action', 'download', 'history', 'restoreVersion', 'restore'];
+const BY_ID: OperationKind[] = [
+  'get', 'replace', 'patch', 'updateByPost', 'delete', 'action', 'download', 'history', 'restoreVersion', 'restore',
+  'draft', 'draftSave', 'draftDiscard', 'publish', 'unpublish', 'previewLink', 'schedule', 'scheduleAdd', 'scheduleCancel',
+];
 /** Operations that only read: the rate limit of writes without a sign-in does not apply. */
-const READS: OperationKind[] = ['list', 'get', 'download', 'export', 'singletonGet', 'me', 'history'];
+const READS: OperationKind[] = ['list', 'get', 'download', 'export', 'singletonGet', 'me', 'history', 'draftStates', 'draft', 'schedule'];
 /** Operations whose body is validated and written: uniqueness, sizes and upload types apply. */
 const WRITES: OperationKind[] = ['create', 'replace', 'patch', 'updateByPost', 'singletonSave', 'register'];
 
 /** The statuses an access check can answer (runtime-server/auth/access.ts). */
 export const accessErrors = (level: AccessLevel): ErrorStatus[] => (level === 'public' ? [] : level === 'admin' ? [401, 403] : [401]);
 
-/** `softDelete`: the list's `trashed=only` and the delete's `purge=1` are for staff whatever the entity's access. */
-export function errorStatuses(kind: OperationKind, access: AccessLevel, softDelete = false): ErrorStatus[] {
+/**
+ * `softDelete`: the list's `trashed=only` and the delete's `purge=1` are for staff whatever the entity's access;
+ * `drafts`: so is the read's `draft=1`.
+ */
+export function errorStatuses(kind: OperationKind, access: AccessLevel, softDelete = false, drafts = false): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(accessErrors(access));
   if (softDelete && (kind === 'list' || kind === 'delete')) for (const s of accessErrors('admin')) statuses.add(s);
+  if (drafts && kind === 'get') for (const s of accessErrors('admin')) statuses.add(s);
+  // A draft's version (If-Match) is stale, it was published meanwhile, or its values no longer pass the record's rules.
+  if (kind === 'draftSave' || kind === 'draftDiscard' || kind === 'publish' || kind === 'unpublish') statuses.add(409);
+  if (kind === 'draftSave') statuses.add(413).add(415);
   // Ids, query parameters and bodies are checked (errorRefs adds the body parser's 400, 413 and 415 to every operation).
   statuses.add(400);
   if (BY_ID.includes(kind)) statuses.add(404); // no such record (or an unknown action)

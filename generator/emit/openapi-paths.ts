@@ -11,6 +11,7 @@ import { hasUploads, inputName, ref, type InputOperation } from './openapi-schem
 import { pascalCase } from '../names';
 import { backOfficePaths } from './openapi-back-office';
 import { IF_MATCH, PURGE, recordPaths, TRASHED } from './openapi-records';
+import { DRAFT, DRAFT_NOTE, draftPaths } from './openapi-drafts';
 
 type Paths = OpenApiDocument['paths'];
 
@@ -102,7 +103,7 @@ function offered(e: SanitizedEntity, paths: Paths): Paths {
 }
 
 export function entityPaths(e: SanitizedEntity, all: SanitizedEntity[]): Paths {
-  return { ...backOfficePaths(e), ...offered(e, allEntityPaths(e, all)) };
+  return { ...backOfficePaths(e), ...draftPaths(e), ...offered(e, allEntityPaths(e, all)) };
 }
 
 function allEntityPaths(e: SanitizedEntity, all: SanitizedEntity[]): Paths {
@@ -124,7 +125,7 @@ function allEntityPaths(e: SanitizedEntity, all: SanitizedEntity[]): Paths {
     tags: [tag],
     ...rest,
     ...withOwnerNote(e, op, rest.description),
-    responses: { ...rest.responses, ...errorRefs(errorStatuses(kind, e.access[op], e.softDelete)) },
+    responses: { ...rest.responses, ...errorRefs(errorStatuses(kind, e.access[op], e.softDelete, Boolean(e.drafts))) },
     security: securityFor(e.access[op]),
     'x-access': e.access[op],
   });
@@ -183,7 +184,7 @@ function allEntityPaths(e: SanitizedEntity, all: SanitizedEntity[]): Paths {
     },
     [`/api/${e.name}/{id}`]: {
       parameters: [ID_PARAMETER],
-      get: operation('get', 'get', `Get a ${e.label}`, 'read', { ...read, responses: { 200: oneRead, 304: NOT_MODIFIED } }),
+      get: operation('get', 'get', `Get a ${e.label}`, 'read', { ...read, ...(e.drafts ? { parameters: [...read.parameters, DRAFT], description: DRAFT_NOTE } : {}), responses: { 200: oneRead, 304: NOT_MODIFIED } }),
       put: operation('replace', 'replace', `Replace a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Update'), responses: { 200: one } }),
       patch: operation('patch', 'update', `Change some fields of a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Patch'), responses: { 200: one } }),
       post: operation('updateByPost', 'updateByPost', `Update a ${e.label} with _method`, 'update', {

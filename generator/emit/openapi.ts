@@ -9,6 +9,7 @@ import type { SanitizedEntity } from '../model';
 import { ERROR_SCHEMA, errorResponses, SECURITY_SCHEMES } from './openapi-common';
 import { authDocument } from './openapi-auth';
 import { BACK_OFFICE_SCHEMAS } from './openapi-back-office';
+import { DRAFT_SCHEMAS, scheduledChangesPaths } from './openapi-drafts';
 import { entityPaths, healthPaths } from './openapi-paths';
 import { HISTORY_VERSION } from './openapi-records';
 import { entitySchemas } from './openapi-schemas';
@@ -29,6 +30,7 @@ export interface OpenApiInfo {
 export function buildOpenApi(entities: SanitizedEntity[], info: OpenApiInfo = { title: 'REST API', version: '1.0.0' }): OpenApiDocument {
   const auth = authDocument();
   const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA, ListMeta: LIST_META, HistoryVersion: HISTORY_VERSION, ...auth.schemas, ...BACK_OFFICE_SCHEMAS };
+  if (entities.some((e) => e.drafts)) Object.assign(schemas, DRAFT_SCHEMAS);
   for (const e of entities) Object.assign(schemas, entitySchemas(e, entities));
   return {
     openapi: '3.1.0',
@@ -40,8 +42,13 @@ export function buildOpenApi(entities: SanitizedEntity[], info: OpenApiInfo = { 
     },
     // Tools resolve every path against this: the API is served by the host that serves the document.
     servers: [{ url: '/' }],
-    tags: [...entities.map((e) => ({ name: e.pluralLabel, description: `/api/${e.name}` })), { name: 'Auth', description: 'Sign-in' }, { name: 'System', description: 'Health check' }],
-    paths: [...entities.map((e) => entityPaths(e, entities)), auth.paths, healthPaths()].reduce<OpenApiDocument['paths']>((all, p) => Object.assign(all, p), {}),
+    tags: [
+      ...entities.map((e) => ({ name: e.pluralLabel, description: `/api/${e.name}` })),
+      { name: 'Auth', description: 'Sign-in' },
+      { name: 'System', description: 'Health check' },
+      ...(entities.some((e) => e.drafts) ? [{ name: 'Scheduled changes', description: 'Publishing and unpublishing at set times' }] : []),
+    ],
+    paths: [...entities.map((e) => entityPaths(e, entities)), scheduledChangesPaths(entities), auth.paths, healthPaths()].reduce<OpenApiDocument['paths']>((all, p) => Object.assign(all, p), {}),
     components: { schemas, responses: errorResponses(), securitySchemes: SECURITY_SCHEMES },
   };
 }

@@ -32,7 +32,8 @@ function metaSource(e: SanitizedEntity): string {
   editableWhile: ${literal(e.editableWhile)},` : ''}${e.library ? `
   library: ${literal(e.library)},` : ''}${e.cache ? `
   cache: ${literal(e.cache)},` : ''}${e.expandDepth !== undefined ? `
-  expandDepth: ${e.expandDepth},` : ''}
+  expandDepth: ${e.expandDepth},` : ''}${e.drafts ? `
+  drafts: ${literal(e.drafts)},` : ''}
   rowLinks: ${literal(e.rowLinks)},
   views: ${literal(e.views.filter((v) => v.params.length === 0).map((v) => ({ path: v.path, title: v.title })))},
   fields: [

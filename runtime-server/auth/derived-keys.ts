@@ -6,7 +6,7 @@
  */
 import { hkdfSync } from 'node:crypto';
 
-export type KeyUse = 'two-factor-challenge' | 'two-factor-secret' | 'two-factor-recovery';
+export type KeyUse = 'two-factor-challenge' | 'two-factor-secret' | 'two-factor-recovery' | 'preview-link';
 
 const derived = new Map<string, Buffer>();
 

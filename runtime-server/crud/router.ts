@@ -16,6 +16,9 @@ import { callerOf } from '../local-api/caller';
 import * as records from '../local-api/operations';
 import { usagesOf } from '../uploads/library';
 import { findSingleton, saveSingleton } from '../local-api/singleton';
+import { findDraft } from '../local-api/drafts';
+import { currentPreview, withPreviewRow } from '../drafts/preview-read';
+import { mountDraftRoutes } from '../drafts/routes';
 import { privateFields, sendStoredFile } from '../uploads/private-files';
 import { receiveUploads } from '../uploads/receive';
 import { mountBackOffice } from './back-office-routes';
@@ -59,6 +62,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   // `'none'`: the operation has no route at all (the server writes such records itself).
   const offered = (op: Operation) => meta.access[op] !== 'none';
   mountBackOffice(router, { meta, createSchema, updateSchema }); // bulk, export, import: before `/:id`
+  if (meta.drafts) mountDraftRoutes(router, target); // draft-states before `/:id` too
 
   // With 'owner' access, a caller without the grant reaches only their own rows (the operations' scope): any other is a 404.
   const update = (req: Request, partial: boolean) => {
@@ -72,16 +76,33 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     allow(req, 'read');
     const query = parseListQuery(meta, req.query, { selection: true });
     if (query.trashed) assertStaff(req, meta, 'read'); // here too: a refused token's reason (req.authProblem) is the route's to tell
+    const asked = [...query.filters];
     const answer = await records.list(contextOf(req), target, query, { caller: callerOf(req) });
+    // The server's own render of a preview link: that one record as its draft (drafts/preview-read.ts).
+    const preview = meta.drafts ? await currentPreview(req, meta) : undefined;
     setReadCaching(req, res, meta);
     if (query.selection) res.type(SELECTION_MEDIA_TYPE);
-    res.json(answer);
+    res.json(preview && !query.trashed ? withPreviewRow(answer, preview.record, asked) : answer);
   });
 
   const findVisible = (req: Request, rawId: string) => records.findById(contextOf(req), target, parseId(rawId), { caller: callerOf(req) });
 
   router.get('/:id', async (req, res) => {
     allow(req, 'read');
+    if (meta.drafts) {
+      // `?draft=1`: staff with the read grant read the draft; a preview render reads the one record it previews.
+      const draft = req.query.draft;
+      if (draft !== undefined && draft !== '1' && draft !== '0') throw badRequest('draft must be 1 (the draft) or 0 (the live record)');
+      if (draft === '1') {
+        res.json({ data: await findDraft(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req) }) });
+        return;
+      }
+      const preview = await currentPreview(req, meta);
+      if (preview && preview.claim.id === parseId(req.params.id)) {
+        res.json({ data: preview.record });
+        return;
+      }
+    }
     const selection = parseSelection(meta, req.query);
     const data = await records.findById(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req), ...(selection ? { selection } : {}) });
     setReadCaching(req, res, meta);

@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import type { EntityMeta, PublicCondition } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
+import { todayIn } from '../../runtime-shared/site-time';
 import { grants } from '../auth/access';
 
 export type RowFilter = Readonly<Record<string, PublicCondition>>;
@@ -47,14 +48,14 @@ export interface RowCondition {
  * A row filter as SQL-ready conditions for `now`. Date-time columns hold
  * ISO 8601 UTC strings and date columns `YYYY-MM-DD`, so both compare with
  * the ISO moment as text (`2026-11-23` sorts before `2026-11-23T…`: today's
- * date is not after now), and `gte: 'today'` with today's date (UTC); NULL
- * passes only with `orNull`.
+ * date is not after now), and `gte: 'today'` with today's date in the site's
+ * time zone (runtime-shared/site-time.ts); NULL passes only with `orNull`.
  */
 export function rowConditions(filter: RowFilter, now = new Date()): RowCondition[] {
   return Object.entries(filter).map(([column, condition]): RowCondition => {
     if (typeof condition !== 'object') return { column, op: '=', value: condition };
     const orNull = condition.orNull === true ? { orNull: true } : {};
-    return 'gte' in condition ? { column, op: '>=', value: now.toISOString().slice(0, 10), ...orNull } : { column, op: '<=', value: now.toISOString(), ...orNull };
+    return 'gte' in condition ? { column, op: '>=', value: todayIn(now), ...orNull } : { column, op: '<=', value: now.toISOString(), ...orNull };
   });
 }
 

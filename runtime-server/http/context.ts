@@ -28,6 +28,8 @@ export interface AppContext {
   actionHooks: readonly ActionHook[];
   /** Which webhooks listen to which change: the local API writes their outbox rows (runtime-server/webhooks). */
   webhooks?: Subscriptions;
+  /** The scheduler of publishing (drafts/scheduler.ts), once started: told when a change is scheduled here. */
+  scheduler?: { wake(): void };
 }
 
 export function contextOf(req: Request): AppContext {

@@ -14,6 +14,7 @@
 import type { LocalServices } from '../crud/action-hooks';
 import type { ListResult } from '../crud/read';
 import type { Row } from '../crud/serialize';
+import * as drafts from './drafts';
 import * as op from './operations';
 import { restore } from './restore';
 import { findSingleton, saveSingleton } from './singleton';
@@ -56,6 +57,12 @@ export interface LocalApi<E extends EntityTypeMap<E>> {
   findSingleton<N extends keyof E & string>(entity: N, options: op.CallOptions): Promise<Rec<E, N> | null>;
   /** A singleton entity's record saved whole (created by the first save). */
   saveSingleton<N extends keyof E & string>(entity: N, input: Input<E, N>, options: op.WriteOptions): Promise<Rec<E, N>>;
+  /** Entities with `drafts: true` (drafts.ts): saves fields as the record's draft; the live record does not change. */
+  saveDraft<N extends keyof E & string>(entity: N, id: number, input: Partial<Input<E, N>>, options: drafts.DraftOptions): Promise<drafts.DraftStatus>;
+  /** Makes the draft live (and sets the live flag) in one conditional write; 409 when it was published or saved meanwhile. */
+  publish<N extends keyof E & string>(entity: N, id: number, options: drafts.DraftOptions): Promise<Rec<E, N>>;
+  unpublish<N extends keyof E & string>(entity: N, id: number, options: op.CallOptions): Promise<Rec<E, N>>;
+  discardDraft<N extends keyof E & string>(entity: N, id: number, options: drafts.DraftOptions): Promise<void>;
 }
 
 export function localApi<E extends EntityTypeMap<E>>(registry: LocalApiRegistry<E>, services: LocalServices): LocalApi<E> {
@@ -71,6 +78,10 @@ export function localApi<E extends EntityTypeMap<E>>(registry: LocalApiRegistry<
     restore: async (entity, id, options) => (await restore(services, target(entity), id, options)),
     findSingleton: async (entity, options) => (await findSingleton(services, target(entity), options)),
     saveSingleton: async (entity, input, options) => (await saveSingleton(services, target(entity), input as Row, options)),
+    saveDraft: (entity, id, input, options) => drafts.saveDraft(services, target(entity), id, input, options),
+    publish: async (entity, id, options) => (await drafts.publish(services, target(entity), id, options)),
+    unpublish: async (entity, id, options) => (await drafts.unpublish(services, target(entity), id, options)),
+    discardDraft: (entity, id, options) => drafts.discardDraft(services, target(entity), id, options),
   };
 }
 

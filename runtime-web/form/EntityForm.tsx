@@ -10,6 +10,10 @@ import { EntityFormBody } from './EntityFormBody';
 import { RecordTabs } from '../records/RecordTabs';
 import { LibraryUsage } from '../media/LibraryUsage';
 import { toFormValues } from './form-values';
+import type { DraftStatus, ScheduledChange } from '../drafts/draft-api';
+
+/** `GET /api/<name>/:id/draft`: the record as its draft has it, its state and its scheduled changes. */
+type DraftAnswer = { record: Record<string, unknown>; status: DraftStatus; scheduled: ScheduledChange[] };
 
 export interface EntityFormProps {
   meta: EntityMeta;
@@ -28,13 +32,17 @@ export interface EntityFormProps {
  */
 export function EntityForm({ meta, createSchema, updateSchema, children }: EntityFormProps) {
   const { id } = useParams();
-  const path = meta.singleton ? `/api/${meta.name}` : id === undefined ? null : `/api/${meta.name}/${id}`;
-  const record = useApiGet<DataResponse<Record<string, unknown> | null>>(path);
-  const loaded = record.data?.data ?? undefined;
+  // An entity with drafts edits the record as its draft has it (runtime-web/drafts), with its state and schedule.
+  const drafted = Boolean(meta.drafts) && id !== undefined;
+  const path = meta.singleton ? `/api/${meta.name}` : id === undefined ? null : `/api/${meta.name}/${id}${drafted ? '/draft' : ''}`;
+  const record = useApiGet<DataResponse<Record<string, unknown> | null | DraftAnswer>>(path);
+  const answer = record.data?.data ?? undefined;
+  const draft = drafted && answer ? (answer as DraftAnswer) : undefined;
+  const loaded: Record<string, unknown> | undefined = draft ? draft.record : answer;
   const isEdit = meta.singleton ? loaded !== undefined : id !== undefined;
   const title = isEdit || meta.singleton ? `Edit ${meta.label}` : `Add ${meta.label}`;
 
-  const basedOn = typeof loaded?.updated_at === 'string' ? loaded.updated_at : undefined;
+  const basedOn = draft ? draft.status.version : typeof loaded?.updated_at === 'string' ? loaded.updated_at : undefined;
   let body: ReactNode;
   if (path !== null && record.error) body = <ErrorMessage error={record.error} onRetry={record.reload} />;
   else if (path !== null && (record.loading || !record.data)) body = <Loading />;
@@ -49,6 +57,7 @@ export function EntityForm({ meta, createSchema, updateSchema, children }: Entit
         schema={isEdit ? updateSchema : createSchema}
         defaultValues={toFormValues(meta, loaded)}
         {...(basedOn && !meta.singleton ? { basedOn } : {})}
+        {...(draft ? { drafts: { status: draft.status, scheduled: draft.scheduled } } : {})}
         onReload={record.reload}
       >
         {children}

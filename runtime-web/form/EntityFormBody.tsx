@@ -15,6 +15,12 @@ import { rulesResolver } from './rules-resolver';
 import { saveEntity } from './save-entity';
 import { showFieldErrors } from './server-errors';
 import { useUnsavedPrompt } from './use-unsaved-prompt';
+import { canManage } from '../auth/can';
+import type { DraftStatus, ScheduledChange } from '../drafts/draft-api';
+import { DraftControls } from '../drafts/DraftControls';
+import { SchedulePanel } from '../drafts/SchedulePanel';
+import { useAutosave } from '../drafts/use-autosave';
+import { useDraftSave } from '../drafts/use-draft-save';
 
 export interface EntityFormBodyProps {
   meta: EntityMeta;
@@ -27,6 +33,8 @@ export interface EntityFormBodyProps {
   basedOn?: string;
   /** Loads the record again (after a conflict). */
   onReload?: () => void;
+  /** An entity with drafts, editing a record: saves go to its draft (runtime-web/drafts). */
+  drafts?: { status: DraftStatus; scheduled: ScheduledChange[] };
   children: ReactNode;
 }
 
@@ -34,7 +42,7 @@ export interface EntityFormBodyProps {
  * The form itself: validation with the entity's zod schema and rules, save,
  * server errors, a stale save's conflict, the unsaved-changes prompt, navigation.
  */
-export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedOn, onReload, children }: EntityFormBodyProps) {
+export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedOn, onReload, drafts, children }: EntityFormBodyProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const [failure, setFailure] = useState<unknown>();
@@ -42,10 +50,17 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
   const form = useForm<FieldValues>({ resolver: rulesResolver(meta, schema), defaultValues, mode: 'onTouched' });
   const listPath = `/admin/${meta.admin.list}`;
   const { blocker, allowLeave } = useUnsavedPrompt(form.formState.isDirty);
+  const draft = useDraftSave(meta, id, drafts?.status, form);
+  const autosave = (values: FieldValues) => draft.save(values, { auto: true, onConflict: (error) => setConflict({ error, values }) }).then(() => undefined);
+  useAutosave(form, autosave, drafts !== undefined && conflict === undefined);
 
   const save = async (values: FieldValues, overwrite = false) => {
     setFailure(undefined);
     setConflict(undefined);
+    if (drafts) {
+      await draft.save(values, { overwrite, onConflict: (error) => setConflict({ error, values }), onFailure: setFailure });
+      return;
+    }
     try {
       await saveEntity(meta, id, values, overwrite ? undefined : basedOn);
       toast.success('Saved');
@@ -83,16 +98,34 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
                 onOverwrite={() => void save(conflict.values, true)}
               />
             )}
+            {drafts && id !== undefined && (
+              <DraftControls
+                meta={meta}
+                id={Number(id)}
+                status={draft.status ?? drafts.status}
+                autosave={draft.autosave}
+                dirty={form.formState.isDirty}
+                busy={form.formState.isSubmitting || conflict !== undefined}
+                saveFirst={() => draft.saveIfDirty(form.getValues(), { onConflict: (error) => setConflict({ error, values: form.getValues() }), onFailure: setFailure })}
+                onChanged={() => {
+                  allowLeave();
+                  onReload?.();
+                }}
+              />
+            )}
             {children}
             <div className="form-actions">
-              <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-                Submit
+              <button type="submit" className={drafts ? 'btn' : 'btn btn-primary'} disabled={form.formState.isSubmitting}>
+                {drafts ? 'Save draft' : 'Submit'}
               </button>
               <Link className="btn" to={listPath}>
                 Cancel
               </Link>
             </div>
           </form>
+          {drafts && id !== undefined && (
+            <SchedulePanel meta={meta} id={Number(id)} scheduled={drafts.scheduled} canChange={canManage(meta.name, 'update')} onChanged={() => onReload?.()} />
+          )}
         </FormProvider>
       </InlineCreateContext.Provider>
       {blocker.state === 'blocked' && (

@@ -28,6 +28,8 @@ import { TrashLink } from '../records/TrashPage';
 import { ViewTabs } from './ViewTabs';
 import { sortParamToState, sortStateToParam } from './sort-param';
 import { useListQuery } from './use-list-query';
+import { draftStateColumn } from '../drafts/draft-state-column';
+import { useDraftStates } from '../drafts/use-draft-states';
 
 export type { ListColumn } from './columns';
 
@@ -74,9 +76,15 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
   const selectionScope = new URLSearchParams([...list.apiQuery].filter(([k]) => !['page', 'perPage', 'sort'].includes(k))).toString();
   const selection = useSelection(selectionScope);
   const pageIds = useMemo(() => list.rows.map((r) => r.id), [list.rows]);
+  // Entities with drafts: Published, Draft or Changed since published, per row.
+  const states = useDraftStates(meta, pageIds);
   const tableColumns = useMemo(
-    () => [...(selectable ? [selectColumn<T>(selection, pageIds)] : []), ...buildColumns(meta, shown, links, { onDelete: setToDelete, renderActions })],
-    [meta, shown, links, renderActions, selectable, selection, pageIds],
+    () => [
+      ...(selectable ? [selectColumn<T>(selection, pageIds)] : []),
+      ...(meta.drafts ? [draftStateColumn<T>(states)] : []),
+      ...buildColumns(meta, shown, links, { onDelete: setToDelete, renderActions }),
+    ],
+    [meta, shown, links, renderActions, selectable, selection, pageIds, states],
   );
 
   const sorting = useMemo(() => sortParamToState(list.sort), [list.sort]);

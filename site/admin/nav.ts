@@ -9,6 +9,8 @@ export const adminNav: NavEntry[] = [
   { path: 'dashboard', label: 'Dashboard', order: 0, related: [] },
   // No `entity`: reading users or roles is enough, which visibleNav checks by path.
   { path: 'user-role', label: 'User Role', order: 10, related: ['admin-details', 'user-list', 'add-user', 'edit-user'] },
+  // Publishing and unpublishing at set times, of every entity with drafts (docs/drafts-and-scheduling.md).
+  { path: 'scheduled-changes', label: 'Scheduled Changes', order: 296, entity: 'page', related: [] },
   ...generatedNav,
 ];
 
@@ -20,6 +22,7 @@ const handWrittenRoutes: AdminRoute[] = [
   { path: 'add-webhook', entity: 'webhook', operation: 'create', Page: lazy(() => import('./webhooks/WebhookFormPage')) },
   { path: 'edit-webhook/:id', entity: 'webhook', operation: 'update', Page: lazy(() => import('./webhooks/WebhookFormPage')) },
   { path: 'webhook-delivery-details/:id', entity: 'webhook-delivery', operation: 'read', Page: lazy(() => import('./webhooks/DeliveryDetailsPage')) },
+  { path: 'scheduled-changes', Page: lazy(() => import('./ScheduledChangesScreen')) },
 ];
 
 /** Every admin route that exists; hand-written pages are added here beside the generated ones. */

@@ -1,3 +1,4 @@
+import { yearIn } from '../../runtime-shared/site-time';
 import type { ShellData } from '../data/shell';
 import { NewsletterForm } from './NewsletterForm';
 import { SmartLink } from './SmartLink';
@@ -52,7 +53,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         <NewsletterForm />
       </div>
       <div className="container footer-bottom">
-        <p>© {new Date().getFullYear()} {shell.companyName}</p>
+        <p>© {yearIn()} {shell.companyName}</p>
         {about && (
           <ul className="social">
             {SOCIAL.filter(([key]) => about[key]).map(([key, label]) => (

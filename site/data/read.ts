@@ -16,7 +16,10 @@ import type { RequestOptions } from '../../runtime-web/api/client';
  */
 export function readOptions(request: Request): RequestOptions {
   const visitor = request.headers.get('X-Forwarded-For');
-  return { anonymous: true, signal: request.signal, baseUrl: new URL(request.url).origin, ...(visitor ? { headers: { 'X-Forwarded-For': visitor } } : {}) };
+  // A preview link's render (site/server/render/preview.ts): the API answers the previewed record as its draft.
+  const preview = request.headers.get('X-Preview');
+  const headers = { ...(visitor ? { 'X-Forwarded-For': visitor } : {}), ...(preview ? { 'X-Preview': preview } : {}) };
+  return { anonymous: true, signal: request.signal, baseUrl: new URL(request.url).origin, ...(Object.keys(headers).length ? { headers } : {}) };
 }
 
 /** Ends a loader with the 404 page, and the server answers HTTP 404. */

@@ -17,7 +17,7 @@ import type { ShellData } from '../data/shell';
 import { readOptions } from '../data/read';
 import type { PageHead } from '../head';
 import { BannerHero } from '../home/BannerHero';
-import { isoDay } from '../shop/rules/price';
+import { todayIn } from '../../runtime-shared/site-time';
 import { Counters, Features, Partners, Team, Testimonials } from '../sections/CompanySections';
 import { ConsultingSteps, ItConsultingServices } from '../sections/ConsultingSections';
 import { ProductCards } from '../shop/web/ProductCards';
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     partnerApi.list({ perPage: 12, sort: 'display_order' }, o),
   ]);
   return {
-    today: isoDay(),
+    today: todayIn(),
     banners: banners.data,
     counters: counters.data,
     features: features.data,

@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 async function main() {
   const config = loadSiteConfig(process.env, root);
   refuseMissingDatabase(config.databaseUrl, { production: config.production, allowCreate: config.databaseCreate });
-  const { app, db, log, webhooks } = await buildServer({
+  const { app, log, close, webhooks } = await buildServer({
     databaseUrl: config.databaseUrl,
     uploadsDir: config.uploadsDir,
     uploadStore: config.uploadStore,
@@ -27,6 +27,8 @@ async function main() {
     publicUrl: config.publicUrl,
     pageRenders: { perSecond: config.pageRendersPerSecond, burst: 2 * config.pageRendersPerSecond },
     payment: config.payment,
+    timeZone: config.siteTimeZone,
+    scheduler: true,
     webDir: path.join(root, 'dist/web'),
     webhooks: config.webhooks,
     migrationLock: { waitMs: config.migrationLockWaitMs, onWait: (line) => console.log(line) },
@@ -38,10 +40,7 @@ async function main() {
   });
   webhooks.start();
   // Deliveries under way finish (or their lease expires for another process) before the database closes.
-  shutDownGracefully(server, { timeoutMs: config.shutdownTimeoutMs, close: async () => {
-    await webhooks.stop();
-    await db.destroy();
-  } });
+  shutDownGracefully(server, { timeoutMs: config.shutdownTimeoutMs, close });
 }
 
 main().catch((error: unknown) => {

@@ -12,13 +12,17 @@ import { connectDatabase, refreshStatistics } from '../../runtime-server/db/conn
 import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { ensureSearchIndexes } from '../../runtime-server/db/search-indexes';
+import { createScheduler, type Scheduler } from '../../runtime-server/drafts/scheduler';
+import { ensureDraftTables } from '../../runtime-server/drafts/tables';
+import type { AppContext } from '../../runtime-server/http/context';
+import type { EntityTarget } from '../../runtime-server/local-api/operations';
+import { DEFAULT_SITE_TIME_ZONE, setSiteTimeZone } from '../../runtime-shared/site-time';
 import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
 import { s3Store, type S3Settings } from '../../runtime-server/uploads/s3-store';
 import { folderStore, type UploadStore } from '../../runtime-server/uploads/store';
 import { adoptIntoLibrary } from '../../runtime-server/uploads/library-adopt';
-import type { AppContext } from '../../runtime-server/http/context';
 import { webhookRouters } from '../../runtime-server/webhooks/routes';
 import { Subscriptions } from '../../runtime-server/webhooks/subscriptions';
 import { createWebhookWorker, type WebhookWorker, type WorkerOptions } from '../../runtime-server/webhooks/worker';
@@ -68,6 +72,14 @@ export interface StartOptions {
    * shorten the timings. The worker does not run until `webhooks.start()` (main.ts starts it).
    */
   webhooks?: Omit<WorkerOptions, 'db' | 'subscriptions' | 'onDisabled'>;
+  /** SITE_TIME_ZONE: the site's one time zone (runtime-shared/site-time.ts). @default 'America/New_York' */
+  timeZone?: string;
+  /**
+   * Run the scheduler's loop (runtime-server/drafts/scheduler.ts): a catch-up pass before the server is
+   * built, then at each scheduled time; `BuiltServer.close` stops it. Tests leave it off and call
+   * `scheduler.runDueJobs(now)` with their own clock. @default false
+   */
+  scheduler?: boolean;
 }
 
 export interface BuiltServer {
@@ -81,9 +93,14 @@ export interface BuiltServer {
   dataChanged: () => void;
   /** The webhook delivery worker: `start()` it to deliver in the background, `stop()` it before closing the database. */
   webhooks: WebhookWorker;
+  /** Publishes and unpublishes at scheduled times; its loop runs when `scheduler` was set. */
+  scheduler: Scheduler;
+  /** Stops the scheduler's loop and closes the database (after the HTTP server stopped taking requests). */
+  close: () => Promise<void>;
 }
 
 export async function buildServer(o: StartOptions): Promise<BuiltServer> {
+  setSiteTimeZone(o.timeZone ?? DEFAULT_SITE_TIME_ZONE);
   const db = connectDatabase({ url: o.databaseUrl });
   const log: string[] = [];
   const ran = await migrateToLatest(db, migrations, o.migrationLock);
@@ -94,6 +111,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
     if (o.uploadStore === 'database') await ensureUploadTable(db);
     if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
+    await ensureDraftTables(db);
     log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
     await ensureAdmin(db, o.adminEmail, o.adminPassword);
     if (o.demoContent) {
@@ -131,7 +149,21 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     ...(o.limits ? { limits: o.limits } : {}),
   });
   const webhooks = createWebhookWorker({ ...o.webhooks, db, subscriptions, onDisabled: noticeOfDisabledWebhook(app.locals.context as AppContext) });
-  return { app, db, log, dataChanged: () => site.onDataChange?.(), webhooks };
+  const dataChanged = () => site.onDataChange?.();
+  const context = app.locals.context as AppContext;
+  const targets = new Map<string, EntityTarget>(Object.values(localApiRegistry).filter((t) => t.meta.drafts).map((t) => [t.meta.name, t]));
+  // The scheduler's changes are no API requests: it drops the rendered pages itself, the moment a change is made.
+  const scheduler = createScheduler({ services: context, targets, onChange: dataChanged });
+  if (o.scheduler) {
+    await scheduler.start();
+    context.scheduler = scheduler;
+  }
+  const close = async () => {
+    await webhooks.stop();
+    await scheduler.stop();
+    await db.destroy();
+  };
+  return { app, db, log, dataChanged, scheduler, close, webhooks };
 }
 
 async function uploadStoreOf(o: StartOptions, db: Knex): Promise<UploadStore> {

@@ -85,6 +85,8 @@ describe('the OpenAPI document', () => {
       // History and its restore where records are updated through the API; restoring from the trash where deletes are soft.
       const records = meta.access.update === 'none' ? 0 : 2 + (meta.softDelete ? 1 : 0);
       pathCount += meta.singleton ? 1 : 2 + (meta.actions.length && meta.access.update !== 'none' ? 1 : 0) + privateFiles.length + records + (meta.library ? 1 : 0);
+      // Drafts: draft-states, the draft, publish, the preview link, the schedule and one scheduled change; unpublish with a live flag.
+      if (meta.drafts) pathCount += 6 + (meta.drafts.liveField ? 1 : 0);
       // The back-office routes of every list: export (read), bulk (update or delete), import (create).
       if (!meta.singleton) {
         const offered = (op: 'read' | 'create' | 'update' | 'delete') => meta.access[op] !== 'none';
@@ -122,6 +124,8 @@ describe('the OpenAPI document', () => {
       expect(list.parameters?.map((p) => ('name' in p ? p.name : p.$ref))).toEqual(['page', 'perPage', 'sort', 'q', 'filter', ...(meta.softDelete ? ['trashed'] : []), 'fields', ...(expandable ? ['expand'] : []), 'If-None-Match']);
     }
     for (const path of AUTH_PATHS) expect(doc.paths[path]).toBeDefined();
+    // Every pending scheduled change, once for all the entities with drafts.
+    if (resources.some((r) => r.meta.drafts)) pathCount += 1;
     expect(Object.keys(doc.paths)).toHaveLength(pathCount);
   });
 

@@ -128,6 +128,25 @@ export function routesOf(meta: EntityMeta): Route[] {
     ...staff('history', 'GET', '/history', doc('get', '/{id}/history'), 'read', [200]),
     ...staff('restore version 1', 'POST', '/history/1/restore', doc('post', '/{id}/history/{version}/restore'), 'update', [200]),
   ];
+  // Drafts, previews and schedules (runtime-server/drafts/routes.ts): staff only, whatever the entity's access.
+  const staffBody = (name: string, method: Route['method'], suffix: string, documented: string, operation: Operation, passes: number[], unknown: number[], body?: BodyKind): Route[] => [
+    { name, method, documented, operation, passes, level: 'admin', path: (id) => `${one(id)}${suffix}`, ...(body ? { body } : {}) },
+    { name: `${name} (unknown id)`, method, documented, operation, passes: unknown, level: 'admin', path: () => `${one(UNKNOWN_ID)}${suffix}`, ...(body ? { body } : {}) },
+  ];
+  const drafts: Route[] = !meta.drafts ? [] : [
+    { name: 'draft states', method: 'GET', documented: doc('get', '/draft-states'), operation: 'read', passes: [200], level: 'admin', path: (id) => `${base}/draft-states?ids=${id}` },
+    ...staff('read the draft', 'GET', '', doc('get', '/{id}'), 'read', [200], '?draft=1'),
+    ...staffBody('save a draft', 'PUT', '/draft', doc('put', '/{id}/draft'), 'update', [200], [404], 'bare'),
+    ...staff('the draft', 'GET', '/draft', doc('get', '/{id}/draft'), 'read', [200]),
+    ...staff('preview link', 'POST', '/preview-link', doc('post', '/{id}/preview-link'), 'read', [200]),
+    ...staff('scheduled changes', 'GET', '/schedule', doc('get', '/{id}/schedule'), 'read', [200]),
+    // An empty body: past the guard, the missing action and time are a 400.
+    ...staffBody('schedule', 'POST', '/schedule', doc('post', '/{id}/schedule'), 'update', [400], [400], 'bare'),
+    ...staff('cancel a scheduled change', 'DELETE', `/schedule/${UNKNOWN_ID}`, doc('delete', '/{id}/schedule/{change}'), 'update', [404]),
+    ...staff('discard the draft', 'DELETE', '/draft', doc('delete', '/{id}/draft'), 'update', [204]),
+    ...staff('publish', 'POST', '/publish', doc('post', '/{id}/publish'), 'update', [200]),
+    ...(meta.drafts.liveField ? staff('unpublish', 'POST', '/unpublish', doc('post', '/{id}/unpublish'), 'update', [200]) : []),
+  ];
   const trash: Route[] = meta.softDelete
     ? [
         ...staff('restore from the trash', 'POST', '/restore', doc('post', '/{id}/restore'), 'delete', [200]),
@@ -147,6 +166,7 @@ export function routesOf(meta: EntityMeta): Route[] {
     ...onRecord('update with _method', 'POST', 'update', [200], 'method'),
     ...actions,
     ...records,
+    ...drafts,
     ...onRecord('delete', 'DELETE', 'delete', [204]),
     ...trash,
   ];

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import type { AppContext } from '../../runtime-server/http/context';
 import type { WebhookWorker } from '../../runtime-server/webhooks/worker';
-import { buildServer, type StartOptions } from '../../site/server/start';
+import { buildServer, type BuiltServer, type StartOptions } from '../../site/server/start';
 import { createMigratedPostgresDatabase, createPostgresDatabase } from './postgres';
 import { copyMigratedSqlite } from './database-template';
 
@@ -34,6 +34,8 @@ export interface TestServer {
   context: AppContext;
   /** The webhook delivery worker, not started: tests call `deliverDue()` (or `start()` it). */
   webhooks: WebhookWorker;
+  /** Publishing at scheduled times: tests call `scheduler.runDueJobs(now)` (its loop runs only with `scheduler: true`). */
+  scheduler: BuiltServer['scheduler'];
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 's3' | 'rateLimitStore' | 'pageRenders' | 'payment' | 'webhooks'> & {
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 's3' | 'rateLimitStore' | 'pageRenders' | 'payment' | 'webhooks' | 'scheduler' | 'timeZone'> & {
   databaseUrl?: string;
   /**
    * Tests write fixtures straight into `db` and then read the public pages: by default such writes drop the
@@ -67,7 +69,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   const postgres = options.databaseUrl || TEST_DATABASE !== 'postgres' ? undefined : options.buildSchema ? await createPostgresDatabase('http_test') : await createMigratedPostgresDatabase('http_test');
   const databaseUrl = options.databaseUrl ?? postgres?.url ?? path.join(dir, 'test.sqlite');
   if (!options.databaseUrl && !postgres && !options.buildSchema) await copyMigratedSqlite(databaseUrl);
-  const { app, db, dataChanged, webhooks } = await buildServer({
+  const { app, db, dataChanged, webhooks, scheduler, close } = await buildServer({
     databaseUrl,
     uploadsDir,
     jwtSecret: TEST_SECRET,
@@ -84,6 +86,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     ...(options.pageRenders ? { pageRenders: options.pageRenders } : {}),
     ...(options.payment ? { payment: options.payment } : {}),
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.scheduler ? { scheduler: true } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
   if (options.directWritesRefreshPages !== false) {
     db.on('query', (query: { sql?: string }) => {
@@ -106,11 +110,12 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     outboxDir,
     context: app.locals.context as AppContext,
     webhooks,
+    scheduler,
     async close() {
       await webhooks.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
-      await db.destroy();
+      await close();
       await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     },

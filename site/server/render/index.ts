@@ -8,6 +8,7 @@ import { Router } from 'express';
 import path from 'node:path';
 import { formPost } from './form-posts';
 import { pageRenderer, type RenderLimit } from './render-page';
+import { previewLink } from './preview';
 import { robots, sitemap } from './sitemap';
 import { loadTemplate, type Template } from './template';
 
@@ -32,6 +33,7 @@ export function siteRenderer(webDir: string, options: SiteRendererOptions = {}):
   const getTemplate = () => (template ??= loadTemplate(webDir, options.notice));
   router.get('/sitemap.xml', sitemap);
   router.get('/robots.txt', robots);
+  router.get('/preview/:token', previewLink());
   const page = pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate, options.renders);
   router.get('/{*path}', page.handler);
   // Forms that work without JavaScript post to their page; the route's action answers (form-posts.ts guards).

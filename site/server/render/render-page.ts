@@ -23,6 +23,8 @@ import { tokenBucket } from '../../../runtime-server/http/token-bucket';
 import { FORM_TYPE } from './form-posts';
 import { loopbackOrigin } from './loopback';
 import { pageCache } from './page-cache';
+import { PREVIEW_HEADER } from '../../../runtime-server/drafts/preview-read';
+import { bannerHtml, checkPreview, previewHeaders, refused } from './preview';
 import type { Template } from './template';
 
 type RenderModule = { render: typeof Render; keyOf: typeof KeyOf };
@@ -59,11 +61,11 @@ export function pageRenderer(serverEntry: string, getTemplate: () => Template, l
   const cache = pageCache<Answer>({ ...PAGE_CACHE, budget: tokenBucket(limit) });
 
   /** Renders `pathAndQuery`: loaders read the API at this server's own address, the head names the page on PUBLIC_URL. */
-  async function renderAnswer(req: Request, pathAndQuery: string, init: RequestInit): Promise<Answer> {
+  async function renderAnswer(req: Request, pathAndQuery: string, init: RequestInit, banner?: string): Promise<Answer> {
     const request = new Request(`${loopbackOrigin(req)}${pathAndQuery}`, init);
     const result = await (await entry()).render(request, `${contextOf(req).publicUrl}${pathAndQuery}`);
     if (result.kind === 'redirect') return result;
-    const body = Buffer.from(getTemplate().page(result));
+    const body = Buffer.from(getTemplate().page(result, banner));
     // Express's own validator, made once per rendering: res.send would hash a kept page again on every send.
     const etag = (req.app.get('etag fn') as ((body: Buffer) => string) | undefined)?.(body);
     return { kind: 'page', status: result.status, body, etag };
@@ -75,7 +77,7 @@ export function pageRenderer(serverEntry: string, getTemplate: () => Template, l
   };
 
   const handler: RequestHandler = async (req: Request, res: Response) => {
-    // Staff edits show at once: browsers revalidate pages on every visit.
+    // Staff edits show at once: browsers revalidate pages on every visit (a preview is not stored at all).
     res.setHeader('Cache-Control', 'no-cache');
     if (req.path === '/admin' || req.path.startsWith('/admin/')) {
       res.type('html').send(getTemplate().clientShell('Admin'));
@@ -87,9 +89,17 @@ export function pageRenderer(serverEntry: string, getTemplate: () => Template, l
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     const { pathname, search } = target(req);
+    const previewToken = req.method === 'GET' && typeof req.query.preview === 'string' ? req.query.preview : undefined;
     try {
       let answer: Answer;
-      if (req.method === 'POST') {
+      if (previewToken !== undefined) {
+        // A preview link's page (preview.ts): rendered for this reader alone, with the draft, never kept.
+        previewHeaders(res);
+        const checked = await checkPreview(req, previewToken);
+        if (!checked.ok) return refused(res, checked);
+        const init = { signal: controller.signal, headers: { ...headers, [PREVIEW_HEADER]: previewToken } };
+        answer = await renderAnswer(req, (await entry()).keyOf(pathname, search), init, bannerHtml(checked.expires));
+      } else if (req.method === 'POST') {
         // A form sent without JavaScript (form-posts.ts has checked it): the route's action reads the body.
         const init = { method: 'POST', body: String(req.body ?? ''), signal: controller.signal, headers: { ...headers, 'Content-Type': FORM_TYPE } };
         answer = await renderAnswer(req, `${pathname}${search}`, init);

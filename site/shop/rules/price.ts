@@ -29,9 +29,3 @@ export function priceOn(item: PricedItem, today: string): ShownPrice {
   const inWindow = discount !== null && start !== null && end !== null && start <= today && today <= end;
   return inWindow ? { amount: discount, normal: price, discounted: true } : { amount: price, normal: price, discounted: false };
 }
-
-/** The local calendar date of `now` as YYYY-MM-DD. */
-export function isoDay(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -11,7 +11,7 @@ import { records } from '../../../generated/server/local-api';
 import type { LocalServices } from '../../../runtime-server/crud/action-hooks';
 import { fromDatabaseError } from '../../../runtime-server/http/database-errors';
 import { system } from '../../../runtime-server/local-api/caller';
-import { isoDay } from '../rules/price';
+import { todayIn } from '../../../runtime-shared/site-time';
 import type { CheckoutInput } from './checkout-input';
 import { newOrderNumber } from './order-number';
 import { findOrder, summaryOf, type OrderSummary } from './orders';
@@ -43,7 +43,7 @@ async function insertOrder(services: LocalServices, userId: number, checkoutKey:
   });
 }
 
-export async function placeOrder(services: LocalServices, userId: number, key: string, input: CheckoutInput, today = isoDay()): Promise<Placed> {
+export async function placeOrder(services: LocalServices, userId: number, key: string, input: CheckoutInput, today = todayIn()): Promise<Placed> {
   const { db } = services;
   const checkoutKey = `${userId}:${key}`;
   const earlier = await findOrder(db, { checkout_key: checkoutKey });

@@ -12,7 +12,7 @@ import { useHydrated } from '../../account/SignedInOnly';
 import { Img } from '../../components/Img';
 import { money } from '../../format';
 import type { PageHead } from '../../head';
-import { isoDay } from '../rules/price';
+import { todayIn } from '../../../runtime-shared/site-time';
 import { cartTotal, clearCart, decrement, increment, lineTotal, removeItem, repriceCart, type CartItem } from '../rules/cart';
 import { readCart, updateCart, useCart } from './cart-store';
 
@@ -27,7 +27,7 @@ function useFreshPrices(): void {
     if (!ids.length) return;
     void Promise.all(ids.map((id) => productApi.get(id, { anonymous: true }).catch(() => null))).then((found) => {
       const products = found.filter((p) => p !== null);
-      updateCart((cart) => repriceCart(cart, products, isoDay()));
+      updateCart((cart) => repriceCart(cart, products, todayIn()));
     });
   }, []);
 }

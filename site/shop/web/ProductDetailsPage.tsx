@@ -7,13 +7,13 @@ import { RichText } from '../../components/RichText';
 import { idParam, readOptions } from '../../data/read';
 import { orNotFound } from '../../data/records';
 import type { PageHead } from '../../head';
-import { isoDay } from '../rules/price';
+import { todayIn } from '../../../runtime-shared/site-time';
 import { AddToCart } from './AddToCart';
 import { BookmarkButton } from '../../account/profile/BookmarkButton';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = await orNotFound(productApi.get(idParam(params.id), readOptions(request)));
-  return { product, today: isoDay() };
+  return { product, today: todayIn() };
 }
 
 type ProductData = Awaited<ReturnType<typeof loader>>;

@@ -8,7 +8,7 @@ import { categoryApi, productApi, subcategoryApi } from '../../../generated/api'
 import { Pager } from '../../components/Pager';
 import { pageParam, readOptions } from '../../data/read';
 import type { PageHead } from '../../head';
-import { isoDay } from '../rules/price';
+import { todayIn } from '../../../runtime-shared/site-time';
 import { ProductCards } from './ProductCards';
 
 const PER_PAGE = 9;
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     productApi.list({ page, perPage: PER_PAGE, sort: 'name', q, filter: { category_id: category, subcategory_id: subcategory } }, o),
   ]);
   return {
-    today: isoDay(),
+    today: todayIn(),
     query: { category, subcategory, q, page },
     categories: categories.data,
     subcategories: subcategories?.data ?? [],

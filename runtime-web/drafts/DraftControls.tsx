@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { formatSiteTime } from '../../runtime-shared/site-time';
+import { errorMessage } from '../api/client';
+import { ConfirmDialog } from '../feedback/ConfirmDialog';
+import { useToast } from '../feedback/Toasts';
+import { DraftBadge } from './DraftBadge';
+import { draftsOf, type DraftStatus } from './draft-api';
+
+export interface DraftControlsProps {
+  meta: EntityMeta;
+  id: number;
+  status: DraftStatus;
+  /** What autosave is doing: `saving`, `saved`, or nothing yet. */
+  autosave: 'idle' | 'saving' | 'saved' | 'failed';
+  dirty: boolean;
+  busy: boolean;
+  /** Saves the form's unsaved changes as the draft first; answers the version to publish. */
+  saveFirst: () => Promise<string | undefined>;
+  /** After publish or discard: load the record again. */
+  onChanged: () => void;
+}
+
+/**
+ * The editor's bar for an entity with drafts, beside "Save draft": where the record stands, the
+ * autosave, Publish, Discard draft and Preview (a signed link that works in another browser).
+ */
+export function DraftControls({ meta, id, status, autosave, dirty, busy, saveFirst, onChanged }: DraftControlsProps) {
+  const toast = useToast();
+  const [working, setWorking] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [link, setLink] = useState<{ url: string; expires_at: string }>();
+  const api = draftsOf(meta);
+
+  const run = async (what: () => Promise<void>) => {
+    setWorking(true);
+    try {
+      await what();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const publish = () =>
+    run(async () => {
+      const version = await saveFirst();
+      if (version === undefined) return; // the save failed and says why
+      await api.publish(id, version);
+      toast.success('Published');
+      onChanged();
+    });
+
+  const preview = () =>
+    run(async () => {
+      if ((await saveFirst()) === undefined) return;
+      const made = await api.previewLink(id);
+      setLink(made);
+      window.open(made.url, '_blank', 'noopener');
+    });
+
+  const discard = () =>
+    run(async () => {
+      await api.discardDraft(id, status.version);
+      setConfirmDiscard(false);
+      toast.success('Draft discarded');
+      onChanged();
+    });
+
+  const saved = autosave === 'saving' ? 'Saving draft…' : dirty ? 'Unsaved changes' : status.draft_saved_at ? `Draft saved ${formatSiteTime(status.draft_saved_at)}${status.draft_saved_by ? ` by ${status.draft_saved_by}` : ''}` : 'No draft: this is the published version';
+  return (
+    <div className="draft-controls" aria-label="Draft">
+      <div className="draft-status">
+        <DraftBadge state={status.state} />
+        <span className="muted small" role="status">
+          {autosave === 'failed' ? 'The draft could not be saved' : saved}
+        </span>
+      </div>
+      <div className="draft-buttons">
+        <button type="button" className="btn btn-primary" onClick={() => void publish()} disabled={busy || working}>
+          Publish
+        </button>
+        <button type="button" className="btn" onClick={() => void preview()} disabled={busy || working}>
+          Preview
+        </button>
+        {status.has_draft && (
+          <button type="button" className="btn btn-danger" onClick={() => setConfirmDiscard(true)} disabled={busy || working}>
+            Discard draft
+          </button>
+        )}
+      </div>
+      {link && (
+        <p className="small preview-link">
+          Preview link (works without signing in until {formatSiteTime(link.expires_at)}, or until the draft changes):{' '}
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.url}
+          </a>
+        </p>
+      )}
+      {confirmDiscard && (
+        <ConfirmDialog text="Discard the draft? The published version stays as it is." onYes={() => void discard()} onNo={() => setConfirmDiscard(false)} busy={working} />
+      )}
+    </div>
+  );
+}

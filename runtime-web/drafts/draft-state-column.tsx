@@ -1,0 +1,13 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { DraftBadge } from './DraftBadge';
+import type { DraftState } from './draft-api';
+
+/** The list's "Status" column of an entity with drafts: Published, Draft or Changed since published. */
+export function draftStateColumn<T extends { id: number }>(states: ReadonlyMap<number, DraftState>): ColumnDef<T> {
+  return {
+    id: '_draft_state',
+    header: 'Status',
+    enableSorting: false,
+    cell: ({ row }) => <DraftBadge state={states.get(row.original.id)} />,
+  };
+}
