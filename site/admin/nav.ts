@@ -10,7 +10,7 @@ export const adminNav: NavEntry[] = [
   // No `entity`: reading users or roles is enough, which visibleNav checks by path.
   { path: 'user-role', label: 'User Role', order: 10, related: ['admin-details', 'user-list', 'add-user', 'edit-user'] },
   // Publishing and unpublishing at set times, of every entity with drafts (docs/drafts-and-scheduling.md).
-  { path: 'scheduled-changes', label: 'Scheduled Changes', order: 296, entity: 'page', related: [] },
+  { path: 'scheduled-changes', label: 'Scheduled Changes', order: 298, entity: 'page', related: [] },
   ...generatedNav,
 ];
 
