@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authenticate } from './auth/authenticate';
 import { authRouter } from './auth/routes';
-import type { ActionHook } from './crud/action-hooks';
+import type { ActionHook, LocalServices } from './crud/action-hooks';
+import { hookRegistry, type RegisteredHooks } from './local-api/hooks';
 import type { Resource } from './crud/resource';
 import { docsHandlers } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
@@ -23,7 +24,7 @@ import { afterWrites } from './http/data-changes';
 import { keepRawBody } from './http/raw-body';
 import { securityHeaders } from './http/security-headers';
 
-export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | 'actionHooks'> {
+export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | 'actionHooks' | 'hooks'> {
   resources: Resource[];
   /** Hand-written API routers, mounted under /api at the given paths. */
   routers?: { path: string; router: Router }[];
@@ -49,6 +50,8 @@ export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | '
   limits?: Partial<RateLimits>;
   /** Hand-written code run after declared actions, in their transaction (crud/action-hooks.ts). @default [] */
   actionHooks?: ActionHook[];
+  /** Lifecycle hooks of the entities, each from the generated `defineHooks(entity, {...})` (local-api/hooks.ts). @default [] */
+  hooks?: readonly RegisteredHooks<LocalServices>[];
   /** Count rate limits in the database, shared by every process on it (its table must exist: ensureRateLimitTable). @default false */
   sharedRateLimits?: boolean;
 }
@@ -76,6 +79,7 @@ export function createApp(options: AppOptions) {
     publicUrl: options.publicUrl,
     entities,
     actionHooks: options.actionHooks ?? [],
+    hooks: hookRegistry(options.hooks ?? []),
   };
   app.locals.context = context;
   app.disable('x-powered-by');

@@ -1,5 +1,6 @@
 // Generated from entities/*.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import type { LocalServices } from '../../runtime-server/crud/action-hooks';
+import { registerHooks, type EntityHooks, type RegisteredHooks } from '../../runtime-server/local-api/hooks';
 import { localApi, type LocalApi, type LocalApiRegistry } from '../../runtime-server/local-api/local-api';
 import { aboutDataCreateSchema, aboutDataMeta, aboutDataUpdateSchema, type AboutData, type AboutDataInput } from '../schemas/about-data.schema';
 import { aboutFeatureCreateSchema, aboutFeatureMeta, aboutFeatureUpdateSchema, type AboutFeature, type AboutFeatureInput } from '../schemas/about-feature.schema';
@@ -136,3 +137,12 @@ export const localApiRegistry: LocalApiRegistry<EntityTypeMap> = {
  * @example await records(contextOf(req)).update('order', id, { status: 'paid' }, { caller: system('payment'), where: { status: ['pending'] } });
  */
 export const records = (services: LocalServices): LocalApi<EntityTypeMap> => localApi(localApiRegistry, services);
+
+/** One entity's lifecycle hooks, typed by its input, record and action names (runtime-server/local-api/hooks.ts). */
+export type HooksOf<N extends keyof EntityTypeMap> = EntityHooks<EntityTypeMap[N], LocalServices>;
+
+/**
+ * Declares an entity's lifecycle hooks for the app's list (`createApp({ hooks: [...] })`).
+ * @example export const orderHooks = defineHooks('order', { afterChange: async ({ record, previous, trx, services }) => { ... } });
+ */
+export const defineHooks = <N extends keyof EntityTypeMap & string>(entity: N, hooks: HooksOf<N>): RegisteredHooks<LocalServices> => registerHooks(entity, hooks);

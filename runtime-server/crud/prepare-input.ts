@@ -38,6 +38,11 @@ export interface PrepareOptions {
   existing?: Row;
   /** Who writes: staff-only fields are ignored from anyone without the entity's grant. */
   actor?: AuthUser;
+  /**
+   * The entity's `beforeChange` hooks (local-api/hooks.ts): given the validated values, they answer the values
+   * to store, which then get the relation, unique and column steps as any others.
+   */
+  beforeChange?: (values: Row) => Promise<Row>;
 }
 
 export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
@@ -57,8 +62,9 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
       for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '_')] ??= issue.message;
       throw invalidFields(fields);
     }
-    const values = parsed.data as Row;
+    let values = parsed.data as Row;
     for (const field of kept) delete values[field]; // the stored file stays, whatever it is at write time
+    if (o.beforeChange) values = { ...(await o.beforeChange(values)) };
     const links = await finishValues(o, values);
     return { values, links, written };
   } catch (error) {

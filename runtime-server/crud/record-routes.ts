@@ -10,12 +10,12 @@ import type { ZodObject } from 'zod';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess } from '../auth/access';
 import { recordHistory } from '../audit/history';
-import { contextOf, viewerOf } from '../http/context';
+import { contextOf } from '../http/context';
 import { badRequest } from '../http/errors';
 import { callerOf } from '../local-api/caller';
+import { restore } from '../local-api/operations';
 import { findRaw, parseId } from './read';
 import { restoreVersion } from './restore-version';
-import { restoreRecord } from './trash';
 
 /** Staff whose role grants `op` on the entity, whatever the entity's public access: 401 or 403 otherwise. */
 export const assertStaff = (req: Request, meta: EntityMeta, op: Operation) => assertAccess(req, 'admin', meta.name, op);
@@ -44,8 +44,7 @@ export function addRecordRoutes(router: Router, meta: EntityMeta, createSchema: 
   if (meta.softDelete) {
     router.post('/:id/restore', async (req, res) => {
       assertStaff(req, meta, 'delete');
-      const actor = req.user ? { actor: req.user } : {};
-      res.json({ data: await restoreRecord({ db: contextOf(req).db, meta, id: parseId(req.params.id), viewer: viewerOf(req), ...actor }) });
+      res.json({ data: await restore(contextOf(req), { meta, createSchema, updateSchema }, parseId(req.params.id), { caller: callerOf(req) }) });
     });
   }
 }

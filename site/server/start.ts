@@ -6,6 +6,8 @@ import type { Knex } from 'knex';
 import { resources } from '../../generated/server';
 import { migrations } from '../../generated/migrations';
 import { createApp, type AppOptions } from '../../runtime-server/app';
+import type { LocalServices } from '../../runtime-server/crud/action-hooks';
+import type { RegisteredHooks } from '../../runtime-server/local-api/hooks';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase, refreshStatistics } from '../../runtime-server/db/connect';
 import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
@@ -19,13 +21,13 @@ import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
 import type { RenderLimit } from './render/render-page';
-import { careersActionHooks } from '../careers/server';
+import { careersHooks } from '../careers/server';
 import { siteRouters } from './routers';
 import { ensurePaymentEventTable } from '../shop/server/payment/events';
 import { createProvider } from '../shop/server/payment/providers';
 import type { PaymentSettings } from '../shop/server/payment/settings';
 import { siteNotice } from './render/site-notice';
-import { orderHooks } from '../shop/server/order-hooks';
+import { orderHooks } from '../shop/server/order.hooks';
 import { seedDemoContent } from './seed/seed';
 
 export interface StartOptions {
@@ -54,6 +56,8 @@ export interface StartOptions {
   migrationLock?: LockWait;
   /** How the shop takes payment (payment/settings.ts); tests point Stripe's `api` at a local server. @default { provider: 'test' } */
   payment?: PaymentSettings;
+  /** Lifecycle hooks beside the site's own (tests add ones that record what they saw). @default [] */
+  hooks?: RegisteredHooks<LocalServices>[];
 }
 
 export interface BuiltServer {
@@ -101,7 +105,8 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     publicUrl: o.publicUrl,
     resources,
     routers: siteRouters(await createProvider(payment, { jwtSecret: o.jwtSecret, publicUrl: o.publicUrl })),
-    actionHooks: [...orderHooks, ...careersActionHooks],
+    // Every entity's lifecycle hooks (docs/hooks.md), and any a test adds.
+    hooks: [orderHooks, ...careersHooks, ...(o.hooks ?? [])],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
     openapi: loadSiteDocument,
     ...site,

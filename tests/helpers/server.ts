@@ -39,7 +39,7 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore' | 'pageRenders' | 'payment'> & {
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 'rateLimitStore' | 'pageRenders' | 'payment' | 'hooks'> & {
   databaseUrl?: string;
   /**
    * Tests write fixtures straight into `db` and then read the public pages: by default such writes drop the
@@ -79,6 +79,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.pageRenders ? { pageRenders: options.pageRenders } : {}),
     ...(options.payment ? { payment: options.payment } : {}),
+    ...(options.hooks ? { hooks: options.hooks } : {}),
   });
   if (options.directWritesRefreshPages !== false) {
     db.on('query', (query: { sql?: string }) => {
