@@ -7,6 +7,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authenticate } from './auth/authenticate';
+import { apiKeyRouter } from './auth/api-key-routes';
 import { authRouter } from './auth/routes';
 import type { ActionHook, LocalServices } from './crud/action-hooks';
 import { hookRegistry, type RegisteredHooks } from './local-api/hooks';
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions) {
   api.use(jsonBodies(express.json({ limit: '1mb', verify: keepRawBody }))); // the bytes too, for webhook signatures (rawBodyOf)
   api.use(authenticate);
   api.use('/auth', authRouter(context.limiters));
+  api.use('/api-keys', apiKeyRouter());
   if (options.openapi) {
     const docs = docsHandlers(options.openapi);
     api.get('/openapi.json', docs.json);

@@ -3,6 +3,7 @@ export { aboutDataApi, type AboutDataAction, type AboutDataSortField } from './a
 export { aboutFeatureApi, type AboutFeatureAction, type AboutFeatureSortField } from './about-feature.api';
 export { accountTokenApi, type AccountTokenAction, type AccountTokenSortField } from './account-token.api';
 export { addressApi, type AddressAction, type AddressSortField } from './address.api';
+export { apiKeyApi, type ApiKeyAction, type ApiKeySortField } from './api-key.api';
 export { applicantAnswerApi, type ApplicantAnswerAction, type ApplicantAnswerSortField } from './applicant-answer.api';
 export { applicantApi, type ApplicantAction, type ApplicantSortField } from './applicant.api';
 export { auditEntryApi, type AuditEntryAction, type AuditEntrySortField } from './audit-entry.api';

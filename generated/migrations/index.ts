@@ -13,6 +13,7 @@ import * as m0010 from './0010_add_account_tokens_token_version';
 import * as m0011 from './0011_add_5_tables';
 import * as m0012 from './0012_add_6_tables';
 import * as m0013 from './0013_add_categories_accent_color';
+import * as m0014 from './0014_create_api_keys';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   { name: '0011_add_5_tables', ...m0011 },
   { name: '0012_add_6_tables', ...m0012 },
   { name: '0013_add_categories_accent_color', ...m0013 },
+  { name: '0014_create_api_keys', ...m0014 },
 ];

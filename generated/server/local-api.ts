@@ -6,6 +6,7 @@ import { aboutDataCreateSchema, aboutDataMeta, aboutDataUpdateSchema, type About
 import { aboutFeatureCreateSchema, aboutFeatureMeta, aboutFeatureUpdateSchema, type AboutFeature, type AboutFeatureInput } from '../schemas/about-feature.schema';
 import { accountTokenCreateSchema, accountTokenMeta, accountTokenUpdateSchema, type AccountToken, type AccountTokenInput } from '../schemas/account-token.schema';
 import { addressCreateSchema, addressMeta, addressUpdateSchema, type Address, type AddressInput } from '../schemas/address.schema';
+import { apiKeyCreateSchema, apiKeyMeta, apiKeyUpdateSchema, type ApiKey, type ApiKeyInput } from '../schemas/api-key.schema';
 import { applicantAnswerCreateSchema, applicantAnswerMeta, applicantAnswerUpdateSchema, type ApplicantAnswer, type ApplicantAnswerInput } from '../schemas/applicant-answer.schema';
 import { applicantCreateSchema, applicantMeta, applicantUpdateSchema, type Applicant, type ApplicantInput } from '../schemas/applicant.schema';
 import { auditEntryCreateSchema, auditEntryMeta, auditEntryUpdateSchema, type AuditEntry, type AuditEntryInput } from '../schemas/audit-entry.schema';
@@ -49,6 +50,7 @@ export interface EntityTypeMap {
   'about-feature': { input: AboutFeatureInput; record: AboutFeature; actions: never };
   'account-token': { input: AccountTokenInput; record: AccountToken; actions: never };
   'address': { input: AddressInput; record: Address; actions: never };
+  'api-key': { input: ApiKeyInput; record: ApiKey; actions: never };
   'applicant-answer': { input: ApplicantAnswerInput; record: ApplicantAnswer; actions: 'publish' };
   'applicant': { input: ApplicantInput; record: Applicant; actions: 'shortlist' | 'reject' | 'reset' };
   'audit-entry': { input: AuditEntryInput; record: AuditEntry; actions: never };
@@ -93,6 +95,7 @@ export const localApiRegistry: LocalApiRegistry<EntityTypeMap> = {
   'about-feature': { meta: aboutFeatureMeta, createSchema: aboutFeatureCreateSchema, updateSchema: aboutFeatureUpdateSchema },
   'account-token': { meta: accountTokenMeta, createSchema: accountTokenCreateSchema, updateSchema: accountTokenUpdateSchema },
   'address': { meta: addressMeta, createSchema: addressCreateSchema, updateSchema: addressUpdateSchema },
+  'api-key': { meta: apiKeyMeta, createSchema: apiKeyCreateSchema, updateSchema: apiKeyUpdateSchema },
   'applicant-answer': { meta: applicantAnswerMeta, createSchema: applicantAnswerCreateSchema, updateSchema: applicantAnswerUpdateSchema },
   'applicant': { meta: applicantMeta, createSchema: applicantCreateSchema, updateSchema: applicantUpdateSchema },
   'audit-entry': { meta: auditEntryMeta, createSchema: auditEntryCreateSchema, updateSchema: auditEntryUpdateSchema },

@@ -8,13 +8,15 @@ import type { AdminRoute, NavEntry } from '../../runtime-web/admin/types';
 export const adminNav: NavEntry[] = [
   { path: 'dashboard', label: 'Dashboard', order: 0, related: [] },
   // No `entity`: reading users or roles is enough, which visibleNav checks by path.
-  { path: 'user-role', label: 'User Role', order: 10, related: ['admin-details', 'user-list', 'add-user', 'edit-user'] },
+  // API keys open from the User Role screen: the spec's navigation has no entry of its own for them.
+  { path: 'user-role', label: 'User Role', order: 10, related: ['admin-details', 'user-list', 'add-user', 'edit-user', 'api-keys'] },
   ...generatedNav,
 ];
 
 /** Hand-written screens; one with a generated screen's path takes its place. */
 const handWrittenRoutes: AdminRoute[] = [
   // Each answer beside the answer key, and the reviewer's marks: more than the generated details screen can show.
+  { path: 'api-keys', entity: 'api-key', operation: 'read', Page: lazy(() => import('./api-keys/ApiKeysPage')) },
   { path: 'applicantAns-details/:id', entity: 'applicant-answer', operation: 'read', Page: lazy(() => import('../careers/web/answer-sheet/AnswerSheetPage')) },
 ];
 
