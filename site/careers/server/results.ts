@@ -21,8 +21,13 @@ export const percentOf = (score: number, max: number): number => (max ? Math.rou
 /** What the result mail says; `passed` is 0/1 on SQLite, a boolean on PostgreSQL. */
 type ResultRow = Pick<Applicant, 'name' | 'email'> & Pick<ApplicantAnswer, 'score' | 'max_score'> & { job_title: string; passed: unknown };
 
-/** Whether a write published the result. */
-const published = (record: ApplicantAnswer | undefined, previous: ApplicantAnswer | undefined) => Boolean(record?.published && !previous?.published);
+/**
+ * Whether a write published the result: a sheet that was unpublished and is now. A sheet created published
+ * (only staff can, through the generic route) is not a publication: it copies and mails nothing, and the
+ * insert's foreign-key lock on the applicant is not followed by a row lock on it (two such inserts for one
+ * applicant deadlocked on PostgreSQL).
+ */
+const published = (record: ApplicantAnswer | undefined, previous: ApplicantAnswer | undefined) => Boolean(record?.published && previous && !previous.published);
 
 export const applicantAnswerHooks = defineHooks('applicant-answer', {
   afterChange: async ({ record, previous, trx, services }) => {
