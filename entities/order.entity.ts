@@ -45,11 +45,11 @@ export default defineEntity({
   owner: 'user_id',
   access: { read: 'owner', write: 'admin' },
   actions: {
-    // Marking an order paid takes its stock, as a payment does (site/shop/server/order-hooks.ts).
+    // Marking an order paid takes its stock, as a payment does (site/shop/server/order.hooks.ts).
     mark_paid: { label: 'Mark as paid', set: { status: 'paid', paid_at: '$now' }, from: { status: ['pending', 'failed'] } },
     ship: { label: 'Mark as shipped', set: { status: 'shipped' }, from: { status: ['paid'] } },
     complete: { label: 'Complete', set: { status: 'completed' }, from: { status: ['paid', 'shipped'] } },
-    // Cancelling a paid or shipped order gives its stock back (site/shop/server/order-hooks.ts).
+    // Cancelling a paid or shipped order gives its stock back (site/shop/server/order.hooks.ts).
     cancel: { label: 'Cancel order', set: { status: 'cancelled' }, from: { status: ['pending', 'paid', 'failed', 'shipped'] }, confirm: true },
   },
   admin: { add: false, details: 'order-details', nav: { order: 150, label: 'Orders', related: ['edit-order', 'order-details'] } },

@@ -7,8 +7,10 @@ import express, { type RequestHandler, type Router } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { authenticate } from './auth/authenticate';
+import { apiKeyRouter } from './auth/api-key-routes';
 import { authRouter } from './auth/routes';
-import type { ActionHook } from './crud/action-hooks';
+import type { ActionHook, LocalServices } from './crud/action-hooks';
+import { hookRegistry, type RegisteredHooks } from './local-api/hooks';
 import type { Resource } from './crud/resource';
 import { docsHandlers } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
@@ -24,7 +26,7 @@ import { keepRawBody } from './http/raw-body';
 import { securityHeaders } from './http/security-headers';
 import { scheduledChangesRoute } from './drafts/routes';
 
-export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | 'actionHooks'> {
+export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | 'actionHooks' | 'hooks'> {
   resources: Resource[];
   /** Hand-written API routers, mounted under /api at the given paths. */
   routers?: { path: string; router: Router }[];
@@ -50,6 +52,8 @@ export interface AppOptions extends Omit<AppContext, 'entities' | 'limiters' | '
   limits?: Partial<RateLimits>;
   /** Hand-written code run after declared actions, in their transaction (crud/action-hooks.ts). @default [] */
   actionHooks?: ActionHook[];
+  /** Lifecycle hooks of the entities, each from the generated `defineHooks(entity, {...})` (local-api/hooks.ts). @default [] */
+  hooks?: readonly RegisteredHooks<LocalServices>[];
   /** Count rate limits in the database, shared by every process on it (its table must exist: ensureRateLimitTable). @default false */
   sharedRateLimits?: boolean;
 }
@@ -78,6 +82,7 @@ export function createApp(options: AppOptions) {
     entities,
     actionHooks: options.actionHooks ?? [],
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    hooks: hookRegistry(options.hooks ?? []),
   };
   app.locals.context = context;
   app.disable('x-powered-by');
@@ -92,6 +97,7 @@ export function createApp(options: AppOptions) {
   api.use(jsonBodies(express.json({ limit: '1mb', verify: keepRawBody }))); // the bytes too, for webhook signatures (rawBodyOf)
   api.use(authenticate);
   api.use('/auth', authRouter(context.limiters));
+  api.use('/api-keys', apiKeyRouter());
   if (options.openapi) {
     const docs = docsHandlers(options.openapi);
     api.get('/openapi.json', docs.json);

@@ -7,7 +7,7 @@
  * generated/openapi.json (generator/emit/openapi-auth.ts).
  */
 import { z } from 'zod';
-import { apiRoute, data, type ApiRoute, type RouteAnswer } from './api-route';
+import { apiRoute, component, data, type ApiRoute, type RouteAnswer } from './api-route';
 import * as s from './auth-schemas';
 
 const tags = ['Auth'];
@@ -271,3 +271,37 @@ export const AUTH_ROUTES: readonly ApiRoute[] = [
   LOGIN, LOGIN_TWO_FACTOR, TWO_FACTOR_STATUS, TWO_FACTOR_SETUP, TWO_FACTOR_CONFIRM, RECOVERY_CODES, TWO_FACTOR_DISABLE, REGISTER, LOGOUT, CHANGE_PASSWORD,
   FORGOT_PASSWORD, RESET_PASSWORD, CHANGE_EMAIL, CONFIRM_EMAIL_CHANGE, SIGN_OUT_USER, USERS_WITH_TWO_FACTOR, RESET_USER_TWO_FACTOR, ME,
 ];
+
+const keyId = z.object({ id: z.int().min(1).meta({ description: 'The API key id.' }) });
+const apiKey = component('ApiKey');
+
+export const CREATE_API_KEY = apiRoute({
+  method: 'post',
+  path: '/api/api-keys',
+  operationId: 'createApiKey',
+  summary: 'Make an API key',
+  tags,
+  access: 'admin',
+  description:
+    'Needs the create permission on api-key, and a sign-in (a key cannot make keys). The role may grant no more than your own. ' +
+    'The answer holds the key itself, once: only its SHA-256 is stored. Send it as `Authorization: Bearer <key>`.',
+  body: s.apiKeyInput,
+  answers: { 201: { description: 'Made: copy the key now, it is not shown again', schema: data(z.object({ key: z.string().meta({ description: 'The key, starting ak_' }), api_key: apiKey })) } },
+  errors: [400, 401, 403],
+});
+
+export const REVOKE_API_KEY = apiRoute({
+  method: 'post',
+  path: '/api/api-keys/{id}/revoke',
+  operationId: 'revokeApiKey',
+  summary: 'Revoke an API key',
+  tags,
+  access: 'admin',
+  description: 'Needs the update permission on api-key, and a role that grants at least what the key grants. The key is refused from the next request. Revoking it again changes nothing.',
+  params: keyId,
+  answers: { 200: { description: 'Revoked', schema: data(apiKey) } },
+  errors: [400, 401, 403, 404],
+});
+
+/** The API key routes (runtime-server/auth/api-key-routes.ts). */
+export const API_KEY_ROUTES: readonly ApiRoute[] = [CREATE_API_KEY, REVOKE_API_KEY];

@@ -4,7 +4,7 @@
  * Shared because the generator may import runtime-shared only, never the server runtime.
  */
 import { z } from 'zod';
-import { REQUIRED, passwordValue, textValue } from './validation';
+import { REQUIRED, dateTimeValue, idValue, passwordValue, textValue } from './validation';
 
 const secret = { writeOnly: true } as const;
 
@@ -128,3 +128,13 @@ export const authNotice = z.object({ message: z.string() }).meta({ id: 'AuthNoti
 export const emailChanged = z
   .object({ email: z.string().meta({ description: 'The address the account signs in with from now on' }) })
   .meta({ id: 'EmailChanged' });
+
+/** A new API key: what it is for, its role, and when it stops working (none: until revoked). */
+export const apiKeyInput = z
+  .object({
+    name: textValue({ required: true, max: 80 }).meta({ description: 'What the key is for: the audit log names its writes so', examples: ['Warehouse sync'] }),
+    role_id: idValue({ required: true }).meta({ description: 'The role the key acts with: at most what your own role grants', examples: [1] }),
+    expires_at: dateTimeValue({ required: false }).meta({ description: 'When the key stops working; none: until revoked', examples: ['2099-01-01T00:00:00.000Z'] }),
+  })
+  .strict()
+  .meta({ id: 'ApiKeyInput' });

@@ -3,6 +3,7 @@ export { aboutDataApi, type AboutDataAction, type AboutDataRelations, type About
 export { aboutFeatureApi, type AboutFeatureAction, type AboutFeatureRelations, type AboutFeatureSortField } from './about-feature.api';
 export { accountTokenApi, type AccountTokenAction, type AccountTokenRelations, type AccountTokenSortField } from './account-token.api';
 export { addressApi, type AddressAction, type AddressRelations, type AddressSortField } from './address.api';
+export { apiKeyApi, type ApiKeyAction, type ApiKeyRelations, type ApiKeySortField } from './api-key.api';
 export { applicantAnswerApi, type ApplicantAnswerAction, type ApplicantAnswerRelations, type ApplicantAnswerSortField } from './applicant-answer.api';
 export { applicantApi, type ApplicantAction, type ApplicantRelations, type ApplicantSortField } from './applicant.api';
 export { auditEntryApi, type AuditEntryAction, type AuditEntryRelations, type AuditEntrySortField } from './audit-entry.api';

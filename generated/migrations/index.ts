@@ -17,6 +17,7 @@ import * as m0014 from './0014_create_media_files';
 import * as m0015 from './0015_add_pages_seo_pages_layout_products_specifications';
 import * as m0016 from './0016_create_payment_provider_events';
 import * as m0017 from './0017_create_webhooks_webhook_deliveries';
+import * as m0018 from './0018_create_api_keys';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   { name: '0015_add_pages_seo_pages_layout_products_specifications', ...m0015 },
   { name: '0016_create_payment_provider_events', ...m0016 },
   { name: '0017_create_webhooks_webhook_deliveries', ...m0017 },
+  { name: '0018_create_api_keys', ...m0018 },
 ];

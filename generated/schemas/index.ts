@@ -4,6 +4,7 @@ import { aboutDataMeta } from './about-data.schema';
 import { aboutFeatureMeta } from './about-feature.schema';
 import { accountTokenMeta } from './account-token.schema';
 import { addressMeta } from './address.schema';
+import { apiKeyMeta } from './api-key.schema';
 import { applicantAnswerMeta } from './applicant-answer.schema';
 import { applicantMeta } from './applicant.schema';
 import { auditEntryMeta } from './audit-entry.schema';
@@ -51,6 +52,7 @@ export const entityMetas: EntityMeta[] = [
   aboutFeatureMeta,
   accountTokenMeta,
   addressMeta,
+  apiKeyMeta,
   applicantAnswerMeta,
   applicantMeta,
   auditEntryMeta,

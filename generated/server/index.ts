@@ -8,6 +8,8 @@ import { accountTokenRouter } from './account-token.router';
 import { accountTokenMeta } from '../schemas/account-token.schema';
 import { addressRouter } from './address.router';
 import { addressMeta } from '../schemas/address.schema';
+import { apiKeyRouter } from './api-key.router';
+import { apiKeyMeta } from '../schemas/api-key.schema';
 import { applicantAnswerRouter } from './applicant-answer.router';
 import { applicantAnswerMeta } from '../schemas/applicant-answer.schema';
 import { applicantRouter } from './applicant.router';
@@ -95,6 +97,7 @@ export const resources: Resource[] = [
   { meta: aboutFeatureMeta, router: aboutFeatureRouter },
   { meta: accountTokenMeta, router: accountTokenRouter },
   { meta: addressMeta, router: addressRouter },
+  { meta: apiKeyMeta, router: apiKeyRouter },
   { meta: applicantAnswerMeta, router: applicantAnswerRouter },
   { meta: applicantMeta, router: applicantRouter },
   { meta: auditEntryMeta, router: auditEntryRouter },

@@ -1,10 +1,12 @@
 // Generated from entities/*.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import type { LocalServices } from '../../runtime-server/crud/action-hooks';
+import { registerHooks, type EntityHooks, type RegisteredHooks } from '../../runtime-server/local-api/hooks';
 import { localApi, type LocalApi, type LocalApiRegistry } from '../../runtime-server/local-api/local-api';
 import { aboutDataCreateSchema, aboutDataMeta, aboutDataUpdateSchema, type AboutData, type AboutDataInput } from '../schemas/about-data.schema';
 import { aboutFeatureCreateSchema, aboutFeatureMeta, aboutFeatureUpdateSchema, type AboutFeature, type AboutFeatureInput } from '../schemas/about-feature.schema';
 import { accountTokenCreateSchema, accountTokenMeta, accountTokenUpdateSchema, type AccountToken, type AccountTokenInput } from '../schemas/account-token.schema';
 import { addressCreateSchema, addressMeta, addressUpdateSchema, type Address, type AddressInput } from '../schemas/address.schema';
+import { apiKeyCreateSchema, apiKeyMeta, apiKeyUpdateSchema, type ApiKey, type ApiKeyInput } from '../schemas/api-key.schema';
 import { applicantAnswerCreateSchema, applicantAnswerMeta, applicantAnswerUpdateSchema, type ApplicantAnswer, type ApplicantAnswerInput } from '../schemas/applicant-answer.schema';
 import { applicantCreateSchema, applicantMeta, applicantUpdateSchema, type Applicant, type ApplicantInput } from '../schemas/applicant.schema';
 import { auditEntryCreateSchema, auditEntryMeta, auditEntryUpdateSchema, type AuditEntry, type AuditEntryInput } from '../schemas/audit-entry.schema';
@@ -52,6 +54,7 @@ export interface EntityTypeMap {
   'about-feature': { input: AboutFeatureInput; record: AboutFeature; actions: never };
   'account-token': { input: AccountTokenInput; record: AccountToken; actions: never };
   'address': { input: AddressInput; record: Address; actions: never };
+  'api-key': { input: ApiKeyInput; record: ApiKey; actions: never };
   'applicant-answer': { input: ApplicantAnswerInput; record: ApplicantAnswer; actions: 'publish' };
   'applicant': { input: ApplicantInput; record: Applicant; actions: 'shortlist' | 'reject' | 'reset' };
   'audit-entry': { input: AuditEntryInput; record: AuditEntry; actions: never };
@@ -100,6 +103,7 @@ export const localApiRegistry: LocalApiRegistry<EntityTypeMap> = {
   'about-feature': { meta: aboutFeatureMeta, createSchema: aboutFeatureCreateSchema, updateSchema: aboutFeatureUpdateSchema },
   'account-token': { meta: accountTokenMeta, createSchema: accountTokenCreateSchema, updateSchema: accountTokenUpdateSchema },
   'address': { meta: addressMeta, createSchema: addressCreateSchema, updateSchema: addressUpdateSchema },
+  'api-key': { meta: apiKeyMeta, createSchema: apiKeyCreateSchema, updateSchema: apiKeyUpdateSchema },
   'applicant-answer': { meta: applicantAnswerMeta, createSchema: applicantAnswerCreateSchema, updateSchema: applicantAnswerUpdateSchema },
   'applicant': { meta: applicantMeta, createSchema: applicantCreateSchema, updateSchema: applicantUpdateSchema },
   'audit-entry': { meta: auditEntryMeta, createSchema: auditEntryCreateSchema, updateSchema: auditEntryUpdateSchema },
@@ -148,3 +152,12 @@ export const localApiRegistry: LocalApiRegistry<EntityTypeMap> = {
  * @example await records(contextOf(req)).update('order', id, { status: 'paid' }, { caller: system('payment'), where: { status: ['pending'] } });
  */
 export const records = (services: LocalServices): LocalApi<EntityTypeMap> => localApi(localApiRegistry, services);
+
+/** One entity's lifecycle hooks, typed by its input, record and action names (runtime-server/local-api/hooks.ts). */
+export type HooksOf<N extends keyof EntityTypeMap> = EntityHooks<EntityTypeMap[N], LocalServices>;
+
+/**
+ * Declares an entity's lifecycle hooks for the app's list (`createApp({ hooks: [...] })`).
+ * @example export const orderHooks = defineHooks('order', { afterChange: async ({ record, previous, trx, services }) => { ... } });
+ */
+export const defineHooks = <N extends keyof EntityTypeMap & string>(entity: N, hooks: HooksOf<N>): RegisteredHooks<LocalServices> => registerHooks(entity, hooks);

@@ -15,6 +15,7 @@ export function emitLocalApi(entities: SanitizedEntity[]): string {
   const types = entities.map((e) => `  '${e.name}': { input: ${e.pascal}Input; record: ${e.pascal}; actions: ${actions(e)} };`);
   const targets = entities.map((e) => `  '${e.name}': { meta: ${e.camel}Meta, createSchema: ${e.camel}CreateSchema, updateSchema: ${e.camel}UpdateSchema },`);
   return `${header('entities/*.entity.ts')}import type { LocalServices } from '${fromGenerated(1, 'runtime-server/crud/action-hooks')}';
+import { registerHooks, type EntityHooks, type RegisteredHooks } from '${fromGenerated(1, 'runtime-server/local-api/hooks')}';
 import { localApi, type LocalApi, type LocalApiRegistry } from '${fromGenerated(1, 'runtime-server/local-api/local-api')}';
 ${imports.join('\n')}
 
@@ -34,5 +35,14 @@ ${targets.join('\n')}
  * @example await records(contextOf(req)).update('order', id, { status: 'paid' }, { caller: system('payment'), where: { status: ['pending'] } });
  */
 export const records = (services: LocalServices): LocalApi<EntityTypeMap> => localApi(localApiRegistry, services);
+
+/** One entity's lifecycle hooks, typed by its input, record and action names (runtime-server/local-api/hooks.ts). */
+export type HooksOf<N extends keyof EntityTypeMap> = EntityHooks<EntityTypeMap[N], LocalServices>;
+
+/**
+ * Declares an entity's lifecycle hooks for the app's list (\`createApp({ hooks: [...] })\`).
+ * @example export const orderHooks = defineHooks('order', { afterChange: async ({ record, previous, trx, services }) => { ... } });
+ */
+export const defineHooks = <N extends keyof EntityTypeMap & string>(entity: N, hooks: HooksOf<N>): RegisteredHooks<LocalServices> => registerHooks(entity, hooks);
 `;
 }

@@ -50,7 +50,10 @@ export const SECURITY_SCHEMES: OpenApiDocument['components']['securitySchemes'] 
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'The token of POST /api/auth/login or /api/auth/register, as `Authorization: Bearer <token>`. `Bearer<token>` without the space is accepted too, as the original admin client sends it.',
+    description:
+      'The token of POST /api/auth/login or /api/auth/register, as `Authorization: Bearer <token>`. `Bearer<token>` without the space is accepted too, as the original admin client sends it. ' +
+      'An API key (POST /api/api-keys; it starts `ak_`) goes in the same header: it acts with its role, and its writes are audited under its name. ' +
+      'A revoked or expired key, or one whose creator may no longer grant its role, is refused with 401.',
   },
 };
 

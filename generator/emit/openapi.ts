@@ -28,7 +28,7 @@ export interface OpenApiInfo {
 
 /** The document as data; `emitOpenApi` writes it as text. */
 export function buildOpenApi(entities: SanitizedEntity[], info: OpenApiInfo = { title: 'REST API', version: '1.0.0' }): OpenApiDocument {
-  const auth = authDocument();
+  const auth = authDocument(entities.some((e) => e.name === 'api-key'));
   const schemas: Record<string, JsonSchema> = { Error: ERROR_SCHEMA, ListMeta: LIST_META, HistoryVersion: HISTORY_VERSION, ...auth.schemas, ...BACK_OFFICE_SCHEMAS };
   if (entities.some((e) => e.drafts)) Object.assign(schemas, DRAFT_SCHEMAS);
   for (const e of entities) Object.assign(schemas, entitySchemas(e, entities));

@@ -4,16 +4,28 @@
  * decides, so public routes stay public even when a stale token is sent.
  * A token is not accepted for a user whose role requires two-factor sign-in
  * that they have not set up (routes.ts then answers a setup challenge).
+ * An API key (`ak_...`, api-keys.ts) is accepted in the same header.
  */
 import type { RequestHandler } from 'express';
 import { contextOf } from '../http/context';
 import { findSignedInAccount } from './account-cache';
+import { actorOfKey, isApiKey, touchKey } from './api-keys';
 import { tokenFromHeader, verifyToken } from './tokens';
 
 export const authenticate: RequestHandler = async (req, _res, next) => {
   const token = tokenFromHeader(req.headers.authorization);
   if (!token) return next();
   const { db, jwtSecret } = contextOf(req);
+  if (isApiKey(token)) {
+    // An API key (api-keys.ts): looked up on every request, so a revoked key is refused from the next one.
+    const key = await actorOfKey(db, token);
+    if ('problem' in key) req.authProblem = key.problem;
+    else {
+      req.user = key.actor;
+      await touchKey(db, key.id, req.ip);
+    }
+    return next();
+  }
   const result = verifyToken(token, jwtSecret);
   if ('problem' in result) {
     req.authProblem = result.problem;

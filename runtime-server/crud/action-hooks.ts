@@ -20,6 +20,7 @@
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
+import type { HookRegistry } from '../local-api/hooks';
 import type { Mailer } from '../mail/mailer';
 import type { UploadStore } from '../uploads/store';
 import type { Subscriptions } from '../webhooks/subscriptions';
@@ -52,11 +53,13 @@ export interface ActionHookServices {
   entities: ReadonlyMap<string, EntityMeta>;
 }
 
-/** What the local API (runtime-server/local-api) needs of the app: its services and the action hooks it runs. */
+/** What the local API (runtime-server/local-api) needs of the app: its services and the hooks it runs. */
 export interface LocalServices extends ActionHookServices {
   actionHooks: readonly ActionHook[];
   /** Which webhooks listen to which change (webhooks/subscriptions.ts); without it, no write is announced. */
   webhooks?: Subscriptions;
+  /** Every entity's lifecycle hooks (local-api/hooks.ts); none when left out. */
+  hooks?: HookRegistry<LocalServices>;
 }
 
 export interface CommittedActionEvent {

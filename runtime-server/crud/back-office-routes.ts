@@ -14,7 +14,6 @@ import { assertAccess, grants } from '../auth/access';
 import { contextOf, viewerOf } from '../http/context';
 import { APIError, badRequest, unsupportedType } from '../http/errors';
 import { callerOf } from '../local-api/caller';
-import { runAfterCommit } from './action-hooks';
 import { bulkOperation, runBulk } from './bulk';
 import { streamCsv } from './export';
 import { runImport } from './import';
@@ -82,10 +81,8 @@ export function mountBackOffice(router: Router, { meta, createSchema, updateSche
     staff(req, operation);
     const context = contextOf(req);
     const visible = only(req);
-    const result = await runBulk({ db: context.db, uploads: context.uploads, meta, createSchema, updateSchema, body, actor: req.user, services: context, ...(visible ? { only: visible } : {}) });
-    if (body.action !== 'delete' && body.action !== 'update') {
-      for (const id of result.ids) await runAfterCommit(context.actionHooks, { entity: meta.name, action: body.action, id, context });
-    }
+    // Action and lifecycle hooks' after-commit effects (mail) run once the whole request committed.
+    const result = await runBulk({ db: context.db, uploads: context.uploads, meta, target: { meta, createSchema, updateSchema }, body, actor: req.user, services: context, ...(visible ? { only: visible } : {}) });
     res.json({ data: result });
   });
 

@@ -1,8 +1,9 @@
 /**
  * `POST /api/<name>/bulk`: delete, set fields, or run a declared action on
  * many rows in one request. Every row goes through the local API's
- * operations (update, delete, runAction: the account guard, the action's
- * `from` states and hooks, rules, foreign keys, the audit log), each in a savepoint of ONE transaction: if any row is refused, the
+ * operations (local-api/operations.ts: the account guard, the action's
+ * `from` states, action and lifecycle hooks, rules, foreign keys, the audit
+ * log), each in a savepoint of ONE transaction: if any row is refused, the
  * whole request is rolled back and the answer names each refused row and why
  * (`error.fields`, keyed by id). Nothing is half-done.
  *
@@ -18,8 +19,8 @@ import type { AuthUser } from '../auth/accounts';
 import { fromDatabaseError } from '../http/database-errors';
 import { APIError, badRequest, invalidFields } from '../http/errors';
 import { fieldErrors } from '../http/zod-errors';
-import { releaseFiles } from '../uploads/file-refs';
-import { remove, runAction, update } from '../local-api/operations';
+import { transaction } from '../local-api/after-commit';
+import { remove, runAction, update, type EntityTarget } from '../local-api/operations';
 import { MAX_BULK_ROWS, selectRows, type Selection } from './bulk-selection';
 import { prepareInput } from './prepare-input';
 import type { Row } from './serialize';
@@ -77,9 +78,8 @@ export interface BulkOptions {
   db: Knex;
   uploads: UploadStore;
   meta: EntityMeta;
-  createSchema: ZodObject;
-  /** The update schema of the entity: bulk updates are checked by it, as a PATCH is. */
-  updateSchema: ZodObject;
+  /** The entity's meta and schemas: bulk updates are checked by its update schema, as a PATCH is. */
+  target: EntityTarget;
   body: BulkBody;
   actor: AuthUser | undefined;
   /** Rows outside this filter do not exist for the caller (a public filter). */
@@ -107,29 +107,21 @@ async function checkValues(o: BulkOptions): Promise<void> {
   const wrong = names.find((n) => !settable(o.meta, n));
   if (wrong) throw badRequest(`"${wrong}" cannot be set for many records at once`, { [wrong]: 'Cannot be set in bulk' });
   const mask: Record<string, true> = Object.fromEntries(names.map((n) => [n, true]));
-  const schema = o.updateSchema.partial().pick(mask);
+  const schema = o.target.updateSchema.partial().pick(mask);
   await prepareInput({ db: o.db, uploads: o.uploads, meta: o.meta, schema, body: values, files: undefined, existing: {}, ...(o.actor ? { actor: o.actor } : {}) });
 }
 
 /**
- * Changes one row inside `sp` (a savepoint) with the local API's operations (update, delete, runAction):
- * the same checks, audit entries and hooks as one record's route. Answers the stored files the row no
- * longer needs, removed once the whole request committed.
+ * Changes one row inside `sp` (a savepoint) with the local API's operations: the same checks, audit
+ * entries and hooks as one record's route. A soft-delete entity's rows go to the trash, as the single
+ * delete route does; the files of rows deleted for good are removed once the whole request committed.
  */
-async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row): Promise<string[]> {
-  const { body } = o;
-  const target = { meta: o.meta, createSchema: o.createSchema, updateSchema: o.updateSchema };
+async function changeRow(sp: Knex.Transaction, o: BulkOptions, row: Row): Promise<void> {
+  const options = { caller: o.actor ?? null, trx: sp };
   const id = Number(row.id);
-  const call = { caller: o.actor ?? null, trx: sp };
-  if (body.action === 'delete') {
-    // A soft-delete entity's rows go to the trash, as the single delete route does; their files stay.
-    const unusedFiles: string[] = [];
-    await remove(o.services, target, id, { ...call, unusedFiles });
-    return unusedFiles;
-  }
-  if (body.action === 'update') await update(o.services, target, id, { ...body.values }, call);
-  else await runAction(o.services, target, id, body.action, call);
-  return [];
+  if (o.body.action === 'delete') await remove(o.services, o.target, id, options);
+  else if (o.body.action === 'update') await update(o.services, o.target, id, { ...o.body.values }, options);
+  else await runAction(o.services, o.target, id, o.body.action, options);
 }
 
 /** Why a row was refused, from what the single-record code threw; anything else is not a refusal and goes on up. */
@@ -144,9 +136,9 @@ const RANK = [403, 409, 400, 404];
 
 export async function runBulk(o: BulkOptions): Promise<BulkResult> {
   const selection = selectionOf(o.body);
-  if (o.body.action === 'update') await checkValues(o);
-  const released: string[] = [];
-  const ids = await o.db.transaction(async (trx) => {
+  if (o.body.action === 'update') await checkValues(o); // the values, checked once before any row is read
+  // Effects after the commit (files of deleted rows, hooks' mail) wait for the whole request (local-api/after-commit.ts).
+  const ids = await transaction(o.db, async (trx) => {
     const { rows, missing } = await selectRows(trx, o.meta, selection, o.only);
     const refused: Record<string, string> = {};
     const statuses = new Set<number>();
@@ -156,7 +148,7 @@ export async function runBulk(o: BulkOptions): Promise<BulkResult> {
     }
     for (const row of rows) {
       try {
-        released.push(...(await trx.transaction((sp) => changeRow(sp, o, row))));
+        await trx.transaction((sp) => changeRow(sp, o, row));
       } catch (error) {
         const reason = reasonOf(error);
         refused[String(row.id)] = reason.fields ? Object.entries(reason.fields).map(([f, m]) => `${f}: ${m}`).join('; ') : reason.message;
@@ -170,6 +162,5 @@ export async function runBulk(o: BulkOptions): Promise<BulkResult> {
     }
     return rows.map((r) => Number(r.id));
   });
-  await releaseFiles(o.db, o.meta, o.uploads, released, o.services.entities);
   return { action: o.body.action, count: ids.length, ids };
 }

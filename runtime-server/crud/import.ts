@@ -17,6 +17,7 @@ import { APIError, badRequest } from '../http/errors';
 import { cellValue, IGNORED_HEADERS, importableField } from './csv-columns';
 import type { Row } from './serialize';
 import type { Caller } from '../local-api/caller';
+import { transaction } from '../local-api/after-commit';
 import { create, update } from '../local-api/operations';
 import type { LocalServices } from './action-hooks';
 
@@ -123,7 +124,8 @@ export async function runImport(o: ImportOptions): Promise<ImportResult> {
   const columns = readHeader(o.meta, header);
   let results: ImportRowResult[];
   try {
-    results = await o.services.db.transaction(async (trx) => {
+    // Hooks' after-commit effects (mail) wait for the commit of every row; a dry run or a bad row sends none.
+    results = await transaction(o.services.db, async (trx) => {
       const out: ImportRowResult[] = [];
       for (const [i, cells] of data.entries()) out.push(await importRow(trx, o, columns, cells, i + 1));
       if (o.dryRun || out.some((r) => r.result === 'invalid')) throw new RolledBack(out);

@@ -41,6 +41,11 @@ export interface PrepareOptions {
   actor?: AuthUser;
   /** Every entity of the app: image and file fields may pick files of the media library (uploads/library.ts). */
   entities?: ReadonlyMap<string, EntityMeta>;
+  /**
+   * The entity's `beforeChange` hooks (local-api/hooks.ts): given the validated values, they answer the values
+   * to store, which then get the relation, unique and column steps as any others.
+   */
+  beforeChange?: (values: Row) => Promise<Row>;
 }
 
 export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
@@ -59,9 +64,10 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
     if (!parsed.success) {
       throw invalidFields(issueFields(o.meta, parsed.error.issues));
     }
-    const values = parsed.data as Row;
+    let values = parsed.data as Row;
     if (o.meta.library) assertAltText(o.meta.library, { ...o.existing, ...values });
     for (const field of kept) delete values[field]; // the stored file stays, whatever it is at write time
+    if (o.beforeChange) values = { ...(await o.beforeChange(values)) };
     const links = await finishValues(o, values);
     return { values, links, written };
   } catch (error) {

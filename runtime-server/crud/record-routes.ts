@@ -13,7 +13,7 @@ import { recordHistory } from '../audit/history';
 import { contextOf } from '../http/context';
 import { badRequest } from '../http/errors';
 import { callerOf } from '../local-api/caller';
-import { restore } from '../local-api/restore';
+import { restore } from '../local-api/operations';
 import { findRaw, parseId } from './read';
 import { restoreVersion } from './restore-version';
 

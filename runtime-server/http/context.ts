@@ -2,7 +2,8 @@
 import type { Request } from 'express';
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import type { ActionHook } from '../crud/action-hooks';
+import type { ActionHook, LocalServices } from '../crud/action-hooks';
+import type { HookRegistry } from '../local-api/hooks';
 import type { Viewer } from '../crud/visibility';
 import type { Mailer } from '../mail/mailer';
 import type { UploadStore } from '../uploads/store';
@@ -30,6 +31,8 @@ export interface AppContext {
   webhooks?: Subscriptions;
   /** The scheduler of publishing (drafts/scheduler.ts), once started: told when a change is scheduled here. */
   scheduler?: { wake(): void };
+  /** Every entity's lifecycle hooks, run by the local API around each write (local-api/hooks.ts). */
+  hooks: HookRegistry<LocalServices>;
 }
 
 export function contextOf(req: Request): AppContext {

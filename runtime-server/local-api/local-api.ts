@@ -11,24 +11,18 @@
  *   const paid = await records.update('order', order.id, { status: 'paid' }, { caller: system('payment'), where: { status: ['pending', 'failed'] } });
  *   if (!paid) ... // it was paid (or cancelled) meanwhile: nothing was written
  */
+import type { Knex } from 'knex';
 import type { LocalServices } from '../crud/action-hooks';
 import type { ListResult } from '../crud/read';
 import type { Row } from '../crud/serialize';
 import * as drafts from './drafts';
+import { transaction } from './after-commit';
+import type { EntityTypes } from './hooks';
 import * as op from './operations';
-import { restore } from './restore';
 import { findSingleton, saveSingleton } from './singleton';
 import type { Where } from './where';
 
-/** What the generator declares for one entity. */
-export interface EntityTypes {
-  /** What a create accepts (the create schema's input). */
-  input: object;
-  /** A record as the API answers it. */
-  record: object;
-  /** The names of its declared actions. */
-  actions: string;
-}
+export type { EntityTypes } from './hooks';
 
 /** Entity names to their types (an interface: its keys are exactly the entities). */
 export type EntityTypeMap<E = unknown> = { [N in keyof E]: EntityTypes };
@@ -51,8 +45,6 @@ export interface LocalApi<E extends EntityTypeMap<E>> {
   runAction<N extends keyof E & string>(entity: N, id: number, action: E[N]['actions'], options: op.CallOptions): Promise<Rec<E, N>>;
   findById<N extends keyof E & string>(entity: N, id: number, options: op.CallOptions): Promise<Rec<E, N>>;
   find<N extends keyof E & string>(entity: N, query: op.FindQuery, options: op.CallOptions): Promise<ListResult & { data: Rec<E, N>[] }>;
-  /** A soft-delete entity's record back from the trash (staff with the delete grant, or the system). */
-  restore<N extends keyof E & string>(entity: N, id: number, options: op.CallOptions): Promise<Rec<E, N>>;
   /** A singleton entity's record; `null` before its first save. */
   findSingleton<N extends keyof E & string>(entity: N, options: op.CallOptions): Promise<Rec<E, N> | null>;
   /** A singleton entity's record saved whole (created by the first save). */
@@ -63,6 +55,13 @@ export interface LocalApi<E extends EntityTypeMap<E>> {
   publish<N extends keyof E & string>(entity: N, id: number, options: drafts.DraftOptions): Promise<Rec<E, N>>;
   unpublish<N extends keyof E & string>(entity: N, id: number, options: op.CallOptions): Promise<Rec<E, N>>;
   discardDraft<N extends keyof E & string>(entity: N, id: number, options: drafts.DraftOptions): Promise<void>;
+  /** A soft-delete entity's record back from the trash. */
+  restore<N extends keyof E & string>(entity: N, id: number, options: op.CallOptions): Promise<Rec<E, N>>;
+  /**
+   * Runs `work` in a new transaction; the `afterCommit` hooks of the writes made in it (mail) run once it
+   * committed, and none when it rolls back. Pass its `trx` to each write.
+   */
+  transaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T>;
 }
 
 export function localApi<E extends EntityTypeMap<E>>(registry: LocalApiRegistry<E>, services: LocalServices): LocalApi<E> {
@@ -75,13 +74,14 @@ export function localApi<E extends EntityTypeMap<E>>(registry: LocalApiRegistry<
     runAction: async (entity, id, action, options) => (await op.runAction(services, target(entity), id, action, options)),
     findById: async (entity, id, options) => (await op.findById(services, target(entity), id, options)),
     find: async (entity, query, options) => (await op.find(services, target(entity), query, options)),
-    restore: async (entity, id, options) => (await restore(services, target(entity), id, options)),
     findSingleton: async (entity, options) => (await findSingleton(services, target(entity), options)),
     saveSingleton: async (entity, input, options) => (await saveSingleton(services, target(entity), input as Row, options)),
     saveDraft: (entity, id, input, options) => drafts.saveDraft(services, target(entity), id, input, options),
     publish: async (entity, id, options) => (await drafts.publish(services, target(entity), id, options)),
     unpublish: async (entity, id, options) => (await drafts.unpublish(services, target(entity), id, options)),
     discardDraft: (entity, id, options) => drafts.discardDraft(services, target(entity), id, options),
+    restore: async (entity, id, options) => (await op.restore(services, target(entity), id, options)),
+    transaction: (work) => transaction(services.db, work),
   };
 }
 

@@ -10,6 +10,10 @@
  *
  * `trx`: the caller's transaction: several writes commit together (an order
  * and its lines), and a write inside an action hook joins the action's.
+ *
+ * Lifecycle hooks (hooks.ts): an entity with hooks is written inside one
+ * transaction that also runs them (run-hooks.ts); its `afterCommit` hooks
+ * wait for the commit (after-commit.ts). Without hooks nothing changes.
  */
 import type { Knex } from 'knex';
 import type { ZodObject } from 'zod';
@@ -18,18 +22,21 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { assertUserAccess } from '../auth/access';
 import { lockedRow } from '../db/write-lock';
-import { notFound } from '../http/errors';
-import { runAfterCommit, type LocalServices } from '../crud/action-hooks';
-import { runAction as applyAction } from '../crud/actions';
+import { badRequest, notFound } from '../http/errors';
+import { hooksFor, runAfterCommit, type LocalServices } from '../crud/action-hooks';
+import { runAction as applyAction, computed } from '../crud/actions';
 import { parseListQuery, type ListQuery } from '../crud/list-query';
 import { findRecord, listRecords, type ListResult } from '../crud/read';
 import type { Selection } from '../crud/selection';
 import { serializeRows, type Row } from '../crud/serialize';
-import { trashRecord } from '../crud/trash';
-import { readableRows, rowConditions, type Viewer } from '../crud/visibility';
+import { restoreRecord, trashRecord } from '../crud/trash';
+import { releaseFiles } from '../uploads/file-refs';
+import { meetsConditions, readableRows, rowConditions, type Viewer } from '../crud/visibility';
 import { createRecord, deleteRecord, NotChanged, updateRecord } from '../crud/write';
+import { committing, transaction, whenCommitted } from './after-commit';
 import { withOutbox } from '../webhooks/outbox';
 import { allowed, isSystem, scopeOf, type Caller } from './caller';
+import { hooksOf, previousOf } from './run-hooks';
 import { matches, type Where } from './where';
 
 /** One entity as the local API needs it: its meta and the zod schemas of its create and update. */
@@ -87,13 +94,22 @@ export const db = (s: LocalServices, o: CallOptions): Knex => o.trx ?? s.db;
 export const viewerOf = (s: LocalServices, actor: AuthUser | undefined): Viewer => ({ user: actor, entities: s.entities });
 export const withActor = (actor: AuthUser | undefined) => (actor ? { actor } : {});
 
-/** Runs `work` in the caller's transaction, or in a new one. */
+/** Runs `work` in the caller's transaction, or in a new one (whose after-commit effects run once it committed). */
 const inTransaction = <T>(s: LocalServices, o: CallOptions, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
-  o.trx ? work(o.trx) : s.db.transaction(work);
+  o.trx ? work(o.trx) : transaction(s.db, work);
+
+type BeforeChange = (values: Row) => Promise<Row>;
+const withBeforeChange = (beforeChange: BeforeChange | undefined) => (beforeChange ? { beforeChange } : {});
 
 export async function create(s: LocalServices, t: EntityTarget, input: Row, o: WriteOptions): Promise<Row> {
   const actor = allowed(o.caller, t.meta, 'create');
-  return withOutbox(s, o, { meta: t.meta, kind: 'created' }, (w) => createRecord({ db: db(s, w), uploads: s.uploads, meta: t.meta, schema: t.createSchema, body: input, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor) }));
+  const write = (d: Knex, body: Row, beforeChange?: BeforeChange) =>
+    createRecord({ db: d, uploads: s.uploads, meta: t.meta, schema: t.createSchema, body, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor), ...withBeforeChange(beforeChange) });
+  const hooks = hooksOf(s, t.meta);
+  return withOutbox(s, o, { meta: t.meta, kind: 'created' }, (w) => {
+    if (!hooks) return write(db(s, w), input);
+    return inTransaction(s, w, (trx) => hooks(trx, o.caller, viewerOf(s, actor)).change({ operation: 'create', data: input, previous: undefined }, (data, beforeChange) => write(trx, data, beforeChange)));
+  });
 }
 
 const partials = new WeakMap<ZodObject, ZodObject>();
@@ -114,9 +130,9 @@ export async function update(s: LocalServices, t: EntityTarget, id: number, inpu
 
 async function updateNow(s: LocalServices, t: EntityTarget, id: number, input: Row | ((current: Row) => Row), o: UpdateOptions): Promise<Row | null> {
   const actor = allowed(o.caller, t.meta, 'update');
-  const write = (d: Knex, body: Row) =>
+  const write = (d: Knex, body: Row, beforeChange?: BeforeChange) =>
     updateRecord({
-      db: d, uploads: s.uploads, meta: t.meta, id, body, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor),
+      db: d, uploads: s.uploads, meta: t.meta, id, body, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor), ...withBeforeChange(beforeChange),
       schema: o.partial === false ? t.updateSchema : partialOf(t.updateSchema),
       scope: scopeOf(o.caller, t.meta, 'update'),
       ...(o.basedOn !== undefined ? { basedOn: o.basedOn } : {}),
@@ -124,7 +140,16 @@ async function updateNow(s: LocalServices, t: EntityTarget, id: number, input: R
       ...(o.trashed ? { trashed: true } : {}),
       ...(o.where ? { onlyIf: (row: Row) => matches(row, o.where!) } : {}),
     });
+  const hooks = hooksOf(s, t.meta);
   try {
+    if (hooks) {
+      return await inTransaction(s, o, async (trx) => {
+        const previous = await previousOf(trx, s, t.meta, id, scopeOf(o.caller, t.meta, 'update'), Boolean(o.trashed));
+        if (o.where && !matches(previous.row, o.where)) return null;
+        const body = typeof input === 'function' ? input((await serializeRows(trx, t.meta, [previous.row], viewerOf(s, actor)))[0]!) : input;
+        return hooks(trx, o.caller, viewerOf(s, actor)).change({ operation: 'update', data: body, previous: previous.record }, (data, beforeChange) => write(trx, data, beforeChange));
+      });
+    }
     if (typeof input !== 'function') return await write(db(s, o), input);
     return await inTransaction(s, o, async (trx) => {
       const row = await lockedRow(trx, t.meta.table, id);
@@ -146,22 +171,71 @@ export async function remove(s: LocalServices, t: EntityTarget, id: number, o: D
   const purge = Boolean(t.meta.softDelete && o.purge);
   // Purging is a staff tool whatever the entity's public access (as `DELETE ?purge=1`).
   if (purge && !isSystem(o.caller)) assertUserAccess(o.caller ?? undefined, 'admin', t.meta.name, 'delete');
-  const target = { db: db(s, o), meta: t.meta, uploads: s.uploads, id, scope: scopeOf(o.caller, t.meta, 'delete'), ...withActor(actor) };
-  await withOutbox(s, o, { meta: t.meta, kind: 'deleted', id }, (w) => {
-    const inTrx = { ...target, db: db(s, w) };
-    return t.meta.softDelete && !purge ? trashRecord(inTrx) : deleteRecord({ ...inTrx, purge, entities: s.entities, ...(o.unusedFiles ? { unusedFiles: o.unusedFiles } : {}) });
+  const scope = scopeOf(o.caller, t.meta, 'delete');
+  const soft = Boolean(t.meta.softDelete && !purge);
+  const hooks = hooksOf(s, t.meta);
+  // Files the row no longer needs go once the write committed: at once, unless a transaction that may still
+  // roll back holds it; or they are handed to the caller (`unusedFiles`), who removes them.
+  const removeRow = async (d: Knex, inTransaction: boolean) => {
+    const target = { db: d, meta: t.meta, uploads: s.uploads, id, scope, ...withActor(actor) };
+    if (soft) return trashRecord(target);
+    const unusedFiles: string[] = [];
+    await deleteRecord({ ...target, purge, unusedFiles, entities: s.entities });
+    if (o.unusedFiles) return void o.unusedFiles.push(...unusedFiles);
+    const release = () => releaseFiles(s.db, t.meta, s.uploads, unusedFiles, s.entities);
+    if (committing() && inTransaction) whenCommitted(release, 'A delete');
+    else await release();
+  };
+  await withOutbox(s, o, { meta: t.meta, kind: 'deleted', id }, async (w) => {
+    if (!hooks) return removeRow(db(s, w), Boolean(w.trx));
+    await inTransaction(s, w, async (trx) => {
+      const previous = await previousOf(trx, s, t.meta, id, scope, purge);
+      await hooks(trx, o.caller, viewerOf(s, actor)).remove(previous.record, soft, () => removeRow(trx, true));
+    });
+  });
+}
+
+/** Brings a soft-delete entity's row back from the trash (staff with the delete grant, or the system); a live row is answered as it is. */
+export async function restore(s: LocalServices, t: EntityTarget, id: number, o: CallOptions): Promise<Row> {
+  if (!t.meta.softDelete) throw badRequest(`${t.meta.pluralLabel} have no trash to restore from`);
+  const actor = allowed(o.caller, t.meta, 'delete');
+  if (!isSystem(o.caller)) assertUserAccess(o.caller ?? undefined, 'admin', t.meta.name, 'delete');
+  const run = (d: Knex) => restoreRecord({ db: d, meta: t.meta, id, viewer: viewerOf(s, actor), ...withActor(actor) });
+  const hooks = hooksOf(s, t.meta);
+  return withOutbox(s, o, { meta: t.meta, kind: 'updated', id }, (w) => {
+    if (!hooks) return run(db(s, w));
+    return inTransaction(s, w, async (trx) => {
+      const previous = await previousOf(trx, s, t.meta, id, undefined, true);
+      if (previous.row.deleted_at === null || previous.row.deleted_at === undefined) return run(trx); // not in the trash: nothing happens
+      return hooks(trx, o.caller, viewerOf(s, actor)).change({ operation: 'restore', data: {}, previous: previous.record }, () => run(trx));
+    });
   });
 }
 
 /**
- * Runs a declared action (its `from` guard, `set`, hooks, audit). Its `afterCommit` hooks (mail) run
- * once it is stored; inside a caller's `trx` that is the caller's to know: they are not run then.
+ * Runs a declared action (its `from` guard, `set`, hooks, audit). Its `afterCommit` action hooks and
+ * lifecycle hooks (mail) run once it is committed: its own transaction's, or the one `trx` belongs to
+ * (opened with `transaction()`, after-commit.ts).
  */
 export async function runAction(s: LocalServices, t: EntityTarget, id: number, action: string, o: CallOptions): Promise<Row> {
   const actor = allowed(o.caller, t.meta, 'update');
-  const record = await withOutbox(s, o, { meta: t.meta, kind: 'action', id, action }, (w) => applyAction(db(s, w), t.meta, id, action, viewerOf(s, actor), actor, s, scopeOf(o.caller, t.meta, 'update')));
-  if (!o.trx) await runAfterCommit(s.actionHooks, { entity: t.meta.name, action, id, context: s });
-  return record;
+  const scope = scopeOf(o.caller, t.meta, 'update');
+  const apply = (d: Knex) => applyAction(d, t.meta, id, action, viewerOf(s, actor), actor, s, scope);
+  const hooks = hooksOf(s, t.meta);
+  const mails = hooksFor(s.actionHooks, t.meta.name, action).some((h) => h.afterCommit);
+  return withOutbox(s, o, { meta: t.meta, kind: 'action', id, action }, (w) => {
+    if (!hooks && !mails) return apply(db(s, w));
+    return inTransaction(s, w, async (trx) => {
+      let record: Row;
+      if (hooks) {
+        const previous = await previousOf(trx, s, t.meta, id, scope, false);
+        const set = t.meta.actions.find((a) => a.name === action)?.set ?? {};
+        record = await hooks(trx, o.caller, viewerOf(s, actor)).change({ operation: 'action', action, data: computed(set, new Date().toISOString(), actor), previous: previous.record }, () => apply(trx));
+      } else record = await apply(trx);
+      if (mails) whenCommitted(() => runAfterCommit(s.actionHooks, { entity: t.meta.name, action, id, context: s }), `The action ${action}`);
+      return record;
+    });
+  });
 }
 
 /** Which rows the caller reads: without the role's grant, only those the entity shows them (public filter, their own). */

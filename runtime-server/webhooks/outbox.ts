@@ -8,6 +8,7 @@
  * Each payload carries the record as the API answers it to the webhook's creator (their role's reading
  * rights: relations they may not read stay out, and a row their role may not read is not sent at all).
  */
+import { transaction } from '../local-api/after-commit';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
@@ -64,7 +65,8 @@ export async function withOutbox<O extends { trx?: Knex.Transaction }, T>(s: Loc
     if (change.kind !== 'deleted' && result !== null) await enqueue(trx, s, listeners, change, change.id ?? Number((result as Row).id), occurredAt);
     return result;
   };
-  return o.trx ? run(o.trx) : s.db.transaction(run);
+  // Opened as the local API opens its own (after-commit.ts): hooks' after-commit effects wait for this commit.
+  return o.trx ? run(o.trx) : transaction(s.db, run);
 }
 
 /** One delivery row per listener whose creator may read the record. */

@@ -8,7 +8,8 @@ import type { AdminRoute, NavEntry } from '../../runtime-web/admin/types';
 export const adminNav: NavEntry[] = [
   { path: 'dashboard', label: 'Dashboard', order: 0, related: [] },
   // No `entity`: reading users or roles is enough, which visibleNav checks by path.
-  { path: 'user-role', label: 'User Role', order: 10, related: ['admin-details', 'user-list', 'add-user', 'edit-user'] },
+  // API keys open from the User Role screen: the spec's navigation has no entry of its own for them.
+  { path: 'user-role', label: 'User Role', order: 10, related: ['admin-details', 'user-list', 'add-user', 'edit-user', 'api-keys'] },
   // Publishing and unpublishing at set times, of every entity with drafts (docs/drafts-and-scheduling.md).
   { path: 'scheduled-changes', label: 'Scheduled Changes', order: 298, entity: 'page', related: [] },
   ...generatedNav,
@@ -17,6 +18,7 @@ export const adminNav: NavEntry[] = [
 /** Hand-written screens; one with a generated screen's path takes its place. */
 const handWrittenRoutes: AdminRoute[] = [
   // Each answer beside the answer key, and the reviewer's marks: more than the generated details screen can show.
+  { path: 'api-keys', entity: 'api-key', operation: 'read', Page: lazy(() => import('./api-keys/ApiKeysPage')) },
   { path: 'applicantAns-details/:id', entity: 'applicant-answer', operation: 'read', Page: lazy(() => import('../careers/web/answer-sheet/AnswerSheetPage')) },
   // Events as choices, and the signing secret shown once; a delivery with its body and Replay.
   { path: 'add-webhook', entity: 'webhook', operation: 'create', Page: lazy(() => import('./webhooks/WebhookFormPage')) },

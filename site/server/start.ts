@@ -7,6 +7,8 @@ import { resources } from '../../generated/server';
 import { localApiRegistry } from '../../generated/server/local-api';
 import { migrations } from '../../generated/migrations';
 import { createApp, type AppOptions } from '../../runtime-server/app';
+import type { LocalServices } from '../../runtime-server/crud/action-hooks';
+import type { RegisteredHooks } from '../../runtime-server/local-api/hooks';
 import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase, refreshStatistics } from '../../runtime-server/db/connect';
 import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
@@ -30,12 +32,12 @@ import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
 import type { RenderLimit } from './render/render-page';
-import { careersActionHooks } from '../careers/server';
+import { careersHooks } from '../careers/server';
 import { siteRouters } from './routers';
 import { createProvider } from '../shop/server/payment/providers';
 import type { PaymentSettings } from '../shop/server/payment/settings';
 import { siteNotice } from './render/site-notice';
-import { orderHooks } from '../shop/server/order-hooks';
+import { orderHooks } from '../shop/server/order.hooks';
 import { seedDemoContent } from './seed/seed';
 import { noticeOfDisabledWebhook } from './webhook-notice';
 
@@ -80,6 +82,8 @@ export interface StartOptions {
    * `scheduler.runDueJobs(now)` with their own clock. @default false
    */
   scheduler?: boolean;
+  /** Lifecycle hooks beside the site's own (tests add ones that record what they saw). @default [] */
+  hooks?: RegisteredHooks<LocalServices>[];
 }
 
 export interface BuiltServer {
@@ -142,7 +146,8 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
       ...siteRouters(await createProvider(payment, { jwtSecret: o.jwtSecret, publicUrl: o.publicUrl })),
     ],
     webhooks: subscriptions,
-    actionHooks: [...orderHooks, ...careersActionHooks],
+    // Every entity's lifecycle hooks (docs/hooks.md), and any a test adds.
+    hooks: [orderHooks, ...careersHooks, ...(o.hooks ?? [])],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
     openapi: loadSiteDocument,
     ...site,

@@ -161,6 +161,21 @@ describe("staff's order actions", () => {
     expect([(await row(b.number)).status, await stockOf(server.db, id)]).toEqual(['pending', 1]);
   });
 
+  it("an edit of the status by staff moves the stock as the actions do (the order's lifecycle hooks)", async () => {
+    const id = await addProduct(server.db, { name: 'Edited product', price: 800, quantity: 5 });
+    const o = await order(ada.token, [{ product_id: id, quantity: 2 }]);
+    const orderId = Number((await row(o.number)).id);
+    const edit = (status: string) => call(`${server.url}/api/order/${orderId}`, { method: 'PATCH', token: admin, json: { status } });
+    const paid = await edit('paid');
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.data.paid_at).toBeTruthy();
+    expect(await stockOf(server.db, id)).toBe(3);
+    expect((await edit('shipped')).status).toBe(200);
+    expect(await stockOf(server.db, id)).toBe(3);
+    expect((await edit('cancelled')).status).toBe(200);
+    expect(await stockOf(server.db, id)).toBe(5);
+  });
+
   it('customers cannot run them', async () => {
     const id = await addProduct(server.db, { name: 'Customer action product', price: 800, quantity: 3 });
     const o = await order(ada.token, [{ product_id: id, quantity: 1 }]);

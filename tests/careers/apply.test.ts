@@ -226,6 +226,22 @@ describe('the résumé download', () => {
   });
 });
 
+describe("HR's decision mail (the applicant's lifecycle hooks)", () => {
+  it('follows the status however it changes: an edit, a bulk action; a reset or an unchanged status mails nothing', async () => {
+    const a = (await quickApply(server.url, jobs.open, 'decided@example.com')).body.data.id as number;
+    const b = (await quickApply(server.url, jobs.open, 'bulked@example.com')).body.data.id as number;
+    const patched = await call(`${server.url}/api/applicant/${a}`, { method: 'PATCH', token: admin, json: { status: 'shortlisted' } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    const bulk = await call(`${server.url}/api/applicant/bulk`, { method: 'POST', token: admin, json: { action: 'reject', ids: [a, b] } });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    expect((await call(`${server.url}/api/applicant/${b}/actions/reset`, { method: 'POST', token: admin })).status).toBe(200);
+    expect((await call(`${server.url}/api/applicant/${b}`, { method: 'PATCH', token: admin, json: { status: 'new' } })).status).toBe(200);
+    const subjects = (email: string) => readOutbox(server.outboxDir, email).map((m) => m.subject);
+    expect(subjects('decided@example.com')).toEqual(['We received your application: Cloud Architect', 'Good news about your application: Cloud Architect', 'Your application: Cloud Architect']);
+    expect(subjects('bulked@example.com')).toEqual(['We received your application: Cloud Architect', 'Your application: Cloud Architect']);
+  });
+});
+
 describe('rate limit', () => {
   it('counts applications without a sign-in per address, with the other public writes (429)', async () => {
     const limited = await startTestServer({ limits: { anonymousWritesPerAddress: 2 } });

@@ -6,7 +6,8 @@
  * 403 where the role lacks the grant, and otherwise an answer that proves the
  * guard let the request through (success, or 404 for an unknown id, or 409 for
  * an action whose `from` does not match). Fields marked staffOnly are ignored
- * from creators without the grant.
+ * from creators without the grant. API keys (issue 26) get the cells of the
+ * role they are scoped to: a key for a staff role, and one for the role granted nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../generated/server';
@@ -16,6 +17,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import { HTTP_METHODS } from '../../runtime-shared/openapi';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF } from '../../site/server/seed/roles';
 import { declaredGrant, expectedOutcome, routesOf, UNKNOWN_ID, type BodyKind, type DeclaredRole, type Route } from '../helpers/access-matrix';
+import { createStaff } from '../helpers/accounts';
 import { call, login, type Answer } from '../helpers/http';
 import { readOpenApi } from '../helpers/openapi';
 import { waitForMail } from '../helpers/outbox';
@@ -25,6 +27,8 @@ import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 const NO_GRANTS: DeclaredRole = { key: 'no_grants', admin_access: true, all_permissions: false, permissions: {} };
 const ROLES: (DeclaredRole | undefined)[] = [undefined, ...DEMO_ROLES, NO_GRANTS];
 const roleName = (role: DeclaredRole | undefined) => role?.key ?? 'anonymous';
+/** The roles API keys are made for, by the admin: each key's cells expect what its role's do. */
+const KEY_ROLES: DeclaredRole[] = [DEMO_ROLES.find((r) => r.key === 'content_editor')!, NO_GRANTS];
 
 let server: TestServer;
 let admin: string;
@@ -62,6 +66,14 @@ beforeAll(async () => {
   const { id: lastWebhook }: { id: number } = await server.db('webhooks').orderBy('id', 'desc').first('id');
   await server.db('webhook_deliveries').insert({ webhook_id: lastWebhook, event_id: '00000000-0000-4000-8000-000000000000', event: 'contact.created', entity: 'contact', record_id: 1, status: 'failed', attempts: 1, payload: '{}', created_at: now, updated_at: now });
   await Promise.all([...DEMO_ROLES, NO_GRANTS].map(async (role) => tokens.set(role.key, await tokenFor(role))));
+  // A key acts on behalf of its creator (docs/api-keys.md): each key's creator owns no record, as each cell's user owns none of theirs.
+  for (const role of KEY_ROLES) {
+    const keyMaker = await createStaff(server.url, admin, `matrix_keys_${role.key}`, {}, true);
+    const { id } = await server.db('roles').where({ key: role.key }).first('id');
+    const made = await call(`${server.url}/api/api-keys`, { method: 'POST', token: keyMaker.token, json: { name: `Matrix ${role.key}`, role_id: id } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    tokens.set(`key:${role.key}`, made.body.data.key);
+  }
 });
 afterAll(() => server?.close());
 
@@ -126,8 +138,8 @@ const shared = new Map<string, Promise<number>>();
 const sharedRecord = (meta: EntityMeta) => shared.get(meta.name) ?? shared.set(meta.name, makeRecord(meta)).get(meta.name)!;
 
 /** Runs every route of `meta` as `role`; answers the expected and the observed table. */
-async function runCell(meta: EntityMeta, role: DeclaredRole | undefined) {
-  const token = role ? tokens.get(role.key) : undefined;
+async function runCell(meta: EntityMeta, role: DeclaredRole | undefined, viaKey = false) {
+  const token = role ? tokens.get(viaKey ? `key:${role.key}` : role.key) : undefined;
   const routes = routesOf(meta);
   const want: Record<string, string | number> = {};
   // The cell's record is the admin's, made for another account: owner access hides it from the cell's role.
@@ -148,11 +160,14 @@ async function runCell(meta: EntityMeta, role: DeclaredRole | undefined) {
   return { want, got };
 }
 
-const cells = resources.flatMap(({ meta }) => ROLES.map((role) => ({ name: `${meta.name} as ${roleName(role)}`, meta, role })));
+const cells = [
+  ...resources.flatMap(({ meta }) => ROLES.map((role) => ({ name: `${meta.name} as ${roleName(role)}`, meta, role, viaKey: false }))),
+  ...resources.flatMap(({ meta }) => KEY_ROLES.map((role) => ({ name: `${meta.name} with an API key for ${role.key}`, meta, role, viaKey: true }))),
+];
 
 describe('access matrix', () => {
-  it.concurrent.for(cells)('$name', async ({ meta, role }, { expect }) => {
-    const { want, got } = await runCell(meta, role);
+  it.concurrent.for(cells)('$name', async ({ meta, role, viaKey }, { expect }) => {
+    const { want, got } = await runCell(meta, role, viaKey);
     expect(got).toEqual(want);
   });
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { NotAllowed } from '../../../runtime-web/admin/NotAllowed';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';
 import { canManage } from '../../../runtime-web/auth/can';
@@ -40,6 +40,7 @@ export default function UserRolePage() {
     <section className="page">
       <header className="page-header">
         <h1>Users &amp; roles</h1>
+        {canManage('api-key', 'read', user) && <Link className="btn" to="/admin/api-keys">API keys</Link>}
       </header>
       <div className="tabs" role="tablist">
         {tabs.filter((t) => t.shown).map((t) => (

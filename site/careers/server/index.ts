@@ -6,11 +6,11 @@ import { examRouter } from './exam';
 import { openJobsRouter } from './open-jobs';
 import { validationRouter } from './validation';
 
-import { decisionMailHooks } from './mails';
-import { publishResultHooks } from './results';
+import { applicantHooks } from './applicant.hooks';
+import { applicantAnswerHooks } from './results';
 
-/** The careers hooks on generic actions: decision mails (applicant) and result publication (applicant-answer). */
-export const careersActionHooks = [...decisionMailHooks, ...publishResultHooks];
+/** The careers lifecycle hooks: the applicant's mail, and the publication of an exam result. */
+export const careersHooks = [applicantHooks, applicantAnswerHooks];
 
 export function careersRouter(): Router {
   const router = Router();

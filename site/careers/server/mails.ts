@@ -1,11 +1,12 @@
 /**
  * What applicants are told by mail, and when: on applying (with the link that
- * confirms their address), once the address is confirmed, and when HR
- * shortlists or rejects them (`afterCommit` action hooks of the runtime).
+ * confirms their address), and, from the applicant's lifecycle hooks
+ * (applicant.hooks.ts), once the address is confirmed and when HR shortlists
+ * or rejects them.
  */
 import type { Request } from 'express';
 import type { Knex } from 'knex';
-import type { ActionHook } from '../../../runtime-server/crud/action-hooks';
+import type { ActionHookServices } from '../../../runtime-server/crud/action-hooks';
 import { contextOf } from '../../../runtime-server/http/context';
 import { composeMail } from '../../../runtime-server/mail/templates';
 import { signApplicantToken } from './applicant-session';
@@ -41,8 +42,8 @@ export async function mailApplicationReceived(req: Request, a: Applied, hasExam:
   );
 }
 
-export async function mailEmailConfirmed(req: Request, a: Applied): Promise<void> {
-  await contextOf(req).mailer.send(
+export async function mailEmailConfirmed(services: ActionHookServices, a: Applied): Promise<void> {
+  await services.mailer.send(
     composeMail({
       to: a.email,
       subject: `Email address confirmed: ${a.jobTitle}`,
@@ -52,29 +53,26 @@ export async function mailEmailConfirmed(req: Request, a: Applied): Promise<void
   );
 }
 
-async function appliedOf(db: Knex, applicantId: number): Promise<Applied | undefined> {
+export async function appliedOf(db: Knex, applicantId: number): Promise<Applied | undefined> {
   const row = await db('applicants').join('jobs', 'jobs.id', 'applicants.job_id').where('applicants.id', applicantId).first<Applied | undefined>('applicants.id', 'applicants.name', 'applicants.email', { jobTitle: 'jobs.title' });
   return row ? { id: Number(row.id), name: String(row.name), email: String(row.email), jobTitle: String(row.jobTitle) } : undefined;
 }
 
-const DECISIONS: Record<string, (a: Applied) => { subject: string; paragraphs: string[] }> = {
-  shortlist: (a) => ({
+const DECISIONS: Partial<Record<string, (a: Applied) => { subject: string; paragraphs: string[] }>> = {
+  shortlisted: (a) => ({
     subject: `Good news about your application: ${a.jobTitle}`,
     paragraphs: [`We are pleased to tell you that you are on the shortlist for ${a.jobTitle}.`, 'Our HR team will contact you shortly to arrange the next step.'],
   }),
-  reject: (a) => ({
+  rejected: (a) => ({
     subject: `Your application: ${a.jobTitle}`,
     paragraphs: [`Thank you for your interest in ${a.jobTitle}. After careful review we will not continue with your application this time.`, 'We wish you every success and welcome future applications.'],
   }),
 };
 
-/** Mails the applicant when HR shortlists or rejects them through the generated action routes. */
-export const decisionMailHooks: ActionHook[] = Object.entries(DECISIONS).map(([action, decision]) => ({
-  entity: 'applicant',
-  action,
-  afterCommit: async ({ id, context }) => {
-    const applied = await appliedOf(context.db, id);
-    if (!applied) return;
-    await context.mailer.send(composeMail({ to: applied.email, greeting: `Hello ${applied.name},`, ...decision(applied) }));
-  },
-}));
+/** Tells the applicant HR's decision, for the statuses that are one (short-listed, rejected). */
+export async function mailDecision(services: ActionHookServices, applicantId: number, status: string): Promise<void> {
+  const decision = DECISIONS[status];
+  const applied = decision ? await appliedOf(services.db, applicantId) : undefined;
+  if (!decision || !applied) return;
+  await services.mailer.send(composeMail({ to: applied.email, greeting: `Hello ${applied.name},`, ...decision(applied) }));
+}

@@ -22,7 +22,7 @@ import { fieldErrors } from '../../../runtime-server/http/zod-errors';
 import { system } from '../../../runtime-server/local-api/caller';
 import { signApplicantToken, verifyApplicantToken } from './applicant-session';
 import { examOfApplicant } from './exam-paper';
-import { mailApplicationReceived, mailEmailConfirmed } from './mails';
+import { mailApplicationReceived } from './mails';
 import { CONFIRM_EMAIL, RESEND_LINK } from './openapi';
 import { applicationKey } from './person';
 
@@ -44,17 +44,15 @@ export function validationRouter(): Router {
     const id = verifyApplicantToken(jwtSecret, 'applicant-email', body.data.token);
     const row = id ? await db('applicants').join('jobs', 'jobs.id', 'applicants.job_id').where('applicants.id', id).first<ApplicantRow | undefined>('applicants.name', 'applicants.email', 'applicants.job_id', { job_title: 'jobs.title' }) : undefined;
     if (!id || !row) throw new APIError(400, 'This confirmation link is not valid or has expired; ask for a new one below');
-    let first: boolean;
     try {
-      // Guarded: only the first confirmation records the moment, takes the key and sends the mail.
+      // Guarded: only the first confirmation records the moment and takes the key; the applicant's hooks then mail them (applicant.hooks.ts).
       const confirmed = { email_verified_at: new Date().toISOString(), application_key: applicationKey(Number(row.job_id), String(row.email)) };
-      first = (await records(context).update('applicant', id, confirmed, { caller: system('applicant confirmed their email'), where: { email_verified_at: null } })) !== null;
+      await records(context).update('applicant', id, confirmed, { caller: system('applicant confirmed their email'), where: { email_verified_at: null } });
     } catch (error) {
       // The unique key: this person's application to this job was confirmed before (or at the same moment).
       if (fromDatabaseError(error)?.status === 409) throw conflict(ALREADY);
       throw error;
     }
-    if (first) await mailEmailConfirmed(req, { id, name: String(row.name), email: String(row.email), jobTitle: String(row.job_title) });
     const exam = await examOfApplicant(db, id);
     res.json({
       data: {

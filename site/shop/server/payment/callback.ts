@@ -1,6 +1,7 @@
 /**
  * What a verified payment outcome does to its order. pending or failed →
- * paid, with the stock taken in the same transaction; → failed leaves the
+ * paid, with the stock taken in the same transaction (the order's hooks,
+ * order.hooks.ts); → failed leaves the
  * stock alone (a failed order can be paid again). The status change is a
  * guarded update of the local API (`where: { status: ['pending', 'failed'] }`,
  * tested on the order read and locked in the transaction), so of repeated
@@ -22,7 +23,6 @@ import type { LocalServices } from '../../../../runtime-server/crud/action-hooks
 import { APIError, conflict, notFound } from '../../../../runtime-server/http/errors';
 import { system } from '../../../../runtime-server/local-api/caller';
 import { findOrder } from '../orders';
-import { takeStock } from '../stock';
 import type { PaymentOutcome } from './provider';
 
 export interface PaymentResult {
@@ -62,11 +62,12 @@ export async function applyOutcome(services: LocalServices, o: PaymentOutcome, t
   if (o.outcome === 'failed') await markFailed(services, order.id, o.message ?? 'The payment failed', trx);
   else {
     try {
-      await db.transaction(async (paying) => {
-        const values = { status: 'paid' as const, paid_at: new Date().toISOString(), payment_reference: o.reference, payment_error: null };
-        const paid = await records(services).update('order', order.id, values, { caller: system('payment received'), trx: paying, where: { status: PAYABLE } });
-        if (paid) await takeStock(services, paying, order.id);
-      });
+      // The order's hooks take the stock in the same transaction (order.hooks.ts): a 409 when it ran out. Inside
+      // the caller's transaction, in a savepoint of it, so a sold-out rollback leaves the rest standing.
+      const values = { status: 'paid' as const, paid_at: new Date().toISOString(), payment_reference: o.reference, payment_error: null };
+      const pay = (paying?: Knex.Transaction) => records(services).update('order', order.id, values, { caller: system('payment received'), where: { status: PAYABLE }, ...(paying ? { trx: paying } : {}) });
+      if (trx) await trx.transaction((paying) => pay(paying));
+      else await pay();
     } catch (error) {
       if (!(error instanceof APIError && error.status === 409)) throw error;
       await markFailed(services, order.id, error.message, trx); // sold out meanwhile: rolled back, then recorded as failed

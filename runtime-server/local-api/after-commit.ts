@@ -1,0 +1,51 @@
+/**
+ * Effects that belong after a transaction commits (mail, a call to another
+ * system, removing a file the row no longer names): a write that rolls back
+ * must not have sent anything. `transaction(db, work)` opens a transaction
+ * and, once it committed, runs what `whenCommitted` queued inside it, in
+ * order, before it answers (so a route's answer follows its mail). Queued
+ * effects of a transaction that rolls back are dropped.
+ *
+ * The queue follows the work through AsyncLocalStorage: code in the
+ * transaction, however deep (a hook writing another record in `trx`), queues
+ * on it without passing it along.
+ *
+ * @example
+ *   await transaction(services.db, async (trx) => {
+ *     await records(services).update('applicant', id, { status: 'shortlisted' }, { caller, trx }); // its afterCommit mail waits
+ *   }); // committed: the mail is sent now
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Knex } from 'knex';
+
+export type Effect = () => Promise<void>;
+
+const queue = new AsyncLocalStorage<Effect[]>();
+
+/** Runs `work` in a new transaction on `db`; once it committed, the effects queued in it. A failing effect is logged. */
+export async function transaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  const effects: Effect[] = [];
+  const result = await queue.run(effects, () => db.transaction(work));
+  for (const effect of effects) {
+    try {
+      await effect();
+    } catch (error) {
+      console.error('after a commit:', error);
+    }
+  }
+  return result;
+}
+
+/** Whether the running code is inside a `transaction(...)`, whose commit runs queued effects. */
+export const committing = (): boolean => queue.getStore() !== undefined;
+
+/**
+ * Queues `effect` for after the commit of the enclosing `transaction(...)`. Outside one, nobody knows when
+ * the caller's transaction commits: that is a mistake in the caller, said loudly rather than an effect
+ * silently lost or sent before the commit.
+ */
+export function whenCommitted(effect: Effect, what: string): void {
+  const effects = queue.getStore();
+  if (!effects) throw new Error(`${what} has effects for after the commit; open the transaction with transaction() (runtime-server/local-api/after-commit.ts) or records(services).transaction()`);
+  effects.push(effect);
+}
