@@ -43,6 +43,6 @@ export type HooksOf<N extends keyof EntityTypeMap> = EntityHooks<EntityTypeMap[N
  * Declares an entity's lifecycle hooks for the app's list (\`createApp({ hooks: [...] })\`).
  * @example export const orderHooks = defineHooks('order', { afterChange: async ({ record, previous, trx, services }) => { ... } });
  */
-export const defineHooks = <N extends keyof EntityTypeMap & string>(entity: N, hooks: HooksOf<N>): RegisteredHooks<LocalServices> => registerHooks(entity, hooks);
+export const defineHooks = <N extends Extract<keyof EntityTypeMap, string>>(entity: N, hooks: HooksOf<N>): RegisteredHooks<LocalServices> => registerHooks(entity, hooks);
 `;
 }

@@ -10,7 +10,7 @@
  * @example { "action": "publish", "filter": { "state": "draft" } } → { "data": { "action": "publish", "count": 3, "ids": [4, 7, 9] } }
  */
 import type { Knex } from 'knex';
-import { z, type ZodObject } from 'zod';
+import { z } from 'zod';
 import { serverKinds } from '../../kinds/registry/server';
 import type { ListFilter } from '../../runtime-shared/list-query';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';

@@ -31,7 +31,7 @@ import type { Selection } from '../crud/selection';
 import { serializeRows, type Row } from '../crud/serialize';
 import { restoreRecord, trashRecord } from '../crud/trash';
 import { releaseFiles } from '../uploads/file-refs';
-import { meetsConditions, readableRows, rowConditions, type Viewer } from '../crud/visibility';
+import { readableRows, rowConditions, type Viewer } from '../crud/visibility';
 import { createRecord, deleteRecord, NotChanged, updateRecord } from '../crud/write';
 import { committing, transaction, whenCommitted } from './after-commit';
 import { withOutbox } from '../webhooks/outbox';
