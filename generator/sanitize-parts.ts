@@ -51,7 +51,7 @@ function refuseUnnestable(source: string, where: string, field: Field): void {
       ? 'its files or related records would be neither resolved nor access-checked inside a JSON value (docs/structured-content.md); make it a field of the entity'
       : kind.writeOnly
         ? 'a secret cannot be kept inside a JSON value'
-        : field.kind === 'blocks'
+        : kind.partsForm === 'typed'
           ? 'blocks cannot sit inside another field; make it a field of the entity'
           : common.internal || common.staffOnly || common.unique || common.index || (common.required as unknown) === 'onCreate'
             ? 'internal, staffOnly, unique, index and required: "onCreate" apply to an entity\'s columns, not to sub-fields'

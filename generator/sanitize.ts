@@ -173,7 +173,7 @@ function sanitizeNav(nav: NavInput, label: string, related: string[]): NavSpec {
 function sanitizeDrafts(source: string, d: AnyEntity, fields: readonly SanitizedField[], singleton: boolean, access: Record<Operation, AccessLevel>): DraftsMeta {
   if (singleton) throw new DefinitionError(source, 'drafts', 'a singleton has no drafts: it is one record, saved as a whole');
   if (access.update === 'none') throw new DefinitionError(source, 'drafts', 'drafts need an update route (access.update is none)');
-  const flags = Object.entries(d.publicFilter ?? {}).filter(([name, value]) => value === true && fields.find((f) => f.name === name)?.kind === 'boolean');
+  const flags = Object.entries(d.publicFilter ?? {}).filter(([name, value]) => value === true && fields.find((f) => f.name === name)?.column?.type === 'boolean'); // a yes/no column, whatever kind stores it
   return flags.length === 1 ? { liveField: flags[0]![0] } : {};
 }
 

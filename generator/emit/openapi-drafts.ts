@@ -68,7 +68,7 @@ export function draftPaths(e: SanitizedEntity): Paths {
     [`${base}/draft-states`]: {
       get: staffOperation(e, 'draftStates', 'draftStates', `The draft states of some ${e.pluralLabel}`, {
         description: 'For the admin list: each record\'s state (published, draft, changed since published) and version. Missing ids are left out. Staff with the read grant.',
-        parameters: [{ name: 'ids', in: 'query', required: true, description: 'Up to 100 record ids, comma-separated: `1,2,3`.', schema: { type: 'string', pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$' } }],
+        parameters: [{ name: 'ids', in: 'query', required: true, description: 'Up to 100 record ids, comma-separated: `1,2,3`.', schema: { type: 'string', pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,99}$', examples: ['1,2,3'] } }],
         responses: {
           200: {
             description: 'The states',
@@ -130,7 +130,7 @@ export function draftPaths(e: SanitizedEntity): Paths {
         description: `\`at\`: a time with a zone (\`2026-11-30T09:00:00Z\`), or without one (\`2026-11-30T09:00\`), read in the site's time zone (SITE_TIME_ZONE). Publishing applies the draft as it is at that time.${e.drafts.liveField ? '' : ' `unpublish` is refused: these records are always live.'} Staff with the update grant.`,
         requestBody: {
           required: true,
-          content: json({ type: 'object', properties: { action: { enum: ['publish', 'unpublish'] }, at: { type: 'string', minLength: 1, maxLength: 40 } }, required: ['action', 'at'], additionalProperties: false }),
+          content: json({ type: 'object', properties: { action: { enum: ['publish', 'unpublish'] }, at: { type: 'string', minLength: 1, maxLength: 40, examples: ['2031-11-28T09:00'] } }, required: ['action', 'at'], additionalProperties: false }),
         },
         responses: { 201: { description: 'The scheduled change', content: json(dataOf(ref('ScheduledChange'))) } },
       }),

@@ -48,8 +48,10 @@ export function acceptedBy(declarations: readonly Declaration[], key: string, wh
       const removal = /^([\w-]+)\.(\w+) removed$/.exec(declared);
       if (!removal) continue;
       const [, resource, field] = removal;
+      // The same field in the answers of `fields=`/`expand=` (their own schema), and as a value `fields=` offered.
+      if (key === `${resource}-selection.${field} removed`) return d.source;
       const onResource = where.length > 0 && where.every((w) => new RegExp(`^[A-Z]+ /api/${resource}(/|$)`).test(w));
-      if (onResource && new RegExp(`(\\.|allows )${field}( |$)`).test(key)) return d.source;
+      if (onResource && (new RegExp(`(\\.|allows )${field}( |$)`).test(key) || key.endsWith(` value '${field}' removed`))) return d.source;
     }
   }
   return undefined;
@@ -93,7 +95,7 @@ export function reportLines(review: Review): string[] {
   }
   if (review.unaccepted.length) {
     // The fewest keys to declare: a field's removal accepts its traces in its resource's operations.
-    const removals = [{ source: '', keys: review.unaccepted.map((u) => u.key).filter((k) => /^[\w-]+\.\w+ removed$/.test(k)) }];
+    const removals = [{ source: '', keys: review.unaccepted.map((u) => u.key).filter((k) => /^[\w-]+\.\w+ removed$/.test(k) && !/^[\w-]+-selection\./.test(k)) }];
     const needed = review.unaccepted.filter((u) => removals[0]!.keys.includes(u.key) || acceptedBy(removals, u.key, u.where) === undefined);
     lines.push(
       'Breaking changes no entity accepts (`npm run generate -- --check` fails until one does):',

@@ -21,11 +21,13 @@ import type { Knex } from 'knex';
 export type Effect = () => Promise<void>;
 
 const queue = new AsyncLocalStorage<Effect[]>();
+/** The transaction the running code is in, with its database: see `transactionOf`. */
+const open = new AsyncLocalStorage<{ db: Knex; trx: Knex.Transaction }>();
 
 /** Runs `work` in a new transaction on `db`; once it committed, the effects queued in it. A failing effect is logged. */
 export async function transaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   const effects: Effect[] = [];
-  const result = await queue.run(effects, () => db.transaction(work));
+  const result = await queue.run(effects, () => db.transaction((trx) => open.run({ db, trx }, () => work(trx))));
   for (const effect of effects) {
     try {
       await effect();
@@ -48,4 +50,14 @@ export function whenCommitted(effect: Effect, what: string): void {
   const effects = queue.getStore();
   if (!effects) throw new Error(`${what} has effects for after the commit; open the transaction with transaction() (runtime-server/local-api/after-commit.ts) or records(services).transaction()`);
   effects.push(effect);
+}
+
+/**
+ * The transaction of `db` the running code is in, if it was opened with `transaction()`: code that is handed
+ * the database, not the transaction (the database upload store), writes through it. On SQLite a second
+ * connection's write would wait for this transaction's lock, which waits for that write: a deadlock.
+ */
+export function transactionOf(db: Knex): Knex.Transaction | undefined {
+  const current = open.getStore();
+  return current?.db === db ? current.trx : undefined;
 }

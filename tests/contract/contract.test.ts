@@ -54,6 +54,13 @@ beforeAll(async () => {
   // Payment events are recorded only by a provider's webhook: one, as the webhook records it.
   const event = await records(server.context).create('payment-event', { provider: 'stripe', event_id: 'evt_contract', type: 'checkout.session.completed', order_number: null }, { caller: system('payment provider event') });
   world.subjects.set('payment-event', event.id);
+  // Webhooks are added through their own route, which looks the address up (refused for test hosts): one row
+  // written here instead, with one delivery (only the server writes them).
+  const now = new Date().toISOString();
+  const [webhook] = await (server.db('webhooks').insert({ name: 'Contract', url: 'https://hooks.example.com/contract', events: '["contact.created"]', active: false, failures: 0, secret: 'whsec_contract', created_at: now, updated_at: now }).returning<{ id: number }[]>('id'));
+  world.subjects.set('webhook', webhook!.id);
+  const [delivery] = await (server.db('webhook_deliveries').insert({ webhook_id: webhook!.id, event_id: '00000000-0000-4000-8000-000000000001', event: 'contact.created', entity: 'contact', record_id: 1, status: 'failed', attempts: 1, payload: '{}', created_at: now, updated_at: now }).returning<{ id: number }[]>('id'));
+  world.subjects.set('webhook-delivery', delivery!.id);
 }, 120_000);
 afterAll(() => server?.close());
 

@@ -138,7 +138,7 @@ describe('rich text from the editor on the public site', () => {
   it('shows every toolbar format as the editor showed it', async () => {
     await signInToAdmin(page, server.url, 'add-page', ADMIN.email, ADMIN.password);
     await page.getByLabel('Slug').fill('formats');
-    await page.getByLabel('Title', { exact: true }).fill('Every format');
+    await page.locator('#title').fill('Every format');
     await writeEveryFormat();
     // What the editor draws, read before saving: bullets at both depths, numbers 1. then a.
     expect(await editorMarkers()).toEqual(EDITOR_MARKERS);

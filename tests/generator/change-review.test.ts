@@ -46,7 +46,7 @@ describe('the change review of npm run generate', () => {
     // Everything is generated, yet the check fails: the changelog holds a breaking change no entity accepts.
     const refused = await generateIn(project.root, ['--check']);
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain('Breaking changes no entity accepts (`npm run generate -- --check` fails until one does):\n  banner.sub_title removed\n');
+    expect(refused.output).toContain('Breaking changes no entity accepts (`npm run generate -- --check` fails until one does):\n  banner-selection.sub_title removed\n  banner.sub_title removed\n');
 
     edit('entities/banner.entity.ts', "  removedFields: ['sub_title'],", "  removedFields: ['sub_title'],\n  breaking: ['banner.sub_title removed'],");
     const accepted = await generateIn(project.root);

@@ -23,8 +23,11 @@ export const orderHooks = defineHooks('order', {
   afterChange: async ({ record, previous, trx, services }) => {
     if (holds(record) && !holds(previous)) {
       await takeStock(services, trx, record.id);
-      if (record.paid_at === null || record.payment_error !== null) {
-        const paid = { paid_at: record.paid_at ?? new Date().toISOString(), payment_error: null };
+      // An order that became paid is stamped and its old payment error cleared; values the change itself set
+      // (staff creating or editing an order) stand as given.
+      const staleError = previous !== undefined && record.payment_error !== null && record.payment_error === previous.payment_error;
+      if (previous !== undefined && (record.paid_at === null || staleError)) {
+        const paid = { paid_at: record.paid_at ?? new Date().toISOString(), ...(staleError ? { payment_error: null } : {}) };
         await records(services).update('order', record.id, paid, { caller: system('order paid'), trx });
       }
     } else if (holds(previous) && !holds(record)) await returnStock(services, trx, record.id);

@@ -180,7 +180,7 @@ export function validPath(world: World, o: Operation): string {
     if (name === 'id') return String(world.subjects.get(o.entity!) ?? 1);
     if (name === 'version') return '1'; // the subject's creation, by the admin
     const param = o.parameters.find((p) => p.name === name);
-    const first = param?.schema.enum?.[0];
+    const first = param?.schema.enum?.[0] ?? (param?.schema.examples as unknown[] | undefined)?.[0];
     return typeof first === 'string' || typeof first === 'number' ? String(first) : name;
   });
 }
@@ -193,6 +193,8 @@ export function validPath(world: World, o: Operation): string {
 function validQuery(o: Operation, role: Role): [string, string][] {
   const list = o.parameters.some((p) => p.name === 'perPage');
   const query: [string, string][] = list ? [['page', '1'], ['perPage', '5'], ['sort', '-id']] : [];
+  // A required parameter the document gives an example of (the draft states' `ids`).
+  for (const p of o.parameters) if (p.in === 'query' && p.required && Array.isArray(p.schema.examples)) query.push([p.name, String(p.schema.examples[0])]);
   const names = (param: string) => ((o.parameters.find((p) => p.name === param)?.schema.items)?.enum ?? []) as string[];
   if (role === 'customer' && names('fields').length) query.push(['fields', names('fields').slice(1, 3).join(',')]);
   if (role === 'admin' && names('expand').length) query.push(['expand', names('expand')[0]!]);
@@ -203,6 +205,11 @@ function validQuery(o: Operation, role: Role): [string, string][] {
 export async function validRequest(world: World, o: Operation, role: Role): Promise<ApiRequest> {
   const body = await validBody(world, o);
   const query = o.op.operationId === 'resetUserTwoFactor' ? [] : validQuery(o, role);
-  const path = o.op.operationId === 'resetUserTwoFactor' ? await resetPath(world.db) : validPath(world, o);
+  let path = o.op.operationId === 'resetUserTwoFactor' ? await resetPath(world.db) : validPath(world, o);
+  // A scheduled change of the subject (made by the schedule operation before), or one that does not exist.
+  if (o.path.endsWith('/schedule/{change}')) {
+    const change = await world.db<{ id: number; entity: string; record_id: number }>('scheduled_changes').where({ entity: o.entity!, record_id: world.subjects.get(o.entity!) ?? 1 }).first('id');
+    path = path.replace(/\/change$/, `/${change?.id ?? 2147483647}`);
+  }
   return { role, method: o.method.toUpperCase(), path, query, ...(body ? { body } : {}) };
 }
