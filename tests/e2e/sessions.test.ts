@@ -36,7 +36,8 @@ async function signIn(): Promise<Page> {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  // The first sign-in of the file loads the admin bundle in a cold browser page: on a busy 2-core run that took over 8 s once.
+  await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
   return page;
 }
 
