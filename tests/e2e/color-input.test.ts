@@ -6,35 +6,17 @@
  * code. The page (harness/color-input.tsx) is bundled here with esbuild, styled with the admin's stylesheet.
  * COLOR_SCREENSHOTS=/tmp/color saves /tmp/color-1366.png and /tmp/color-390.png.
  */
-import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEX_COLOR_MESSAGE } from '../../kinds/color/value';
 import { collectProblems, launchBrowser } from '../helpers/browser';
-import { ROOT } from '../helpers/temp-project';
+import { harnessPage } from '../helpers/harness-page';
 
 let browser: Browser;
 let html: string;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [path.join(ROOT, 'tests/e2e/harness/color-input.tsx')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    // The list cell reaches every kind through the registry, Quill's stylesheet among them: not needed here.
-    loader: { '.css': 'empty' },
-    logLevel: 'silent',
-  });
-  const css = readFileSync(path.join(ROOT, 'runtime-web/admin.css'), 'utf8');
-  // `</` cannot end the inline script early: the bundle holds none that matter, but be safe.
-  const script = bundle.outputFiles[0]!.text.replace(/<\/(script)/gi, '<\\/$1');
-  html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Colour</title><style>${css}</style></head>
-<body><div class="admin"><main class="admin-content"><div id="root"></div></main></div><script>${script}</script></body></html>`;
+  html = await harnessPage('tests/e2e/harness/color-input.tsx', 'Colour');
   browser = await launchBrowser();
 }, 60_000);
 

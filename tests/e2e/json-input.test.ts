@@ -5,31 +5,16 @@
  * declared schema says where it is wrong, and "Format JSON" indents the text. JSON_SCREENSHOTS=/tmp/json
  * saves /tmp/json-1366.png and /tmp/json-390.png.
  */
-import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, launchBrowser } from '../helpers/browser';
-import { ROOT } from '../helpers/temp-project';
+import { harnessPage } from '../helpers/harness-page';
 
 let browser: Browser;
 let html: string;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [path.join(ROOT, 'tests/e2e/harness/json-input.tsx')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  const css = readFileSync(path.join(ROOT, 'runtime-web/admin.css'), 'utf8');
-  const script = bundle.outputFiles[0]!.text.replace(/<\/(script)/gi, '<\\/$1');
-  html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>JSON</title><style>${css}</style></head>
-<body><div class="admin"><main class="admin-content"><div id="root"></div></main></div><script>${script}</script></body></html>`;
+  html = await harnessPage('tests/e2e/harness/json-input.tsx', 'JSON');
   browser = await launchBrowser();
 }, 60_000);
 

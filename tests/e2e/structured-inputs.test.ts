@@ -6,33 +6,17 @@
  * and the form sends them in their new order. STRUCTURED_SCREENSHOTS=/tmp/structured saves
  * /tmp/structured-{repeater,blocks}-{1366,390}.png.
  */
-import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, launchBrowser } from '../helpers/browser';
-import { ROOT } from '../helpers/temp-project';
+import { harnessPage } from '../helpers/harness-page';
 
 let browser: Browser;
 let html: string;
 
 beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [path.join(ROOT, 'tests/e2e/harness/structured-inputs.tsx')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.css': 'empty' },
-    logLevel: 'silent',
-  });
   // The page's body is rich text: Quill's stylesheet, as the admin loads it beside the editor.
-  const css = ['runtime-web/admin.css', 'node_modules/react-quill-new/dist/quill.snow.css'].map((file) => readFileSync(path.join(ROOT, file), 'utf8')).join('\n');
-  const script = bundle.outputFiles[0]!.text.replace(/<\/(script)/gi, '<\\/$1');
-  html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Structured</title><style>${css}</style></head>
-<body><div class="admin"><main class="admin-content"><div id="root"></div></main></div><script>${script}</script></body></html>`;
+  html = await harnessPage('tests/e2e/harness/structured-inputs.tsx', 'Structured', ['runtime-web/admin.css', 'node_modules/react-quill-new/dist/quill.snow.css']);
   browser = await launchBrowser();
 }, 60_000);
 
