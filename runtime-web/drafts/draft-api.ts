@@ -15,8 +15,8 @@ export function draftsOf(meta: EntityMeta): DraftClient<Record<string, unknown>,
   return client;
 }
 
-/** The fields a draft holds (the server's draft-store.ts): not files, many-to-many links or secrets. */
-export const isDraftable = (f: FieldMeta) => !f.writeOnly && !f.upload && !f.manyToMany && f.kind !== 'password';
+/** The fields a draft holds (the server's draft-store.ts): not files, many-to-many links or secrets (a password is write-only). */
+export const isDraftable = (f: FieldMeta) => !f.writeOnly && !f.upload && !f.manyToMany;
 
 /** The form's values a draft save sends. */
 export function draftValues(meta: EntityMeta, values: Record<string, unknown>): Record<string, unknown> {
