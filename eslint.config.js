@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noKindNameBranches } from './scripts/eslint/no-kind-name-branches.js';
 import { noKnexWrites } from './scripts/eslint/no-knex-writes.js';
 
 export default tseslint.config(
@@ -25,6 +26,13 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  {
+    // A new field kind is one folder and one registry line: outside kinds/, code asks the kind (its registry
+    // entry) instead of branching on the kind's name (docs/dsl-and-field-kinds.md).
+    files: ['runtime-*/**/*.ts', 'runtime-*/**/*.tsx', 'site/**/*.ts', 'site/**/*.tsx', 'generator/**/*.ts'],
+    plugins: { kinds: { rules: { 'no-kind-name-branches': noKindNameBranches } } },
+    rules: { 'kinds/no-kind-name-branches': 'error' },
+  },
   {
     // Hand-written site code writes records only through the local API (docs/local-api.md); reads may stay queries.
     files: ['site/**/*.ts', 'site/**/*.tsx'],
