@@ -31,6 +31,7 @@ const ONCE = [
   'tests/security/account-race.test.ts',
   'tests/security/account-race-postgres.test.ts',
   'tests/reliability/two-servers.test.ts',
+  'tests/reliability/s3-two-processes.test.ts',
   'tests/reliability/production-build.test.ts',
   'tests/reliability/benchmark.test.ts',
   'tests/reliability/database-errors.test.ts',

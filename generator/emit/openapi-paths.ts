@@ -63,6 +63,21 @@ const USAGE: JsonSchema = {
   additionalProperties: false,
 };
 
+const USAGE_RESPONSE: JsonSchema = {
+  type: 'object',
+  properties: {
+    data: { type: 'array', items: USAGE },
+    meta: {
+      type: 'object',
+      properties: { hidden: { type: 'integer', minimum: 0, description: 'Places in records the caller may not read: counted, never named' } },
+      required: ['hidden'],
+      additionalProperties: false,
+    },
+  },
+  required: ['data', 'meta'],
+  additionalProperties: false,
+};
+
 /** `GET /api/<library>/{id}/usage` for the media library (runtime-server/crud/router.ts). */
 function usagePaths(e: SanitizedEntity, operation: (id: string, summary: string, rest: Pick<OpenApiOperation, 'responses'> & Partial<OpenApiOperation>) => OpenApiOperation): Paths {
   if (!e.library) return {};
@@ -70,8 +85,9 @@ function usagePaths(e: SanitizedEntity, operation: (id: string, summary: string,
     [`/api/${e.name}/{id}/usage`]: {
       parameters: [ID_PARAMETER],
       get: operation('usage', `Where a ${e.label} file is used`, {
-        description: 'Every record field (of any entity, trashed rows included) that shows the file. While there is one, deleting the file answers 409.',
-        responses: { 200: { description: 'The places, in entity and id order', content: json(dataOf({ type: 'array', items: USAGE })) } },
+        description:
+          "Every record field (of any entity, trashed rows included) that shows the file and that the caller may read (their role's read grant on the record's entity); `meta.hidden` counts the others. While there is one, deleting the file answers 409.",
+        responses: { 200: { description: 'The places, in entity and id order', content: json(USAGE_RESPONSE) } },
       }),
     },
   };

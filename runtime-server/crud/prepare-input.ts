@@ -26,6 +26,8 @@ export interface Prepared {
   links: Record<string, number[]>;
   /** Files written for this request: removed again if the write fails. */
   written: string[];
+  /** The upload fields given a media-library file: checked again inside the write's transaction. */
+  picked: string[];
 }
 
 export interface PrepareOptions {
@@ -58,8 +60,9 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
   }
   stampOwner(o.meta, body, o.actor, o.existing);
   const written: string[] = [];
+  const picked: string[] = [];
   try {
-    const kept = await applyUploads(o, body, written);
+    const kept = await applyUploads(o, body, written, picked);
     const parsed = o.schema.safeParse(body);
     if (!parsed.success) {
       throw invalidFields(issueFields(o.meta, parsed.error.issues));
@@ -69,7 +72,7 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
     for (const field of kept) delete values[field]; // the stored file stays, whatever it is at write time
     if (o.beforeChange) values = { ...(await o.beforeChange(values)) };
     const links = await finishValues(o, values);
-    return { values, links, written };
+    return { values, links, written, picked };
   } catch (error) {
     await Promise.all(written.map((f) => removeFile(o.uploads, f)));
     throw error;

@@ -14,7 +14,7 @@ import { contextOf } from '../http/context';
 import { badRequest } from '../http/errors';
 import { callerOf } from '../local-api/caller';
 import * as records from '../local-api/operations';
-import { usagesOf } from '../uploads/library';
+import { usagesOf, visibleUsages } from '../uploads/library';
 import { findSingleton, saveSingleton } from '../local-api/singleton';
 import { findDraft } from '../local-api/drafts';
 import { currentPreview, withPreviewRow } from '../drafts/preview-read';
@@ -119,13 +119,16 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     });
   }
 
-  // The media library: where a file is used (uploads/library.ts), for the admin's links and before a delete.
+  // The media library: where a file is used (uploads/library.ts), for the admin's links and before a delete:
+  // the places the caller may read, and how many others (their titles are not the caller's to see).
   const library = meta.library;
   if (library) {
     router.get('/:id/usage', async (req, res) => {
-      allow(req, 'read');
+      const user = allow(req, 'read');
       const stored = (await findVisible(req, req.params.id))[library.file];
-      res.json({ data: typeof stored === 'string' && stored ? await usagesOf(contextOf(req).db, contextOf(req).entities, stored) : [] });
+      const usages = typeof stored === 'string' && stored ? await usagesOf(contextOf(req).db, contextOf(req).entities, stored) : [];
+      const { visible, hidden } = visibleUsages(usages, user?.role);
+      res.json({ data: visible, meta: { hidden } });
     });
   }
 

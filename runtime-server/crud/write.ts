@@ -12,7 +12,7 @@ import { sessionsEndedBy } from '../auth/sessions';
 import { logChange } from '../audit/record-change';
 import { lockedRow } from '../db/write-lock';
 import { releaseFiles, replacedFiles } from '../uploads/file-refs';
-import { assertNotInUse, libraryOf, rewriteReferences } from '../uploads/library';
+import { assertNotInUse, assertPicksInLibrary, libraryOf, rewriteReferences } from '../uploads/library';
 import { removeFile } from '../uploads/storage';
 import type { UploadStore } from '../uploads/store';
 import { notFound } from '../http/errors';
@@ -82,10 +82,11 @@ async function answered(o: WriteOptions, row: Row): Promise<Row> {
 }
 
 export async function createRecord(o: WriteOptions): Promise<Row> {
-  const { values, links, written } = await prepareInput({ ...o, entities: o.viewer.entities });
+  const { values, links, written, picked } = await prepareInput({ ...o, entities: o.viewer.entities });
   const now = new Date().toISOString();
   const row = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction(async (trx) => {
+      await assertPicksInLibrary(trx, o.viewer.entities, values, picked);
       await assertRules(trx, o.meta, values);
       await assertEditable(trx, o.meta, values);
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
@@ -102,7 +103,7 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
 
 export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Promise<Row> {
   const existing = await findRaw(o.db, o.meta, o.id, o.scope, o.trashed);
-  const { values, links, written } = await prepareInput({ ...o, existing, entities: o.viewer.entities });
+  const { values, links, written, picked } = await prepareInput({ ...o, existing, entities: o.viewer.entities });
   const change = { meta: o.meta, actor: o.actor, operation: 'update' as const, id: o.id, ...(o.auditAction ? { action: o.auditAction } : {}) };
   const { replaced, row } = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction(async (trx) => {
@@ -111,6 +112,7 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
       if (!current) throw notFound(`${o.meta.label} ${o.id}`);
       if (o.onlyIf && !o.onlyIf(current)) throw new NotChanged(o.meta.label, o.id);
       if (o.basedOn !== undefined) await assertUnchangedSince(trx, o.meta, current, o.basedOn);
+      await assertPicksInLibrary(trx, o.viewer.entities, values, picked);
       await assertRules(trx, o.meta, values, existing);
       await assertEditable(trx, o.meta, current, { ...current, ...values });
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
@@ -149,7 +151,7 @@ export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: Upl
     await assertEditable(trx, o.meta, current);
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);
     const library = o.meta.library ? libraryOf(o.entities) : undefined;
-    if (library && o.entities) await assertNotInUse(trx, o.entities, library, current);
+    if (library && o.entities) await assertNotInUse(trx, o.entities, library, current, o.actor?.role);
     await trx(o.meta.table).where({ id: o.id }).delete();
     await logChange(trx, change, current, undefined);
     return replacedFiles(o.meta, current);

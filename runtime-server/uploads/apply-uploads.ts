@@ -40,8 +40,12 @@ export interface UploadInput {
   actor?: { id: number; role?: RoleGrant | null };
 }
 
-/** Stores the body's uploads (pushing each path onto `written`); answers the fields to keep as stored. */
-export async function applyUploads(o: UploadInput, body: Row, written: string[]): Promise<string[]> {
+/**
+ * Stores the body's uploads (pushing each path onto `written`); answers the fields to keep as stored.
+ * The fields given a library file are pushed onto `picked`: the write checks again, inside its
+ * transaction, that the file is still in the library (library.ts `assertPicksInLibrary`).
+ */
+export async function applyUploads(o: UploadInput, body: Row, written: string[], picked: string[] = []): Promise<string[]> {
   const kept: string[] = [];
   for (const field of o.meta.fields) {
     if (!field.upload) continue;
@@ -68,6 +72,7 @@ export async function applyUploads(o: UploadInput, body: Row, written: string[])
     } else if (sent !== undefined && sent !== '' && sent !== null) {
       // A path typed by the client could point at someone else's file: only uploads and library files are accepted.
       body[field.name] = await pickFromLibrary(o.db, o.entities, o.meta, field, sent, o.actor?.role);
+      picked.push(field.name);
     }
   }
   return kept;

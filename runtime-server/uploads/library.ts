@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import type { EntityMeta, FieldMeta, LibraryMeta } from '../../runtime-shared/meta';
 import { acceptedTypesMessage } from '../../runtime-shared/file-types';
 import { grants } from '../auth/access';
+import { isPostgres } from '../db/connect';
 import type { RoleGrant } from '../auth/accounts';
 import { conflict, invalidFields } from '../http/errors';
 
@@ -74,6 +75,24 @@ export async function pickFromLibrary(db: Knex, entities: Entities | undefined, 
   return sent;
 }
 
+/**
+ * Inside the write's transaction, just before the row is written: every picked library file is still in the
+ * library, its row locked until the commit (PostgreSQL's share lock; SQLite's write transaction already
+ * excludes every other writer). A delete of that file waits for this write, then sees the record that
+ * shows it (409); had the delete committed first, this answers 400 instead of storing a dead path.
+ */
+export async function assertPicksInLibrary(trx: Knex.Transaction, entities: Entities | undefined, values: Row, picked: readonly string[]): Promise<void> {
+  const library = libraryOf(entities);
+  if (!library || !picked.length) return;
+  const gone: Record<string, string> = {};
+  for (const field of picked) {
+    const query = trx(library.table).where(library.library.file, values[field] as string);
+    const found: unknown = await (isPostgres(trx) ? query.forShare() : query).first('id');
+    if (!found) gone[field] = 'That library file was deleted meanwhile: choose another file';
+  }
+  if (Object.keys(gone).length) throw invalidFields(gone);
+}
+
 /** The upload fields that may hold a library file: the public ones of every other entity. */
 function referringFields(entities: Entities, library: Library): { meta: EntityMeta; field: FieldMeta }[] {
   return [...entities.values()]
@@ -122,13 +141,27 @@ export async function usagesOf(db: Knex, entities: Entities, stored: string): Pr
   return usages;
 }
 
-/** Refuses (409) to delete a library row whose file a record still shows, naming each place. */
-export async function assertNotInUse(trx: Knex.Transaction, entities: Entities, library: Library, row: Row): Promise<void> {
+/**
+ * The places `role` may read (its back-office read grant on the record's entity), and how many others there
+ * are: the titles of records the caller may not read are not theirs to see, only that they exist.
+ */
+export function visibleUsages(usages: Usage[], role: RoleGrant | null | undefined): { visible: Usage[]; hidden: number } {
+  const visible = usages.filter((u) => grants(role, u.entity, 'read'));
+  return { visible, hidden: usages.length - visible.length };
+}
+
+/**
+ * Refuses (409) to delete a library row whose file a record still shows, naming each place `role` may read
+ * and counting the others.
+ */
+export async function assertNotInUse(trx: Knex.Transaction, entities: Entities, library: Library, row: Row, role: RoleGrant | null | undefined): Promise<void> {
   const stored = row[library.library.file];
   if (typeof stored !== 'string' || !stored) return;
   const usages = await usagesOf(trx, entities, stored);
   if (!usages.length) return;
-  const places = usages.map((u) => `${u.entityLabel} "${u.title}" (${u.fieldLabel}${u.trashed ? ', in the trash' : ''})`);
+  const { visible, hidden } = visibleUsages(usages, role);
+  const places = visible.map((u) => `${u.entityLabel} "${u.title}" (${u.fieldLabel}${u.trashed ? ', in the trash' : ''})`);
+  if (hidden) places.push(`${hidden === 1 ? 'one other record' : `${hidden} other records`} you cannot see`);
   throw conflict(`This file is used in ${usages.length === 1 ? 'one place' : `${usages.length} places`}: ${places.join(', ')}. Choose another file there first.`);
 }
 

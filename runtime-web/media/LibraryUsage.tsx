@@ -16,19 +16,24 @@ interface Usage {
   trashed: boolean;
 }
 
+/** The places the user may read, and how many others show the file (counted, never named). */
+type UsageResponse = DataResponse<Usage[]> & { meta: { hidden: number } };
+
 /**
  * "Where it is used", under a media-library file's edit form: each record that shows the file, linked to
- * its edit screen. While there is one, the file cannot be deleted; replacing it updates them all.
+ * its edit screen, and a count of the records the user may not read. While there is one, the file cannot
+ * be deleted; replacing it updates them all.
  */
 export function LibraryUsage({ meta, id }: { meta: EntityMeta; id: string }) {
-  const usage = useApiGet<DataResponse<Usage[]>>(`/api/${meta.name}/${id}/usage`);
+  const usage = useApiGet<UsageResponse>(`/api/${meta.name}/${id}/usage`);
   if (usage.error) return <ErrorMessage error={usage.error} onRetry={usage.reload} />;
   const places = usage.data?.data;
   if (!places) return null;
+  const hidden = usage.data?.meta.hidden ?? 0;
   return (
     <section className="card library-usage" aria-labelledby="library-usage-title">
       <h2 id="library-usage-title">Where it is used</h2>
-      {places.length === 0 ? (
+      {places.length === 0 && hidden === 0 ? (
         <p className="muted">No record shows this file: it can be deleted.</p>
       ) : (
         <>
@@ -40,6 +45,7 @@ export function LibraryUsage({ meta, id }: { meta: EntityMeta; id: string }) {
                 {p.trashed ? ', in the trash' : ''})
               </li>
             ))}
+            {hidden > 0 && <li className="muted">{hidden === 1 ? 'One other record' : `${hidden} other records`} you cannot see</li>}
           </ul>
         </>
       )}

@@ -21,9 +21,9 @@ import type { EntityTarget } from '../../runtime-server/local-api/operations';
 import { DEFAULT_SITE_TIME_ZONE, setSiteTimeZone } from '../../runtime-shared/site-time';
 import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
-import { databaseStore, ensureUploadTable } from '../../runtime-server/uploads/database-store';
-import { s3Store, type S3Settings } from '../../runtime-server/uploads/s3-store';
-import { folderStore, type UploadStore } from '../../runtime-server/uploads/store';
+import { ensureUploadTable } from '../../runtime-server/uploads/database-store';
+import { openUploadStore } from '../../runtime-server/uploads/open-store';
+import type { S3Settings } from '../../runtime-server/uploads/s3-store';
 import { adoptIntoLibrary } from '../../runtime-server/uploads/library-adopt';
 import { webhookRouters } from '../../runtime-server/webhooks/routes';
 import { Subscriptions } from '../../runtime-server/webhooks/subscriptions';
@@ -110,7 +110,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   const ran = await migrateToLatest(db, migrations, o.migrationLock);
   if (ran.length) log.push(`applied migrations: ${ran.join(', ')}`);
   // Under the migration lock: two processes starting together create the admin and the demo content once.
-  const uploads = await uploadStoreOf(o, db);
+  const uploads = await openUploadStore(o.uploadStore, { uploadsDir: o.uploadsDir, db, ...(o.s3 ? { s3: o.s3 } : {}) });
   await holdingMigrationLock(db, async () => {
     // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
     if (o.uploadStore === 'database') await ensureUploadTable(db);
@@ -169,13 +169,6 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     await db.destroy();
   };
   return { app, db, log, dataChanged, scheduler, close, webhooks };
-}
-
-async function uploadStoreOf(o: StartOptions, db: Knex): Promise<UploadStore> {
-  if (o.uploadStore === 'database') return databaseStore(db);
-  if (o.uploadStore !== 's3') return folderStore(o.uploadsDir);
-  if (!o.s3) throw new Error('uploadStore s3 needs the bucket settings (s3)');
-  return s3Store(o.s3);
 }
 
 /** The public pages, told of every write the API accepts so that none is shown stale. */

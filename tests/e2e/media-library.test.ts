@@ -2,13 +2,15 @@
  * The media library in headless Chromium against the real server and the built admin: a banner's photo is
  * chosen from the library (searched, picked, saved: the banner then shows the library file), and a library
  * image's focal point is set by clicking on it (the marker moves, the saved record has the point and its
- * crops are cut around it; the file's page lists the banner that shows it). MEDIA_SCREENSHOTS=/tmp/media saves the picker and the focal-point input at
+ * crops are cut around it; the file's page lists the banner that shows it, and to an editor who may not read
+ * banners only counts it). MEDIA_SCREENSHOTS=/tmp/media saves the picker and the focal-point input at
  * 1366 and 390 px (/tmp/media-picker-1366.png, ...), to look at.
  */
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
+import { createStaff } from '../helpers/accounts';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -102,5 +104,21 @@ describe('the media library in the admin', () => {
     expect(saved.file).not.toBe(skyline.file);
     expect((await call(`${server.url}/api/banner/${bannerId}`, { token })).body.data.photo).toBe(saved.file);
     expect(problems).toEqual([]);
+  });
+
+  it('counts, without naming, the places an editor may not read', async () => {
+    const editor = await createStaff(server.url, token, 'media-editor', { media: ['read', 'update'] });
+    const { page: own, problems: ownProblems } = await openDesktopPage(browser);
+    await signInToAdmin(own, server.url, `edit-media/${skyline.id}`, editor.email, editor.password);
+    await own.getByText('One other record you cannot see').waitFor();
+    expect(await own.locator('.library-usage').getByRole('link').count()).toBe(0);
+    if (shots) for (const width of [1366, 390]) {
+      await own.setViewportSize({ width, height: 900 });
+      await own.waitForTimeout(400);
+      await own.locator('.library-usage').scrollIntoViewIfNeeded();
+      await own.screenshot({ path: `${shots}-hidden-${width}.png` });
+    }
+    expect(ownProblems).toEqual([]);
+    await own.context().close();
   });
 });

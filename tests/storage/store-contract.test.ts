@@ -2,7 +2,8 @@
  * One contract for every upload store (runtime-server/uploads/store.ts): the folder, the database table and
  * an S3 bucket on a real S3-protocol server on loopback (s3rver, tests/helpers/s3-server.ts) pass the same
  * test, so the rest of the uploads code may use any of them alike. Thumbnails and serving through the app
- * for each store: tests/api/thumbnails.test.ts; the S3 store in a running server: tests/api/s3-store.test.ts.
+ * for each store: tests/api/thumbnails.test.ts; the S3 store in a running server: tests/api/s3-store.test.ts,
+ * in two server processes on one bucket: tests/reliability/s3-two-processes.test.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,15 +21,18 @@ import { startS3, type TestS3 } from '../helpers/s3-server';
 const dir = mkdtempSync(path.join(tmpdir(), 'store-contract-'));
 let db: Knex;
 let s3: TestS3;
+let shared: TestS3;
 
 beforeAll(async () => {
   db = connectDatabase({ url: path.join(dir, 'files.sqlite') });
   await ensureUploadTable(db);
   s3 = await startS3();
+  shared = await startS3('shared-bucket');
 });
 afterAll(async () => {
   await db?.destroy();
   await s3?.close();
+  await shared?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -36,7 +40,14 @@ const stores: Record<string, () => UploadStore | Promise<UploadStore>> = {
   folder: () => folderStore(path.join(dir, 'uploads')),
   database: () => databaseStore(db),
   s3: () => s3Store(s3.settings),
+  // Two processes on one bucket, as two servers behind a load balancer: each its own client.
+  's3, written by one client, read, listed and removed by another': async () => twoClients(await s3Store(shared.settings), await s3Store(shared.settings)),
 };
+
+/** A store that writes through `writer` and does everything else through `reader`. */
+function twoClients(writer: UploadStore, reader: UploadStore): UploadStore {
+  return { put: (stored, data) => writer.put(stored, data), read: (stored) => reader.read(stored), has: (stored) => reader.has(stored), remove: (stored) => reader.remove(stored), list: (folder) => reader.list(folder) };
+}
 
 describe.each(Object.keys(stores))('the %s store', (name) => {
   const store = () => stores[name]!();
