@@ -4,7 +4,7 @@ import type { BlockOf } from './section-data';
 export function Quote({ block }: { block: BlockOf<'quote'> }) {
   return (
     <div className="section block-flow block-quote">
-      <figure className="container narrow quote">
+      <figure className="container measure quote">
         <blockquote>{block.text}</blockquote>
         {block.author && <figcaption>{block.author}</figcaption>}
       </figure>

@@ -5,8 +5,8 @@ import type { BlockOf } from './section-data';
 export function TextBlock({ block }: { block: BlockOf<'richText'> }) {
   return (
     <div className="section block-flow block-text">
-      <div className="container narrow">
-        <RichText html={block.body} />
+      <div className="container">
+        <RichText html={block.body} className="measure" />
       </div>
     </div>
   );

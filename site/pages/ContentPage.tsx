@@ -56,13 +56,15 @@ export function Component() {
   const { page, sections, today } = useLoaderData<ContentData>();
   const heroFirst = page.layout[0]?.type === 'hero';
   const header = heroFirst ? page.layout.slice(0, 1) : [];
+  // A page of text alone keeps its centred column; with blocks, the title and body line up with them on the left.
+  const column = page.layout.length ? 'container' : 'container narrow';
   return (
     <>
       {heroFirst ? (
         <PageBlocks blocks={header} sections={sections} today={today} firstIsHeader />
       ) : (
         <header className="page-header">
-          <div className="container narrow">
+          <div className={column}>
             <h1>{page.title}</h1>
             {page.updated_at && <p className="muted small">Last updated {longDate(page.updated_at)}</p>}
           </div>
@@ -70,8 +72,8 @@ export function Component() {
       )}
       {hasContent(page.body) && (
         <section className="section block-flow">
-          <div className="container narrow">
-            <RichText html={page.body} />
+          <div className={column}>
+            <RichText html={page.body} className="measure" />
           </div>
         </section>
       )}
