@@ -42,7 +42,7 @@ export function rowsOf(block: Block): number {
 
 async function readSections(wanted: Map<SectionType, number>, o: RequestOptions): Promise<SectionData> {
   const entries = await Promise.all([...wanted].map(async ([type, rows]) => [type, (await SECTION_READS[type].read(rows, o)).data] as const));
-  return Object.fromEntries(entries) as SectionData;
+  return Object.fromEntries(entries);
 }
 
 /** The lists a layout's section blocks show, each read once at the most rows any of its blocks wants. */

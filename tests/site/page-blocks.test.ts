@@ -155,6 +155,15 @@ describe('the demo pages of blocks', () => {
     expect(xml).not.toContain('<loc>http://site.test/home</loc>');
     expect(xml).toContain('<loc>http://site.test/help-center</loc>');
   });
+
+  it('/about keeps working without its page: the company sections under the title "About us"', async () => {
+    const about = (await call(`${server.url}/api/page?filter[slug]=about`, { token: admin })).body.data[0];
+    expect((await call(`${server.url}/api/page/${about.id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    const { status, html: page } = await html('/about');
+    expect(status).toBe(200);
+    expect(headings(page).filter((h) => h.startsWith('h1') || h.startsWith('h2'))).toEqual(['h1 About us', 'h2 Our mission', 'h2 Our vision', 'h2 Why clients choose us', 'h2 Our team', 'h2 Our offices']);
+    expect(page).toContain('Nimbus Consulting was founded in Boston in 2011 by three infrastructure engineers');
+  });
 });
 
 describe('the home page', () => {
