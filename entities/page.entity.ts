@@ -1,4 +1,9 @@
-import { array, block, blocks, boolean, defineEntity, enumOf, group, richText, text, textarea, url } from '../generator/dsl';
+import { array, block, blocks, boolean, defineEntity, enumOf, group, number, richText, text, textarea, url } from '../generator/dsl';
+
+/** A section's title and introduction, each falling back to the section's usual text when empty. */
+const titled = () => ({ heading: text({ max: 120, help: 'The section title; its usual title when empty' }), lead: textarea({ max: 300, label: 'Introduction' }) });
+/** How many records a section shows (the home page reads at most its usual number: site/blocks/section-data.ts). */
+const maxItems = () => number({ label: 'Show at most', min: 1, max: 24, help: 'Empty: the usual number' });
 
 /**
  * A content page of the public site (/privacy-policy, /help-center, ...): staff
@@ -12,14 +17,14 @@ export default defineEntity({
     slug: text({ required: true, max: 80, unique: true, help: 'The page address without the slash, e.g. privacy-policy' }),
     title: text({ required: true, max: 150 }),
     meta_description: textarea({ label: 'Meta description', max: 300, help: 'One or two sentences for search engines and link previews' }),
-    body: richText({ required: true }),
+    body: richText({ help: 'Optional: shown above the page sections' }),
     seo: group(
       { title: text({ max: 70, help: 'The title search engines show; the page title when empty' }), description: textarea({ max: 160 }), no_index: boolean({ label: 'Hide from search engines' }) },
       { label: 'Search engines' },
     ),
     layout: blocks(
       {
-        hero: block({ heading: text({ required: true, max: 120 }), subheading: textarea({ max: 300 }), button_label: text({ max: 40 }), button_url: url({ label: 'Button link' }) }, { label: 'Hero' }),
+        hero: block({ eyebrow: text({ max: 60, help: 'A short line above the heading' }), heading: text({ required: true, max: 120 }), subheading: textarea({ max: 300 }), button_label: text({ max: 40 }), button_url: url({ label: 'Button link' }) }, { label: 'Hero' }),
         richText: block({ body: richText({ required: true }) }, { label: 'Text' }),
         quote: block({ text: textarea({ required: true, max: 600 }), author: text({ max: 120 }) }, { label: 'Quote' }),
         cta: block(
@@ -36,8 +41,29 @@ export default defineEntity({
           },
           { label: 'Questions and answers' },
         ),
+        stats: block(
+          {
+            heading: text({ max: 120 }),
+            items: array({ value: text({ required: true, max: 20 }), label: text({ required: true, max: 120 }) }, { label: 'Figures', rowLabel: 'figure', minRows: 1, maxRows: 8 }),
+          },
+          { label: 'Key figures' },
+        ),
+        // Sections that show the site's records (read through the public API when the page renders).
+        companyStory: block({ show_mission: boolean({ label: 'Show mission and vision', default: true }) }, { label: 'Company story (from About Data)' }),
+        counters: block({ heading: text({ max: 120, help: 'Read aloud only when empty' }) }, { label: 'Counters (from Partner Counts)' }),
+        features: block({ ...titled(), max_items: maxItems() }, { label: 'Features (from About Features)' }),
+        teamMembers: block({ ...titled(), max_items: maxItems() }, { label: 'Team members' }),
+        offices: block({ heading: text({ max: 120, help: 'The section title; its usual title when empty' }) }, { label: 'Offices (from Addresses)' }),
+        banner: block({ max_items: maxItems() }, { label: 'Banner carousel' }),
+        aboutTeaser: block({ heading: text({ max: 120, help: 'The company tagline when empty' }) }, { label: 'About us teaser' }),
+        services: block({ ...titled(), max_items: maxItems() }, { label: 'Services' }),
+        products: block({ ...titled(), max_items: maxItems() }, { label: 'Products' }),
+        testimonials: block({ ...titled(), max_items: maxItems() }, { label: 'Testimonials' }),
+        consultingSteps: block(titled(), { label: 'Consulting steps' }),
+        itConsulting: block(titled(), { label: 'IT consulting services' }),
+        partners: block(titled(), { label: 'Partners' }),
       },
-      { label: 'Page sections', help: 'Shown below the body, in this order' },
+      { label: 'Page sections', help: 'Shown below the body, in this order. The page with the address "home" orders the home page.' },
     ),
     published: boolean({ label: 'Published on the site', default: false }),
   },
@@ -49,5 +75,7 @@ export default defineEntity({
   softDelete: true,
   // Edits to a live page wait as a draft until published (now, or at a set time); "Published on the site" is the live flag.
   drafts: true,
+  // The body became optional when pages gained blocks, and new block types widen the layout (issue 25).
+  breaking: ['page-selection.body may be null', 'page-selection.layout[] oneOf changed from 5 to 19 alternatives', 'page.body may be null', 'page.layout[] oneOf changed from 5 to 19 alternatives'],
   admin: { nav: { order: 295, label: 'Content Pages', related: ['add-page', 'edit-page', 'page-details'] } },
 });

@@ -11,6 +11,8 @@ export interface PageHead {
   image?: string | null;
   /** Open Graph type: `website` unless a page says otherwise (e.g. `product`). */
   type?: string;
+  /** Ask search engines to leave the page out (a content page's "Hide from search engines"). */
+  noIndex?: boolean;
 }
 
 /** The `handle` of a route that has its own head; `data` is its loader data. */
@@ -45,6 +47,8 @@ export function headTags(head: PageHead, siteName: string, url: string): HeadTag
   const tags: HeadTag[] = [
     { tag: 'title', attrs: {}, text: title },
     { tag: 'meta', attrs: { name: 'description', content: description } },
+    // Always written, so that client navigation (HeadSync) turns a hidden page's noindex back off.
+    { tag: 'meta', attrs: { name: 'robots', content: head.noIndex ? 'noindex' : 'index, follow' } },
     { tag: 'link', attrs: { rel: 'canonical', href: canonical.href } },
     { tag: 'meta', attrs: { property: 'og:site_name', content: siteName } },
     { tag: 'meta', attrs: { property: 'og:title', content: head.title } },

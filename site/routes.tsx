@@ -27,7 +27,6 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 const pages: RouteObject[] = [
   { index: true, loader: home.loader, Component: home.Component, handle: home.handle },
   { path: 'home', loader: home.loader, Component: home.Component, handle: home.handle },
-  { path: 'about', lazy: () => import('./pages/AboutPage') },
   { path: 'services', lazy: () => import('./pages/ServicesPage') },
   { path: 'service-details/:id', lazy: () => import('./pages/ServiceDetailsPage') },
   readsQuery(['category', 'subcategory', 'q', 'page'], { path: 'products', lazy: () => import('./shop/web/ProductsPage') }),
@@ -65,7 +64,7 @@ const pages: RouteObject[] = [
       { path: 'bookmark', lazy: () => import('./account/profile/BookmarkPage') },
     ],
   },
-  // Content pages (/privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
+  // Content pages (/about, /privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
   { path: ':slug', lazy: () => import('./pages/ContentPage') },
   { path: '*', loader: () => notFound(), Component: NotFoundPage },
 ];

@@ -7,10 +7,18 @@ import type { Testimonial } from '../../generated/schemas/testimonial.schema';
 import { Img } from '../components/Img';
 import { Section } from './Section';
 
-export function Counters({ counters }: { counters: PartnerCount[] }) {
+/** The options a page's section block may set; each falls back to the section's usual text. */
+export interface SectionText {
+  id?: string;
+  title?: string | null;
+  lead?: string | null;
+}
+
+export function Counters({ counters, title }: { counters: PartnerCount[]; title?: string | null }) {
   if (!counters.length) return null;
   return (
-    <section className="counters" aria-label="Facts and figures">
+    <section className="counters" aria-label={title || 'Facts and figures'}>
+      {title && <h2 className="container counters-title">{title}</h2>}
       <ul className="container counter-list">
         {counters.map((c) => (
           <li key={c.id}>
@@ -23,10 +31,10 @@ export function Counters({ counters }: { counters: PartnerCount[] }) {
   );
 }
 
-export function Features({ features, title = 'Why clients choose us', lead }: { features: AboutFeature[]; title?: string; lead?: string | null }) {
+export function Features({ features, id = 'features', title, lead }: { features: AboutFeature[] } & SectionText) {
   if (!features.length) return null;
   return (
-    <Section id="features" title={title} lead={lead}>
+    <Section id={id} title={title || 'Why clients choose us'} lead={lead}>
       <ul className="feature-list">
         {features.map((f) => (
           <li key={f.id}>
@@ -42,10 +50,10 @@ export function Features({ features, title = 'Why clients choose us', lead }: { 
   );
 }
 
-export function Team({ members }: { members: TeamMember[] }) {
+export function Team({ members, id = 'team', title, lead }: { members: TeamMember[] } & SectionText) {
   if (!members.length) return null;
   return (
-    <Section id="team" title="Our team" lead="The people who will work on your project.">
+    <Section id={id} title={title || 'Our team'} lead={lead || 'The people who will work on your project.'}>
       <ul className="team-grid">
         {members.map((m) => (
           <li key={m.id} className="team-card">
@@ -60,10 +68,10 @@ export function Team({ members }: { members: TeamMember[] }) {
   );
 }
 
-export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+export function Testimonials({ testimonials, id = 'testimonials', title, lead }: { testimonials: Testimonial[] } & SectionText) {
   if (!testimonials.length) return null;
   return (
-    <Section id="testimonials" title="What our clients say" soft>
+    <Section id={id} title={title || 'What our clients say'} lead={lead} soft>
       <ul className="quote-grid">
         {testimonials.map((t) => (
           <li key={t.id}>
@@ -86,10 +94,10 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
   );
 }
 
-export function Partners({ partners }: { partners: Partner[] }) {
+export function Partners({ partners, id = 'partners', title, lead }: { partners: Partner[] } & SectionText) {
   if (!partners.length) return null;
   return (
-    <Section id="partners" title="Partners and clients">
+    <Section id={id} title={title || 'Partners and clients'} lead={lead}>
       <ul className="partner-list">
         {partners.map((p) => (
           <li key={p.id}>

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import type { ConsultingStep } from '../../generated/schemas/consulting-step.schema';
 import type { ItConsulting } from '../../generated/schemas/it-consulting.schema';
 import { Img } from '../components/Img';
+import type { SectionText } from './CompanySections';
 import { Section } from './Section';
 
-export function ConsultingSteps({ steps }: { steps: ConsultingStep[] }) {
+export function ConsultingSteps({ steps, id = 'steps', title, lead }: { steps: ConsultingStep[] } & SectionText) {
   if (!steps.length) return null;
   return (
-    <Section id="steps" title="How we work" lead="A clear process from the first call to a running system." soft>
+    <Section id={id} title={title || 'How we work'} lead={lead || 'A clear process from the first call to a running system.'} soft>
       <ol className="step-list">
         {steps.map((s) => (
           <li key={s.id}>
@@ -22,10 +23,10 @@ export function ConsultingSteps({ steps }: { steps: ConsultingStep[] }) {
   );
 }
 
-export function ItConsultingServices({ offers }: { offers: ItConsulting[] }) {
+export function ItConsultingServices({ offers, id = 'it-consulting', title, lead }: { offers: ItConsulting[] } & SectionText) {
   if (!offers.length) return null;
   return (
-    <Section id="it-consulting" title="IT consulting services">
+    <Section id={id} title={title || 'IT consulting services'} lead={lead}>
       <ul className="card-grid">
         {offers.map((o) => (
           <li key={o.id} className="card">

@@ -58,7 +58,7 @@ describe('a blocks field (page.layout)', () => {
     const made = await createPage({ slug: 'blocks-page', layout });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.data.layout).toEqual([
-      { type: 'hero', heading: 'Cloud without the drama', subheading: 'We run it for you', button_label: 'Talk to us', button_url: '/contact-us' },
+      { type: 'hero', eyebrow: null, heading: 'Cloud without the drama', subheading: 'We run it for you', button_label: 'Talk to us', button_url: '/contact-us' },
       { type: 'richText', body: '<p>Hello <strong>there</strong><img src="x" /></p>' },
       { type: 'quote', text: 'They simply delivered.', author: 'A. Customer' },
       { type: 'faq', heading: 'Questions', items: [{ question: 'How fast?', answer: 'Two weeks.' }] },
@@ -89,7 +89,7 @@ describe('a blocks field (page.layout)', () => {
     const refused = await createPage({ slug: 'odd-blocks', layout: [{ type: 'logoWall', logos: [] }, { type: 'faq', items: [] }] });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({
-      'layout.0.type': 'Choose a block type: hero, richText, quote, cta, faq',
+      'layout.0.type': 'Choose a block type: hero, richText, quote, cta, faq, stats, companyStory, counters, features, teamMembers, offices, banner, aboutTeaser, services, products, testimonials, consultingSteps, itConsulting, partners',
       'layout.1.items': 'Add at least 1 question',
     });
   });
@@ -143,7 +143,7 @@ describe('the OpenAPI document', () => {
     expect(page.layout.type).toBe('array');
     expect(page.layout.maxItems).toBe(50);
     expect(page.layout.items.discriminator).toEqual({ propertyName: 'type' });
-    expect(page.layout.items.oneOf.map((o: { properties: { type: { const: string } } }) => o.properties.type.const)).toEqual(['hero', 'richText', 'quote', 'cta', 'faq']);
+    expect(page.layout.items.oneOf.map((o: { properties: { type: { const: string } } }) => o.properties.type.const)).toEqual(['hero', 'richText', 'quote', 'cta', 'faq', 'stats', 'companyStory', 'counters', 'features', 'teamMembers', 'offices', 'banner', 'aboutTeaser', 'services', 'products', 'testimonials', 'consultingSteps', 'itConsulting', 'partners']);
     const faq = page.layout.items.oneOf[4];
     expect(faq.properties.items).toMatchObject({ type: 'array', minItems: 1, maxItems: 30 });
     const create = doc.components.schemas.PageCreate.properties.layout.items.oneOf[1];

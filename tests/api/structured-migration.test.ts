@@ -31,7 +31,8 @@ function changed(declared: { removed: boolean }): string {
   text = edit(text, "title: text({ max: 70, help: 'The title search engines show; the page title when empty' })", "heading: text({ max: 70, renamedFrom: 'title' }), robots: text({ required: true, max: 40, backfill: 'index, follow' })");
   text = edit(text, ", no_index: boolean({ label: 'Hide from search engines' }) },\n      { label: 'Search engines' },", ` },\n      { label: 'Search engines'${declared.removed ? ", removedFields: ['no_index']" : ''} },`);
   text = edit(text, "quote: block({ text: textarea({ required: true, max: 600 }), author: text({ max: 120 }) }, { label: 'Quote' }),", "testimonial: block({ text: textarea({ required: true, max: 600 }), author: text({ max: 120 }) }, { label: 'Testimonial', renamedFrom: 'quote' }),");
-  text = edit(text, "      { label: 'Page sections', help: 'Shown below the body, in this order' },", `      { label: 'Page sections', help: 'Shown below the body, in this order'${declared.removed ? ", removedTypes: ['cta']" : ''} },`);
+  const sections = "{ label: 'Page sections', help: 'Shown below the body, in this order. The page with the address \"home\" orders the home page.'";
+  text = edit(text, `      ${sections} },`, `      ${sections}${declared.removed ? ", removedTypes: ['cta']" : ''} },`);
   const cta = /\n {8}cta: block\([\s\S]*?\{ label: 'Call to action' \},\n {8}\),/.exec(text);
   expect(cta, 'the cta block').not.toBeNull();
   return text.replace(cta![0], '');
@@ -100,7 +101,7 @@ describe('changing the sub-fields of stored JSON values', () => {
     expect(read(stored.seo)).toEqual({ heading: 'Old title', description: null, robots: 'index, follow' });
     expect(read(stored.layout)).toEqual([
       { type: 'testimonial', text: 'Kept', author: 'Ada' },
-      { type: 'hero', heading: 'Hello', subheading: null, button_label: null, button_url: null },
+      { type: 'hero', eyebrow: null, heading: 'Hello', subheading: null, button_label: null, button_url: null },
     ]);
     // Down renames back; what was removed stays removed.
     await migration.down(server.db);

@@ -2,7 +2,7 @@
  * Every public route of the spec (but account and careers, built elsewhere)
  * renders its page after hydration with no page error and no console error;
  * client navigation keeps the page and updates the head; axe-core finds no
- * serious or critical accessibility violation on the key pages.
+ * serious or critical accessibility violation on the key pages and the pages built from blocks.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
@@ -106,8 +106,26 @@ describe('every public route', () => {
   });
 });
 
+/** The demo pages built from blocks (site/blocks/): hero, text, key figures, questions, call to action, record sections. */
+const BLOCK_PAGES = ['/about', '/sustainability-commitment', '/design-studio', '/help-center'];
+
+describe('pages built from blocks', () => {
+  it('fit a 390 px phone screen: nothing wider than the page', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const route of BLOCK_PAGES) {
+        await open(route);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('accessibility (axe-core)', () => {
-  it.each(['/', '/products', '/product-details/2', '/contact', '/privacy-policy'])('%s has no serious or critical violation', async (route) => {
+  it.each(['/', '/products', '/product-details/2', '/contact', '/privacy-policy', ...BLOCK_PAGES])('%s has no serious or critical violation', async (route) => {
     await open(route);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -107,7 +107,7 @@ describe('the blocks editor', () => {
       await shot(page, 'blocks', width);
       await page.getByRole('button', { name: 'Submit' }).click();
       expect((await submitted(page)).layout).toEqual([
-        { type: 'hero', heading: 'Cloud without the drama', subheading: null, button_label: null, button_url: null },
+        { type: 'hero', eyebrow: null, heading: 'Cloud without the drama', subheading: null, button_label: null, button_url: null },
         { type: 'faq', heading: null, items: [{ question: 'How fast?', answer: 'Two weeks.' }] },
         { type: 'quote', text: 'They simply delivered.', author: 'A. Customer' },
         { type: 'quote', text: 'Copied, then changed.', author: 'A. Customer' },

@@ -42,7 +42,8 @@ export const sitemap: RequestHandler = async (req, res) => {
     ...STATIC_PATHS.map((path) => ({ path })),
     ...services.map((s) => ({ path: `/service-details/${s.id}`, lastmod: s.updated_at })),
     ...products.map((p) => ({ path: `/product-details/${p.id}`, lastmod: p.updated_at })),
-    ...pages.map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
+    // The `home` page orders the home page's sections; `about` is /about, listed above.
+    ...pages.filter((p) => p.slug !== 'home' && !STATIC_PATHS.includes(`/${p.slug}`)).map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
     ...jobs.map((j) => ({ path: `/career-details/${j.id}`, lastmod: j.updated_at })),
   ];
   const urls = entries.map(

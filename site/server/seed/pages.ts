@@ -4,11 +4,64 @@
  * bundle: staff rewrite it under Content Pages and Pricing Plans.
  */
 import type { Knex } from 'knex';
+import type { Page } from '../../../generated/schemas/page.schema';
+import { COMPANY_NAME } from '../../company';
 import { insertAll, isEmpty, stamps, type SeedContext } from './util';
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => (text.startsWith('<') ? text : `<p>${text}</p>`)).join('');
 
-export const DEMO_PAGES: { slug: string; title: string; meta_description: string; body: string }[] = [
+type Layout = Page['layout'];
+type DemoPage = { slug: string; title: string; meta_description: string; body?: string; layout?: Layout };
+
+/** Blocks with every sub-field, as the API stores them (null when empty). */
+const hero = (heading: string, subheading: string, eyebrow: string | null = null, button?: [label: string, url: string]): Layout[number] => ({
+  type: 'hero',
+  eyebrow,
+  heading,
+  subheading,
+  button_label: button?.[0] ?? null,
+  button_url: button?.[1] ?? null,
+});
+const text = (...paragraphs: string[]): Layout[number] => ({ type: 'richText', body: p(...paragraphs) });
+const faq = (heading: string, items: [question: string, answer: string][]): Layout[number] => ({ type: 'faq', heading, items: items.map(([question, answer]) => ({ question, answer })) });
+const cta = (heading: string, button_label: string, button_url: string, style: 'primary' | 'subtle' = 'primary'): Layout[number] => ({ type: 'cta', heading, button_label, button_url, style });
+const stats = (heading: string, items: [value: string, label: string][]): Layout[number] => ({ type: 'stats', heading, items: items.map(([value, label]) => ({ value, label })) });
+const quote = (words: string, author: string): Layout[number] => ({ type: 'quote', text: words, author });
+const titled = (type: 'features' | 'teamMembers' | 'services' | 'products' | 'testimonials', max_items: number | null = null): Layout[number] => ({ type, heading: null, lead: null, max_items });
+
+export const DEMO_PAGES: DemoPage[] = [
+  {
+    slug: 'about',
+    title: 'About us',
+    meta_description: 'Who we are: the story, mission and people of Nimbus Consulting, and where to find our offices.',
+    layout: [
+      hero(COMPANY_NAME, 'IT services and consulting that keep your business moving', 'About us'),
+      { type: 'companyStory', show_mission: true },
+      { type: 'counters', heading: null },
+      titled('features', 12),
+      titled('teamMembers', 24),
+      { type: 'offices', heading: null },
+    ],
+  },
+  {
+    // Not a page of its own: its sections order the home page (site/pages/HomePage.tsx).
+    slug: 'home',
+    title: 'Home page sections',
+    meta_description: 'The order of the home page sections.',
+    layout: [
+      { type: 'banner', max_items: null },
+      { type: 'counters', heading: null },
+      { type: 'aboutTeaser', heading: null },
+      titled('features'),
+      titled('services'),
+      titled('products'),
+      titled('testimonials'),
+      titled('teamMembers'),
+      { type: 'consultingSteps', heading: null, lead: null },
+      { type: 'itConsulting', heading: null, lead: null },
+      { type: 'partners', heading: null, lead: null },
+    ],
+  },
   {
     slug: 'ideas',
     title: 'Ideas & insights',
@@ -27,12 +80,22 @@ export const DEMO_PAGES: { slug: string; title: string; meta_description: string
     slug: 'design-studio',
     title: 'Design studio',
     meta_description: 'Our product designers run discovery workshops, build clickable prototypes and test them with your users.',
-    body: p(
-      'Our design studio turns a business problem into a product people want to use. Designers work next to engineers from the first day, so what we draw is what we can build.',
-      '<h2>What we do</h2>',
-      '<ul><li>Discovery workshops with your team and your customers</li><li>Clickable prototypes within two weeks</li><li>Usability tests with five to eight real users per round</li><li>Design systems that your developers can maintain</li></ul>',
-      'Every project ends with the source files and a short handbook, so your team can continue without us.',
-    ),
+    layout: [
+      hero('Design studio', 'We turn a business problem into a product people want to use. Designers work next to engineers from the first day, so what we draw is what we can build.', 'Product design', ['Book a discovery workshop', '/contact']),
+      text(
+        '<h2>What we do</h2>',
+        '<ul><li>Discovery workshops with your team and your customers</li><li>Clickable prototypes within two weeks</li><li>Usability tests with five to eight real users per round</li><li>Design systems that your developers can maintain</li></ul>',
+        'Every project ends with the source files and a short handbook, so your team can continue without us.',
+      ),
+      stats('A typical first project', [['2 weeks', 'to a clickable prototype'], ['5–8', 'users tested per round'], ['3', 'rounds of testing before launch']]),
+      quote('The prototype answered in two weeks what our steering group had argued about for six months.', 'Head of Digital, regional insurer'),
+      faq('Questions about the design studio', [
+        ['Do we need a finished brief before the workshop?', 'No. The discovery workshop is where the brief is written: bring the problem, the people who feel it and any numbers you have.'],
+        ['Who owns the designs?', 'You do. Source files, the prototype and the design system are handed over at the end of every project.'],
+        ['Can you work with our own developers?', 'Yes. Most of our design work is delivered to in-house teams; our designers join their planning and reviews until the first release.'],
+      ]),
+      cta('Have a product idea that needs shaping?', 'Talk to a designer', '/contact'),
+    ],
   },
   {
     slug: 'campaigns',
@@ -50,28 +113,40 @@ export const DEMO_PAGES: { slug: string; title: string; meta_description: string
     slug: 'sustainability-commitment',
     title: 'Our sustainability commitment',
     meta_description: 'How Nimbus Consulting reduces its own footprint and helps clients run greener IT.',
-    body: p(
-      'Technology uses energy. We take responsibility for our own share and help our clients reduce theirs.',
-      '<h2>In our own offices</h2>',
-      '<ul><li>All three offices run on certified renewable electricity</li><li>Laptops are used for at least four years, then refurbished and donated</li><li>Train before plane for every trip under 600 km</li></ul>',
-      '<h2>In client projects</h2>',
-      'We size cloud resources to real demand, switch off test environments at night and report the estimated emissions of the systems we run for you every quarter.',
-    ),
+    layout: [
+      hero('Our sustainability commitment', 'Technology uses energy. We take responsibility for our own share and help our clients reduce theirs.', 'Sustainability'),
+      stats('Where we stand in 2026', [['100 %', 'renewable electricity in our offices'], ['4 years', 'minimum life of every laptop'], ['600 km', 'below which we take the train']]),
+      text(
+        '<h2>In our own offices</h2>',
+        '<ul><li>All three offices run on certified renewable electricity</li><li>Laptops are used for at least four years, then refurbished and donated</li><li>Train before plane for every trip under 600 km</li></ul>',
+        '<h2>In client projects</h2>',
+        'We size cloud resources to real demand, switch off test environments at night and report the estimated emissions of the systems we run for you every quarter.',
+      ),
+      faq('Questions about greener IT', [
+        ['How do you estimate the emissions of a system?', 'We multiply the energy each cloud service reports, or our measured server load, by the carbon intensity of the region it runs in, and show the result per month in the quarterly service report.'],
+        ['Does a greener setup cost more?', 'Usually less: switching off idle test environments and right-sizing servers lowers the bill as well as the emissions.'],
+        ['Can you help us report under the CSRD?', 'We provide the figures for the IT part of your report and explain how they were measured; the report itself stays with your sustainability team.'],
+      ]),
+      cta('Want to know the footprint of your IT?', 'Ask for a green IT review', '/contact', 'subtle'),
+    ],
   },
   {
     slug: 'help-center',
     title: 'Help center',
     meta_description: 'Answers to common questions about orders, support contracts, invoices and your account.',
-    body: p(
-      '<h2>How do I reach the service desk?</h2>',
-      'Managed support clients call the number in their contract or write to the service desk address; the desk answers around the clock in English and German.',
-      '<h2>When will I receive my licence keys?</h2>',
-      'Software licences are delivered by e-mail within one working day of payment. Support plans start on the first day of the following month.',
-      '<h2>How do I change my invoice address?</h2>',
-      'Send the new address from the e-mail address we have on file; the change applies to the next invoice.',
-      '<h2>Something else?</h2>',
-      'Use the <a href="/contact">contact form</a> and we will answer within one working day.',
-    ),
+    layout: [
+      hero('Help center', 'Answers to common questions about orders, support contracts, invoices and your account.', 'Support'),
+      faq('Support and service desk', [
+        ['How do I reach the service desk?', 'Managed support clients call the number in their contract or write to the service desk address; the desk answers around the clock in English and German.'],
+        ['How fast will you answer a support request?', 'Critical incidents are picked up within 30 minutes at any hour; other requests within four working hours, or as your contract says.'],
+      ]),
+      faq('Orders and invoices', [
+        ['When will I receive my licence keys?', 'Software licences are delivered by e-mail within one working day of payment. Support plans start on the first day of the following month.'],
+        ['How do I change my invoice address?', 'Send the new address from the e-mail address we have on file; the change applies to the next invoice.'],
+        ['Can I return a product?', 'Hardware and unused licences can be returned within 30 days of delivery; see the return policy for the conditions.'],
+      ]),
+      cta('Something else?', 'Write to us', '/contact', 'subtle'),
+    ],
   },
   {
     slug: 'accessibility',
@@ -103,13 +178,20 @@ export const DEMO_PAGES: { slug: string; title: string; meta_description: string
     slug: 'return-policy',
     title: 'Return policy',
     meta_description: 'When you can return products bought in our online shop, and how refunds work.',
-    body: p(
-      'You can return hardware and unused software licences bought in our online shop within 30 days of delivery.',
-      '<h2>Conditions</h2>',
-      '<ul><li>Hardware must be complete and in its original packaging</li><li>Software licences must not have been activated</li><li>Workshop seats can be cancelled free of charge up to 14 days before the date</li></ul>',
-      '<h2>Refunds</h2>',
-      'We refund the full price to the original payment method within 14 days of receiving the return. Support plans can be cancelled at the end of any billing period.',
-    ),
+    layout: [
+      hero('Return policy', 'You can return hardware and unused software licences bought in our online shop within 30 days of delivery.', 'Help'),
+      text(
+        '<h2>Conditions</h2>',
+        '<ul><li>Hardware must be complete and in its original packaging</li><li>Software licences must not have been activated</li><li>Workshop seats can be cancelled free of charge up to 14 days before the date</li></ul>',
+        '<h2>Refunds</h2>',
+        'We refund the full price to the original payment method within 14 days of receiving the return. Support plans can be cancelled at the end of any billing period.',
+      ),
+      faq('Questions about returns', [
+        ['How do I start a return?', 'Write to us through the contact page with your order number; we reply with a return label within one working day.'],
+        ['Who pays for the return shipping?', 'We do, when the product is faulty or we sent the wrong one; otherwise the return shipping is yours.'],
+      ]),
+      cta('Need to return something?', 'Contact us', '/contact', 'subtle'),
+    ],
   },
   {
     slug: 'terms-of-use',
@@ -189,7 +271,7 @@ export async function seedPages(db: Knex, ctx: SeedContext): Promise<string[]> {
   const seeded: string[] = [];
   const t = stamps(ctx);
   if (await isEmpty(db, 'pages')) {
-    await insertAll(db, 'pages', DEMO_PAGES.map((page) => ({ ...page, published: true, ...t })));
+    await insertAll(db, 'pages', DEMO_PAGES.map(({ layout, body, ...page }) => ({ ...page, body: body ?? null, layout: JSON.stringify(layout ?? []), published: true, ...t })));
     seeded.push(`${DEMO_PAGES.length} content pages`);
   }
   if (await isEmpty(db, 'pricing_plans')) {
