@@ -348,6 +348,8 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     // A money field's currency, bounds of numbers, the longest text.
     ...kind.meta?.(field),
     ...(parts ? partsMeta(parts) : {}),
+    // One object per record: a sub-field can be read out of the JSON column in a filter (crud/list-filter.ts).
+    ...(parts && kind.partsForm === 'one' && !kind.writeOnly ? { subFilters: true as const } : {}),
     ...(column?.unique ? { unique: true } : {}),
   };
   // The add form starts from the column's default (runtime-web/form/form-values.ts).
