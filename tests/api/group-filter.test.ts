@@ -37,8 +37,8 @@ afterAll(async () => {
 });
 
 /** The slugs of the test's pages a list query answers, sorted. */
-async function slugs(query: string): Promise<string[]> {
-  const answer = await call(`${server.url}/api/page?perPage=100&filter[slug][startsWith]=gf-&${query}`, { token: admin });
+async function slugs(query: string, headers: Record<string, string> = {}): Promise<string[]> {
+  const answer = await call(`${server.url}/api/page?perPage=100&filter[slug][startsWith]=gf-&${query}`, { token: admin, headers });
   expect(answer.status, `${query}: ${JSON.stringify(answer.body)}`).toBe(200);
   return (answer.body.data as { slug: string }[]).map((p) => p.slug).sort();
 }
@@ -78,6 +78,17 @@ describe('filter[<group>.<sub-field>] on page.seo', () => {
       expect(answer.status, query).toBe(400);
       expect(answer.body, query).toEqual({ error: { message } });
     }
+  });
+
+  it('tests a previewed draft by its sub-field too', async () => {
+    const shown = (await call(`${server.url}/api/page?filter[slug]=gf-shown`, { token: admin })).body.data[0];
+    const draft = await call(`${server.url}/api/page/${shown.id}/draft`, { method: 'PUT', token: admin, json: { seo: { title: 'Security Audit', no_index: true } } });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    const link = (await call(`${server.url}/api/page/${shown.id}/preview-link`, { method: 'POST', token: admin })).body.data.url as string;
+    const preview = { 'X-Preview': link.split('/preview/')[1]! };
+    expect(await slugs('filter[seo.no_index]=true', preview)).toEqual(['gf-hidden', 'gf-shown']);
+    expect(await slugs('filter[seo.no_index]=false', preview)).toEqual(['gf-untitled']);
+    expect(await slugs('filter[seo.no_index]=true')).toEqual(['gf-hidden']);
   });
 
   it('is declared in the OpenAPI document', async () => {
