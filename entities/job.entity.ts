@@ -1,4 +1,4 @@
-import { date, defineEntity, enumOf, money, number, relation, richText, text, textarea } from '../generator/dsl';
+import { array, date, defineEntity, enumOf, money, number, relation, richText, text, textarea } from '../generator/dsl';
 import exam from './exam-question.entity';
 
 /**
@@ -39,8 +39,15 @@ export default defineEntity({
     deadline: date({ label: 'Application deadline' }),
     summary: textarea({ label: 'Short description', max: 500, help: 'Shown on the careers list' }),
     description: richText({ required: true, help: 'The role and its responsibilities' }),
-    requirements: richText({ help: 'Skills and experience we look for' }),
-    benefits: richText({ help: 'What we offer' }),
+    // Rich-text bulleted lists until 0019: its migration turned each <li> into a row.
+    requirements: array(
+      { text: text({ label: 'Requirement', required: true, max: 300 }) },
+      { rowLabel: 'requirement', maxRows: 20, help: 'Skills and experience we look for, one per row', rowsFrom: { format: 'html', into: 'text' } },
+    ),
+    benefits: array(
+      { text: text({ label: 'Benefit', required: true, max: 300 }) },
+      { rowLabel: 'benefit', maxRows: 20, help: 'What we offer, one per row', rowsFrom: { format: 'html', into: 'text' } },
+    ),
     state: enumOf({ draft: 'Draft', posted: 'Posted', archived: 'Archived' }, { label: 'Status', required: true, default: 'draft' }),
     exam_id: relation(() => exam, { show: 'title', label: 'Online exam', onDelete: 'set null', help: 'Applicants take this exam after applying; leave empty for none' }),
   },
@@ -49,6 +56,17 @@ export default defineEntity({
   list: { columns: ['title', 'category', 'location', 'deadline', 'state'], defaultSort: '-created_at', filters: ['state', 'category', 'employment_type', 'workplace'], links: [{ label: 'Applicants', path: 'applicant-list/:id' }] },
   access: { read: 'public', write: 'admin' },
   softDelete: true,
+  // Requirements and benefits became lists of rows (0019).
+  breaking: [
+    'job-selection.benefits type changed from string to array',
+    'job-selection.requirements type changed from string to array',
+    'job.benefits maxItems none → 20',
+    'job.benefits no longer accepts null',
+    'job.benefits type changed from string to array',
+    'job.requirements maxItems none → 20',
+    'job.requirements no longer accepts null',
+    'job.requirements type changed from string to array',
+  ],
   views: [
     { path: 'drafted-job-list', title: 'Drafted Jobs', filter: { state: 'draft' } },
     { path: 'archived-job-list', title: 'Archived Jobs', filter: { state: 'archived' } },

@@ -3,7 +3,7 @@
  * every cross-reference checked. Emitters read only this.
  */
 import type { AccessLevel, ActionMeta, AdminPaths, DraftsMeta, EditableWhileMeta, FieldKind, FieldMeta, LibraryMeta, Operation, PublicCondition, RuleMeta, UniqueMeta } from '../runtime-shared/meta';
-import type { ColumnSpec } from '../kinds/types/emit';
+import type { ColumnSpec, RowsFrom } from '../kinds/types/emit';
 import type { Field } from './dsl';
 
 /** A database column as migrations create it; also what the schema snapshot stores (field kinds return it). */
@@ -43,6 +43,8 @@ export interface FieldEvolution {
   renamedFrom?: string;
   backfill?: string | number | boolean;
   convert: boolean;
+  /** The list the field held before it became an array (its kind's `rowsFrom`). */
+  rowsFrom?: RowsFrom;
 }
 
 export interface EntityEvolution {

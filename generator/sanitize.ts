@@ -348,6 +348,8 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     // A money field's currency, bounds of numbers, the longest text.
     ...kind.meta?.(field),
     ...(parts ? partsMeta(parts) : {}),
+    // One object per record: a sub-field can be read out of the JSON column in a filter (crud/list-filter.ts).
+    ...(parts && kind.partsForm === 'one' && !kind.writeOnly ? { subFilters: true as const } : {}),
     ...(column?.unique ? { unique: true } : {}),
   };
   // The add form starts from the column's default (runtime-web/form/form-values.ts).
@@ -359,6 +361,14 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
     ...(field.backfill !== undefined ? { backfill: field.backfill } : {}),
     convert: field.convert ?? false,
   };
+  const rowsFrom = kind.rowsFrom?.(field);
+  if (rowsFrom) {
+    const into = parts?.[0]?.fields.find((sub) => sub.name === rowsFrom.into);
+    if (!into || (into.kind !== 'text' && into.kind !== 'textarea')) {
+      throw new DefinitionError(source, path, `rowsFrom.into: "${rowsFrom.into}" is not a text or textarea sub-field of the field; name the sub-field that receives each item's text`);
+    }
+    evolution.rowsFrom = rowsFrom;
+  }
   return { name, kind: field.kind, label, required, ...(field.help ? { help: field.help } : {}), definition: field, column, meta, evolution, ...(parts ? { parts } : {}) };
 }
 

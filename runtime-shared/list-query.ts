@@ -49,11 +49,49 @@ export const SELECTION_MEDIA_TYPE = 'application/json; profile=selection';
 /** How deep `expand` may reach (`expand=service.category` is 2) unless the entity declares `expandDepth`. */
 export const DEFAULT_EXPAND_DEPTH = 2;
 
-/** The operators a field takes: its kind's, and `null`/`notNull` when it may be empty; none for a field not filterable. */
+/**
+ * The operators a field takes: its kind's, and `null`/`notNull` when it may be empty; none for a field not filterable.
+ * `seo.no_index` names a group's sub-field (filterField).
+ */
 export function operatorsOf(meta: EntityMeta, column: string): readonly FilterOperator[] {
   if (column in SYSTEM_FILTERS) return SYSTEM_FILTERS[column as keyof typeof SYSTEM_FILTERS];
-  const field = meta.fields.find((f) => f.name === column);
-  return field && !field.writeOnly ? (field.filters ?? []) : [];
+  const found = filterField(meta, column);
+  return found ? (found.field.filters ?? []) : [];
+}
+
+/**
+ * The field a filter names: an entity's own field, or (`seo.no_index`) a group's sub-field, with `path`, its
+ * key inside the group's stored object. Undefined for no such field, or one never answered (write-only).
+ */
+export function filterField(meta: EntityMeta, column: string): { field: FieldMeta; column: string; path?: string } | undefined {
+  const dot = column.indexOf('.');
+  const name = dot < 0 ? column : column.slice(0, dot);
+  const field = meta.fields.find((f) => f.name === name);
+  if (!field || field.writeOnly) return undefined;
+  if (dot < 0) return { field, column };
+  const path = column.slice(dot + 1);
+  const sub = field.subFilters ? field.fields?.find((f) => f.name === path) : undefined;
+  return sub && !sub.writeOnly ? { field: sub, column: name, path } : undefined;
+}
+
+/**
+ * A group's filterable sub-fields as fields of their own, named `seo.no_index` and labelled "Search engines: Hide
+ * from search engines": what the admin's "More filters" offers beside the entity's fields.
+ */
+export function subFilterFields(meta: EntityMeta): FieldMeta[] {
+  return meta.fields.flatMap((f) =>
+    f.subFilters && !f.writeOnly ? (f.fields ?? []).filter((s) => !s.writeOnly && s.filters?.length).map((s) => ({ ...s, name: `${f.name}.${s.name}`, label: `${f.label}: ${s.label}` })) : [],
+  );
+}
+
+/** Every `filter[...]` name with its operators: the fields, and the filterable sub-fields of groups (`seo.title`). */
+export function filterableNames(fields: readonly FieldMeta[]): [string, readonly FilterOperator[]][] {
+  return fields.flatMap((f): [string, readonly FilterOperator[]][] => {
+    if (f.writeOnly) return [];
+    const own: [string, readonly FilterOperator[]][] = f.filters?.length ? [[f.name, f.filters]] : [];
+    const subs = f.subFilters ? (f.fields ?? []).filter((s) => !s.writeOnly && s.filters?.length).map((s): [string, readonly FilterOperator[]] => [`${f.name}.${s.name}`, s.filters!]) : [];
+    return [...own, ...subs];
+  });
 }
 
 /** The operators of a kind for one field: the kind's set, and `null`/`notNull` unless the field is required. */

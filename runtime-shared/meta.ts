@@ -110,6 +110,8 @@ export interface FieldMeta {
   readOnly?: true;
   /** A group's sub-fields, or the sub-fields of each row of an array (docs/structured-content.md). */
   fields?: readonly FieldMeta[];
+  /** A group (one object): lists filter by its sub-fields, `filter[seo.no_index]=true`, with each sub-field's `filters`. */
+  subFilters?: true;
   /** The block types of a blocks field, each with its sub-fields; an item's `type` names its block type. */
   blocks?: readonly BlockMeta[];
   /** The fewest and most rows of an array, items of a blocks field. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { dateValue, enumValue, htmlValue, idValue, moneyValue, numberValue, textValue } from '../../runtime-shared/validation';
+import { arrayValue } from '../../kinds/array/value';
 
 export const jobMeta = {
   name: 'job',
@@ -33,8 +34,8 @@ export const jobMeta = {
     { name: 'deadline', kind: 'date', label: 'Application deadline', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false },
     { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
     { name: 'description', kind: 'richText', label: 'Description', required: true, searchable: true, sortable: false, writeOnly: false },
-    { name: 'requirements', kind: 'richText', label: 'Requirements', required: false, searchable: true, sortable: false, writeOnly: false },
-    { name: 'benefits', kind: 'richText', label: 'Benefits', required: false, searchable: true, sortable: false, writeOnly: false },
+    { name: 'requirements', kind: 'array', label: 'Requirements', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 20, fields: [{ name: 'text', kind: 'text', label: 'Requirement', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 300 }] },
+    { name: 'benefits', kind: 'array', label: 'Benefits', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 20, fields: [{ name: 'text', kind: 'text', label: 'Benefit', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 300 }] },
     { name: 'state', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'draft', label: 'Draft' }, { value: 'posted', label: 'Posted' }, { value: 'archived', label: 'Archived' }], default: 'draft' },
     { name: 'exam_id', kind: 'relation', label: 'Online exam', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, relation: { entity: 'exam-question', table: 'exam_questions', show: 'title', as: 'exam' } },
   ],
@@ -54,8 +55,8 @@ export const jobCreateSchema = z.object({
   deadline: dateValue({ required: false }),
   summary: textValue({ required: false, max: 500 }),
   description: htmlValue({ required: true }),
-  requirements: htmlValue({ required: false }),
-  benefits: htmlValue({ required: false }),
+  requirements: arrayValue(z.object({ text: textValue({ required: true, max: 300 }) }, { error: 'Enter an object of its fields' }), { max: 20, rowLabel: 'requirement' }),
+  benefits: arrayValue(z.object({ text: textValue({ required: true, max: 300 }) }, { error: 'Enter an object of its fields' }), { max: 20, rowLabel: 'benefit' }),
   state: enumValue(['draft', 'posted', 'archived'], { required: true }),
   exam_id: idValue({ required: false }),
 });
@@ -81,8 +82,8 @@ export interface Job {
   deadline: string | null;
   summary: string | null;
   description: string;
-  requirements: string | null;
-  benefits: string | null;
+  requirements: Array<{ text: string }>;
+  benefits: Array<{ text: string }>;
   state: 'draft' | 'posted' | 'archived';
   exam_id: number | null;
   exam?: { id: number; title: string } | null;

@@ -3,7 +3,7 @@
  * the last snapshot and the entities into a list of them; the migration
  * emitter (emit/migration-steps.ts) turns each into knex code, up and down.
  */
-import type { ReshapePlan } from '../../kinds/types/emit';
+import type { ReshapePlan, RowsFrom } from '../../kinds/types/emit';
 import type { ColumnSpec } from '../model';
 
 type Columns = Record<string, ColumnSpec>;
@@ -36,7 +36,13 @@ export type Change =
   | (At & { type: 'addUnique'; columns: string[] })
   | (At & { type: 'dropUnique'; columns: string[] })
   /** The values stored in a JSON column (group, array, blocks) follow its sub-fields: renamed, filled, removed (diff/json-shape.ts). */
-  | (At & { type: 'reshapeJson'; column: string; plan: ReshapePlan });
+  | (At & { type: 'reshapeJson'; column: string; plan: ReshapePlan })
+  /**
+   * A column holding a list of its own kind (rich text, options, lines) becomes an array's JSON column:
+   * each item one row (runtime-server/db/list-to-rows.ts). `fields`: the rows' sub-fields, all present.
+   * `back`: the down migration's direction, rows to the old list in column `from`.
+   */
+  | (At & { type: 'listToRows'; column: string; from: ColumnSpec; to: ColumnSpec; rowsFrom: RowsFrom; fields: string[]; back?: true });
 
 export type Value = string | number | boolean;
 export type ChangeType = Change['type'];

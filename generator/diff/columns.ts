@@ -43,6 +43,10 @@ export function tableChanges({ entity, oldTable, old }: TableMatch, renamed: Rea
     consumed.add(oldName);
     const before = old.columns[oldName]!;
     if (oldName !== field.name) renames.push({ type: 'renameColumn', ...at, from: oldName, column: field.name, spec: before });
+    if (field.parts && !before.shape) {
+      updates.push(listToRows(at, field, before));
+      continue;
+    }
     updates.push(...alterChanges(at, field, before), ...constraintChanges(at, field.name, before, field.column, renamed), ...reshapeChanges(at, field, before));
   }
   const drops: Change[] = [];
@@ -70,6 +74,24 @@ export function tableChanges({ entity, oldTable, old }: TableMatch, renamed: Rea
     ...updates.filter((c) => !isDrop(c) && !isAdd(c)),
     ...updates.filter(isAdd),
   ];
+}
+
+/**
+ * A field that held its value in a column of another kind and now has sub-fields: only an array declaring
+ * `rowsFrom` (the old column is a list) keeps its data; anything else is refused.
+ */
+function listToRows(at: { table: string; source: string }, field: ColumnField, before: ColumnSpec): Change {
+  const rowsFrom = field.evolution.rowsFrom;
+  if (!rowsFrom) {
+    throw new DefinitionError(
+      at.source,
+      field.name,
+      'the field now has sub-fields, and the values stored in its column would not read as them. If the column holds a list (rich text with a bulleted list, an options list, lines of text) and the field is an array, ' +
+        "declare rowsFrom: { format: 'html' | 'json' | 'lines', into: '<sub-field>' } on it (each item becomes a row); otherwise add a new field instead",
+    );
+  }
+  const fields = field.parts?.[0]?.fields.map((sub) => sub.name) ?? [];
+  return { type: 'listToRows', ...at, column: field.name, from: before, to: field.column, rowsFrom, fields };
 }
 
 /** Unique combinations dropped and added; a combination whose column was renamed is dropped and added again. */

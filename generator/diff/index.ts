@@ -81,6 +81,9 @@ export function describeChanges(changes: Change[]): string {
       case 'reshapeJson':
         add('reshape', `${c.table}_${c.column}`);
         break;
+      case 'listToRows':
+        add('rows', `${c.table}_${c.column}`);
+        break;
       default:
         assertNever(c);
     }

@@ -58,6 +58,10 @@ function stepTitle(c: Change): string {
     case 'addUnique': return `unique index on ${c.table} (${c.columns.join(', ')}): fails when rows repeat a combination`;
     case 'dropUnique': return `no unique index on ${c.table} (${c.columns.join(', ')})`;
     case 'reshapeJson': return `reshape the values stored in ${c.table}.${c.column}: ${describePlan(c.plan)}`;
+    case 'listToRows':
+      return c.back
+        ? `${c.table}.${c.column}: its rows become a list again (${c.rowsFrom.format}), each row's ${c.rowsFrom.into} one item`
+        : `${c.table}.${c.column}: each item of the stored list (${c.rowsFrom.format}) becomes a row, its text in ${c.rowsFrom.into}`;
     default: return assertNever(c);
   }
 }
@@ -131,6 +135,22 @@ function stepLines(c: Change): string[] {
       return [alterTable(c.table, [`t.dropUnique([${c.columns.map(col).join(', ')}], ${quote(uniqueName(c.table, c.columns))});`])];
     case 'reshapeJson':
       return [`await reshapeJson(trx, ${quote(c.table)}, ${quote(c.column)}, ${tsLiteral(c.plan)});`];
+    case 'listToRows': {
+      // The new values go to a column of their own, which then takes the old one's place.
+      const target = c.back ? c.from : c.to;
+      const temp = `${c.column}__${c.back ? 'list' : 'rows'}`;
+      const { default: _default, ...loose } = { ...target, nullable: true };
+      const convert = c.back
+        ? `await rowsToList(trx, ${quote(c.table)}, ${quote(c.column)}, ${quote(temp)}, ${tsLiteral(c.rowsFrom)});`
+        : `await listToRows(trx, ${quote(c.table)}, ${quote(c.column)}, ${quote(temp)}, ${tsLiteral(c.rowsFrom)}, ${tsLiteral(c.fields)});`;
+      return [
+        alterTable(c.table, [`${columnShape(temp, loose)};`]),
+        convert,
+        alterTable(c.table, [`t.dropColumn(${col(c.column)});`]),
+        alterTable(c.table, [`t.renameColumn(${col(temp)}, ${col(c.column)});`]),
+        ...(target.nullable && target.default === undefined ? [] : [alterTable(c.table, [`${columnShape(c.column, target)}.alter();`])]),
+      ];
+    }
     default:
       return assertNever(c);
   }
@@ -194,6 +214,10 @@ export function inverse(c: Change): Change {
     case 'addUnique': return { ...c, type: 'dropUnique' };
     case 'dropUnique': return { ...c, type: 'addUnique' };
     case 'reshapeJson': return { ...c, plan: renamesUndone(c.plan) };
+    case 'listToRows': {
+      const { back: _back, ...rest } = c;
+      return c.back ? rest : { ...rest, back: true };
+    }
     default: return assertNever(c);
   }
 }

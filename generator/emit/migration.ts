@@ -8,7 +8,7 @@ import { quote } from '../names';
 import { header } from './header';
 import { inverse, stepCode } from './migration-steps';
 
-const HELPERS = ['addCaseInsensitiveUnique', 'dropIndexNamed', 'renameForeignKey', 'renameIndex', 'renameUnique', 'reshapeJson'];
+const HELPERS = ['addCaseInsensitiveUnique', 'dropIndexNamed', 'renameForeignKey', 'renameIndex', 'renameUnique', 'reshapeJson', 'listToRows', 'rowsToList'];
 
 const body = (changes: Change[]) =>
   `  await schemaChange(knex, async (trx) => {\n${changes

@@ -3,7 +3,7 @@
  * responses that use it, the bearer security scheme and how access levels
  * map onto it, and the list query language.
  */
-import { DEFAULT_EXPAND_DEPTH, LIST_LIMITS, SELECTION_MEDIA_TYPE, SYSTEM_FILTERS, type FilterOperator } from '../../runtime-shared/list-query';
+import { DEFAULT_EXPAND_DEPTH, LIST_LIMITS, SELECTION_MEDIA_TYPE, SYSTEM_FILTERS, filterableNames, type FilterOperator } from '../../runtime-shared/list-query';
 import type { AccessLevel } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { BODY_PARSER_ERRORS, ERROR_RESPONSES, type ErrorStatus, type JsonSchema, type OpenApiDocument, type OpenApiParameter, type OpenApiResponse } from '../../runtime-shared/openapi';
@@ -132,7 +132,7 @@ export function filterSchema(e: SanitizedEntity): JsonSchema {
 /** Field names that `filter[...]` accepts with their operators, as runtime-shared/list-query.ts `filterableFields` gives them. */
 export function filterFields(e: SanitizedEntity): [string, readonly FilterOperator[]][] {
   const system: [string, readonly FilterOperator[]][] = Object.entries(SYSTEM_FILTERS);
-  return [...system, ...e.fields.filter((f) => !f.meta.writeOnly && f.meta.filters?.length).map((f): [string, readonly FilterOperator[]] => [f.name, f.meta.filters!])];
+  return [...system, ...filterableNames(e.fields.map((f) => f.meta))];
 }
 
 /** `fields` and `expand` of a list or record read (runtime-server/crud/selection.ts). */

@@ -1,7 +1,7 @@
 import type { StructuredCommon } from '../group/emit';
 import type { JsonSchema } from '../../runtime-shared/openapi';
 import { declaredPart, jsonTextSchema, newRowLiteral, objectSchema, objectTsType, objectZod, onlyPart, rowPlaceholder, rowVariable, shapeOf, subInputs } from '../group/sub-fields';
-import { type FieldKindEmitter, type SubField, jsxString, quote } from '../types/emit';
+import { type FieldKindEmitter, type RowsFrom, type SubField, jsxString, quote } from '../types/emit';
 
 /** An ordered list of rows of the same sub-fields (a job's benefits, a product's specification lines). */
 export interface ArrayField<S extends Record<string, SubField> = Record<string, SubField>> extends StructuredCommon {
@@ -15,6 +15,13 @@ export interface ArrayField<S extends Record<string, SubField> = Record<string, 
   rowLabel?: string;
   /** Sub-fields deleted on purpose (see group's `removedFields`). */
   removedFields?: readonly string[];
+  /**
+   * The field held a list in another kind before (rich text with a bulleted list, an options list, lines
+   * of text): the next migration turns each stored item into a row, its text in sub-field `into`.
+   * Keep it as long as you like; it is ignored once that migration is written.
+   * @example requirements: array({ text: text({ required: true, max: 300 }) }, { rowsFrom: { format: 'html', into: 'text' } })
+   */
+  rowsFrom?: RowsFrom;
 }
 
 /**
@@ -28,6 +35,7 @@ const bounds = (f: ArrayField) => `{ ${f.minRows ? `min: ${f.minRows}, ` : ''}ma
 export const emit: FieldKindEmitter<ArrayField> = {
   partsForm: 'list',
   parts: (f) => [declaredPart(f)],
+  rowsFrom: (f) => f.rowsFrom,
   column: (_f, ctx) => ({ type: 'json', nullable: true, ...(ctx.parts ? { shape: shapeOf(ctx.parts) } : {}) }),
   zod: (f, ctx) => `arrayValue(${objectZod(onlyPart(ctx))}, ${bounds(f)})`,
   zodHelpers: { from: 'kinds/array/value', names: ['arrayValue'] },

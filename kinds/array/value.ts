@@ -18,5 +18,12 @@ export function listBounds<T extends z.ZodArray>(list: T, options: { min?: numbe
 export function arrayValue<T extends z.ZodObject>(row: T, options: { min?: number; max: number; rowLabel?: string }) {
   const one = options.rowLabel ?? 'row';
   const list = listBounds(z.array(row, { error: `Enter a list of ${one}s` }), options, { one, many: `${one}s` });
-  return z.preprocess((v) => (v === null ? v : (fromJsonText(v) ?? [])), list);
+  // A pipe from an optional input rather than z.preprocess: the record types then let a create leave the list out.
+  return z.pipe(
+    z
+      .unknown()
+      .optional()
+      .transform((v) => (v === null ? v : (fromJsonText(v) ?? []))),
+    list,
+  );
 }

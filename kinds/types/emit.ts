@@ -100,6 +100,19 @@ export interface ReshapePlan {
   dropTypes?: string[];
 }
 
+/**
+ * How a field that held a list in a column of its own kind (rich text with a bulleted list, an options
+ * list, lines of text) becomes an array: each item is one row, its text in sub-field `into`
+ * (runtime-server/db/list-to-rows.ts). `format` is how the old column holds the list, and what the down
+ * migration writes back.
+ */
+export interface RowsFrom {
+  /** `html`: rich text (its `<li>` items, else its paragraphs); `json`: a JSON list of strings (options); `lines`: one item a line. */
+  format: 'html' | 'json' | 'lines';
+  /** The sub-field that receives each item's text. */
+  into: string;
+}
+
 /** The changes to the objects of one part: applied in the order rename, drop, fill, nested. */
 export interface PartReshape {
   /** Old sub-field name → new. */
@@ -231,6 +244,8 @@ export interface FieldKindEmitter<F> {
   partsForm?: ReshapePlan['form'];
   /** Parts deleted on purpose (block types): the next migration removes their stored items. */
   removedParts?(field: F): readonly string[];
+  /** The list the field held before it had rows (an array's `rowsFrom`): the next migration turns each item into a row. */
+  rowsFrom?(field: F): RowsFrom | undefined;
   /** A link to records of another entity, resolved by the generator: one id (`many: false`) or a join table of ids. */
   link?(field: F): { many: boolean; target: () => RelationTarget; show: string };
   /** The first field of such a kind names a record (breadcrumbs, selects) when the entity sets no `titleField`. */

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { serverKinds } from '../../kinds/registry/server';
-import { FILTER_OPERATORS, LIST_LIMITS, operatorsOf, type FilterOperator } from '../../runtime-shared/list-query';
+import { FILTER_OPERATORS, LIST_LIMITS, filterField, operatorsOf, type FilterOperator } from '../../runtime-shared/list-query';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { badRequest } from '../http/errors';
 import { whereConditions, type RowCondition } from './visibility';
@@ -19,12 +19,15 @@ type Scalar = string | number | boolean;
  * one of a list of values, a text inside the value, or rows matching any of several branches.
  */
 export type Condition =
+  | (FieldCondition & { /** A group's sub-field: its key in the object stored in `column` (`seo` → `no_index`). */ path?: string })
+  | { or: Condition[][] };
+
+type FieldCondition =
   | RowCondition
   | { column: string; op: '<>'; value: Scalar }
   | { column: string; op: 'null' | 'notNull' }
   | { column: string; op: 'in' | 'nin'; values: Scalar[] }
-  | { column: string; op: 'contains' | 'startsWith'; value: string }
-  | { or: Condition[][] };
+  | { column: string; op: 'contains' | 'startsWith'; value: string };
 
 /** The conditions being read, with the `or` group of this level (branches by their number). */
 interface Group {
@@ -62,8 +65,14 @@ export function filterReader(meta: EntityMeta): FilterReader {
   return { add: (parts, raw, key) => add(root, parts, raw, key, 0), conditions: () => collect(root) };
 }
 
-/** `filter[<field>]=value` or `filter[<field>][<operator>]=value`, as a condition. */
+/** `filter[<field>]=value` or `filter[<field>][<operator>]=value`, as a condition; `<field>` may be `<group>.<sub-field>`. */
 function condition(meta: EntityMeta, parts: string[], raw: string, key: string): Condition {
+  const read = fieldCondition(meta, parts, raw, key);
+  const path = filterField(meta, parts[0] ?? '')?.path;
+  return path === undefined ? read : { ...read, column: read.column.slice(0, read.column.indexOf('.')), path };
+}
+
+function fieldCondition(meta: EntityMeta, parts: string[], raw: string, key: string): FieldCondition {
   const [column = '', op = 'eq', ...rest] = parts;
   const allowed = operatorsOf(meta, column);
   if (allowed.length === 0) throw badRequest(`Unknown filter field "${column}" (${key})`);
@@ -102,7 +111,7 @@ function condition(meta: EntityMeta, parts: string[], raw: string, key: string):
 
 /** A value as the column stores it, as the field's kind reads it (`id` is a number, the timestamps date-times). */
 function valueOf(meta: EntityMeta, column: string, raw: string, param: string): Scalar {
-  const field = meta.fields.find((f) => f.name === column);
+  const field = filterField(meta, column)?.field;
   const kind = serverKinds[field?.kind ?? (column === 'id' ? 'number' : 'datetime')];
   return kind.filterValue ? kind.filterValue(raw, { column, field, param }) : raw;
 }
@@ -116,8 +125,65 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * (JavaScript's toLowerCase, registered on the connection: db/sqlite-connection.ts).
  */
 function whereLike(w: Knex.QueryBuilder, column: string, pattern: string, postgres: boolean): void {
-  if (postgres) w.whereRaw(`?? ILIKE ? ESCAPE '\\'`, [column, pattern]);
-  else w.whereRaw(`casefold(??) LIKE casefold(?) ESCAPE '\\'`, [column, pattern]);
+  whereLikeSql(w, { sql: '??', bindings: [column] }, pattern, postgres);
+}
+
+/** An SQL expression with its bindings: a column (`??`), or a sub-field read out of a JSON column. */
+interface Expression {
+  sql: string;
+  bindings: Knex.RawBinding[];
+}
+
+function whereLikeSql(w: Knex.QueryBuilder, e: Expression, pattern: string, postgres: boolean): void {
+  if (postgres) w.whereRaw(`${e.sql} ILIKE ? ESCAPE '\\'`, [...e.bindings, pattern]);
+  else w.whereRaw(`casefold(${e.sql}) LIKE casefold(?) ESCAPE '\\'`, [...e.bindings, pattern]);
+}
+
+/**
+ * A group's sub-field as SQL compares `sample` (a value the sub-field's kind read): SQLite's json_extract answers
+ * JSON numbers as numbers and true/false as 1/0 (the driver binds a boolean as 1/0 too); PostgreSQL's `->>` answers text, cast to numeric or boolean
+ * for such values. JSON null (an empty sub-field) is SQL NULL on both.
+ */
+function subFieldSql(column: string, path: string, sample: Scalar | undefined, postgres: boolean): Expression {
+  if (!postgres) return { sql: 'json_extract(??, ?)', bindings: [column, `$."${path}"`] };
+  const cast = typeof sample === 'number' ? '::numeric' : typeof sample === 'boolean' ? '::boolean' : '';
+  return { sql: `(??->>?)${cast}`, bindings: [column, path] };
+}
+
+/** One condition on a group's sub-field, the same operators as on a column (`ne` and `nin` let empty values pass). */
+function applySubFieldCondition(builder: Knex.QueryBuilder, c: FieldCondition & { path: string }, postgres: boolean): void {
+  const sample = 'values' in c ? c.values[0] : 'value' in c ? c.value : undefined;
+  const e = subFieldSql(c.column, c.path, sample, postgres);
+  const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+  switch (c.op) {
+    case 'null':
+      builder.whereRaw(`${e.sql} IS NULL`, e.bindings);
+      break;
+    case 'notNull':
+      builder.whereRaw(`${e.sql} IS NOT NULL`, e.bindings);
+      break;
+    case 'in':
+      builder.whereRaw(`${e.sql} IN (${marks(c.values.length)})`, [...e.bindings, ...c.values]);
+      break;
+    case 'nin':
+      builder.whereRaw(`(${e.sql} NOT IN (${marks(c.values.length)}) OR ${e.sql} IS NULL)`, [...e.bindings, ...c.values, ...e.bindings]);
+      break;
+    case 'contains':
+      whereLikeSql(builder, e, `%${likeEscaped(c.value)}%`, postgres);
+      break;
+    case 'startsWith':
+      whereLikeSql(builder, e, `${likeEscaped(c.value)}%`, postgres);
+      break;
+    case '<>':
+      builder.whereRaw(`(${e.sql} <> ? OR ${e.sql} IS NULL)`, [...e.bindings, c.value, ...e.bindings]);
+      break;
+    default:
+      builder.whereRaw(`(${e.sql} ${c.op} ?${'orNull' in c && c.orNull ? ` OR ${e.sql} IS NULL` : ''})`, [
+        ...e.bindings,
+        c.value,
+        ...('orNull' in c && c.orNull ? e.bindings : []),
+      ]);
+  }
 }
 
 /** Adds the conditions to a query's WHERE, ANDed. `ne` and `nin` let empty values pass: an empty status is not "paid". */
@@ -127,6 +193,10 @@ export function applyConditions(builder: Knex.QueryBuilder, conditions: readonly
       builder.where((any) => {
         for (const branch of c.or) any.orWhere((all) => void applyConditions(all, branch, postgres));
       });
+      continue;
+    }
+    if (c.path !== undefined) {
+      applySubFieldCondition(builder, { ...c, path: c.path }, postgres);
       continue;
     }
     switch (c.op) {

@@ -86,3 +86,4 @@ export async function dropIndexNamed(knex: Knex, name: string): Promise<void> {
 
 // The data step of migrations that change a group's, an array's or a blocks field's sub-fields.
 export { reshapeJson } from './reshape-json';
+export { listToRows, rowsToList } from './list-to-rows';

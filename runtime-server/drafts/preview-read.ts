@@ -38,7 +38,9 @@ export async function currentPreview(req: Request, meta: EntityMeta, token: stri
  */
 const meets = (record: Row, c: Condition): boolean => {
   if ('or' in c) return c.or.some((branch) => branch.every((x) => meets(record, x)));
-  const actual = record[c.column] as string | number | boolean | null | undefined;
+  const stored = record[c.column];
+  // A group's sub-field (`seo.no_index`): the record holds the group's object.
+  const actual = (c.path !== undefined ? (stored as Record<string, unknown> | null | undefined)?.[c.path] : stored) as string | number | boolean | null | undefined;
   const empty = actual === null || actual === undefined;
   const text = String(actual);
   switch (c.op) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { webKinds } from '../../kinds/registry/web';
+import { subFilterFields } from '../../runtime-shared/list-query';
 import type { EntityMeta } from '../../runtime-shared/meta';
 
 export interface MoreFiltersProps {
@@ -14,11 +15,13 @@ export interface MoreFiltersProps {
  * Every other filterable field of the entity, behind "More filters", with
  * its kind's control: from/to where the kind has a range filter (dates,
  * numbers, money), else its one-value filter (a drop-down for relations,
- * enums and booleans, an exact-match input for text).
+ * enums and booleans, an exact-match input for text). A group's filterable
+ * sub-fields are offered too, labelled "Group: Sub-field".
  */
 export function MoreFilters({ meta, shown, value, onChange }: MoreFiltersProps) {
   const [toggled, setToggled] = useState<boolean | undefined>(undefined);
-  const fields = meta.fields.filter((f) => f.sortable && !f.writeOnly && !shown.includes(f.name));
+  // A group's sub-fields come after the fields, named `seo.no_index` (the list's URL and the API take that name).
+  const fields = [...meta.fields, ...subFilterFields(meta)].filter((f) => f.sortable && !f.writeOnly && !shown.includes(f.name));
   if (fields.length === 0) return null;
   const active = fields.filter((f) => value(f.name) || value(`filter[${f.name}][gte]`) || value(`filter[${f.name}][lte]`)).length;
   // Open while a filter of its own is set; the controls exist only while open (their labels would repeat the columns').

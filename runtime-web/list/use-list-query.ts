@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { webKinds } from '../../kinds/registry/web';
-import { SYSTEM_COLUMNS, type EntityMeta } from '../../runtime-shared/meta';
+import { subFilterFields } from '../../runtime-shared/list-query';
+import { SYSTEM_COLUMNS, type EntityMeta, type FieldMeta } from '../../runtime-shared/meta';
 import type { ListResponse } from '../api/client';
 import { useApiGet } from '../api/use-api-get';
 
@@ -16,16 +17,20 @@ function positiveInt(raw: string | null, fallback: number): number {
 /** Fixed filters, already as text: `{ state: 'posted', job_id: '3' }`. */
 export type FixedFilters = Readonly<Record<string, string>>;
 
+/** The field a filter names: the entity's own, or a group's sub-field (`seo.no_index`). */
+const filterFieldNamed = (meta: EntityMeta, name: string): FieldMeta | undefined =>
+  meta.fields.find((f) => f.name === name) ?? (name.includes('.') ? subFilterFields(meta).find((f) => f.name === name) : undefined);
+
 /** A filter's value as the API takes it, as the field's kind says (booleans as 1/0); system columns as typed. */
 function filterValue(meta: EntityMeta, name: string, value: string): string {
-  const field = meta.fields.find((f) => f.name === name);
+  const field = filterFieldNamed(meta, name);
   const param = field && webKinds[field.kind].filterParam;
   return param ? param(value) : value;
 }
 
 /** The API key of a filter typed by a person: a text field's finds the text anywhere in it (`filter[name][contains]`). */
 function filterKey(meta: EntityMeta, name: string): string {
-  const field = meta.fields.find((f) => f.name === name);
+  const field = filterFieldNamed(meta, name);
   return field?.filters?.includes('contains') ? `filter[${name}][contains]` : `filter[${name}]`;
 }
 
@@ -41,6 +46,9 @@ export function toApiQuery(meta: EntityMeta, params: URLSearchParams, fixed: Fix
     ...SYSTEM_COLUMNS,
     ...meta.fields.filter((f) => f.sortable).map((f) => f.name),
     ...(meta.listFilters ?? []),
+    ...subFilterFields(meta)
+      .filter((f) => f.sortable)
+      .map((f) => f.name),
   ]);
   const query = new URLSearchParams();
   query.set('page', String(positiveInt(params.get('page'), 1)));

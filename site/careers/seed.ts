@@ -165,8 +165,8 @@ const JOBS: {
   deadlineInDays: number;
   summary: string;
   description: string;
-  requirements: string;
-  benefits: string;
+  requirements: string[];
+  benefits: string[];
   state: State;
   exam: string | null;
 }[] = [
@@ -183,8 +183,8 @@ const JOBS: {
     deadlineInDays: 30,
     summary: 'Design landing zones and lead cloud migrations for mid-sized clients in finance and healthcare.',
     description: '<p>You will lead the technical side of two to three migration programmes a year, from assessment to hand-over.</p><ul><li>Design landing zones and network topologies on AWS and Azure</li><li>Plan migration waves and run cut-over rehearsals</li><li>Write infrastructure as code with Terraform and review others\' code</li><li>Mentor two to four engineers</li></ul>',
-    requirements: '<ul><li>Five or more years of hands-on infrastructure work, two of them in public cloud</li><li>Terraform and one scripting language (Python, PowerShell or Bash)</li><li>A current AWS or Azure associate or professional certification</li><li>Clear written English; German is a plus</li></ul>',
-    benefits: '<ul><li>Two paid certifications a year</li><li>Three office days a week, the rest remote</li><li>401(k) match up to 5%</li></ul>',
+    requirements: ['Five or more years of hands-on infrastructure work, two of them in public cloud', 'Terraform and one scripting language (Python, PowerShell or Bash)', 'A current AWS or Azure associate or professional certification', 'Clear written English; German is a plus'],
+    benefits: ['Two paid certifications a year', 'Three office days a week, the rest remote', '401(k) match up to 5%'],
     state: 'posted',
     exam: 'Cloud Engineer Assessment',
   },
@@ -201,8 +201,8 @@ const JOBS: {
     deadlineInDays: 45,
     summary: 'Join our two-year graduate programme: client projects, a mentor and paid certifications from day one.',
     description: '<p>You will join a product team building web and mobile software for our clients, pairing with senior engineers every day.</p><ul><li>Build features in TypeScript, C# or Python</li><li>Write automated tests and take part in code reviews</li><li>Present your work in fortnightly client demos</li></ul>',
-    requirements: '<ul><li>A degree in computer science or a related field, finished by September</li><li>Some programming experience from studies, internships or personal projects</li><li>Curiosity and a habit of asking questions</li></ul>',
-    benefits: '<ul><li>Structured training in the first three months</li><li>A named mentor for two years</li><li>Relocation support</li></ul>',
+    requirements: ['A degree in computer science or a related field, finished by September', 'Some programming experience from studies, internships or personal projects', 'Curiosity and a habit of asking questions'],
+    benefits: ['Structured training in the first three months', 'A named mentor for two years', 'Relocation support'],
     state: 'posted',
     exam: 'Graduate Aptitude Test',
   },
@@ -219,8 +219,8 @@ const JOBS: {
     deadlineInDays: 60,
     summary: 'Test web applications, APIs and cloud environments for our clients and help their teams fix what you find.',
     description: '<p>You will run two to four tests a month and present findings to technical and management audiences.</p>',
-    requirements: '<ul><li>Three or more years of offensive security work</li><li>OSCP or an equivalent certification</li><li>Fluent German and English</li></ul>',
-    benefits: '<ul><li>Thirty days of holiday</li><li>Conference budget of EUR 2,500 a year</li></ul>',
+    requirements: ['Three or more years of offensive security work', 'OSCP or an equivalent certification', 'Fluent German and English'],
+    benefits: ['Thirty days of holiday', 'Conference budget of EUR 2,500 a year'],
     state: 'draft',
     exam: null,
   },
@@ -237,8 +237,8 @@ const JOBS: {
     deadlineInDays: -20,
     summary: 'Build the ingestion pipelines of a logistics client\'s new data platform on Azure.',
     description: '<p>A six-month engagement in a team of four, delivering ingestion and modelling on Azure Data Factory and Databricks.</p>',
-    requirements: '<ul><li>Four or more years of data engineering</li><li>Spark, SQL and one orchestration tool</li><li>Available within four weeks</li></ul>',
-    benefits: '<ul><li>Fully remote within US time zones</li><li>Possible extension or permanent offer</li></ul>',
+    requirements: ['Four or more years of data engineering', 'Spark, SQL and one orchestration tool', 'Available within four weeks'],
+    benefits: ['Fully remote within US time zones', 'Possible extension or permanent offer'],
     state: 'archived',
     exam: null,
   },
@@ -460,10 +460,12 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
 
   if (await isEmpty(db, 'jobs')) {
     for (const j of JOBS) {
-      const { salary, deadlineInDays, exam: examTitle, ...fields } = j;
+      const { salary, deadlineInDays, exam: examTitle, requirements, benefits, ...fields } = j;
       const exam = examTitle ? await db('exam_questions').where({ title: examTitle }).first<{ id: number } | undefined>('id') : undefined;
       await insertOne(db, 'jobs', {
         ...fields,
+        requirements: requirements.map((text) => ({ text })),
+        benefits: benefits.map((text) => ({ text })),
         salary_min: salary?.[0] ?? null,
         salary_max: salary?.[1] ?? null,
         deadline: day(ctx, deadlineInDays),

@@ -1,5 +1,5 @@
 import { assetUrl } from '../../runtime-web/api/asset-url';
-import { hasThumbnails, THUMBNAIL_WIDTHS, thumbnailPath } from '../../runtime-shared/thumbnails';
+import { CROP_WIDTHS, cropPath, hasThumbnails, THUMBNAIL_WIDTHS, thumbnailPath } from '../../runtime-shared/thumbnails';
 
 export interface ImgProps {
   src: string;
@@ -21,24 +21,34 @@ export interface ImgProps {
  * instead would put image resizing on the path of anonymous requests (a cheap way to load the
  * server) for a one-time transition: uploading the picture again gives it thumbnails.
  */
-function responsive(src: string, width: number): { srcSet?: string; sizes?: string } {
+function responsive(src: string, width: number, height: number): { srcSet?: string; sizes?: string } {
   if (!hasThumbnails(src)) return {};
+  // A square box showing a media-library image takes its square crops, cut around its focal point: the
+  // browser would otherwise cut the whole picture in the middle (object-fit: cover), losing a face or a
+  // logo off-centre. Moving the focal point stores the image under a new name with new crops, and every
+  // record follows (docs/media-library.md), so the page names the new crops. Other images have no crops.
+  const square = width === height && src.startsWith(LIBRARY_FOLDER);
+  const widths: readonly number[] = square ? CROP_WIDTHS : THUMBNAIL_WIDTHS;
   // Screens up to 3x density: wider candidates would only lengthen the HTML of every small icon.
-  const enough = THUMBNAIL_WIDTHS.find((w) => w >= 3 * width) ?? Infinity;
+  const enough = widths.find((w) => w >= 3 * width) ?? Infinity;
   return {
-    srcSet: THUMBNAIL_WIDTHS.filter((w) => w <= enough)
-      .map((w) => `${assetUrl(thumbnailPath(src, w))} ${w}w`)
+    srcSet: widths
+      .filter((w) => w <= enough)
+      .map((w) => `${assetUrl(square ? cropPath(src, w as (typeof CROP_WIDTHS)[number]) : thumbnailPath(src, w as (typeof THUMBNAIL_WIDTHS)[number]))} ${w}w`)
       .join(', '),
     sizes: `(max-width: ${width}px) 100vw, ${width}px`,
   };
 }
+
+/** Where the media library (entities/media.entity.ts) stores its files: only its images have focal-point crops. */
+const LIBRARY_FOLDER = 'uploads/media/';
 
 /** An uploaded picture with its box size set, so nothing shifts while it loads. */
 export function Img({ src, alt, width, height, lazy = true, className }: ImgProps) {
   return (
     <img
       src={assetUrl(src)}
-      {...responsive(src, width)}
+      {...responsive(src, width, height)}
       alt={alt}
       width={width}
       height={height}

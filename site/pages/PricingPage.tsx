@@ -44,8 +44,8 @@ export function Component() {
                     <span>{BILLING_SUFFIX[plan.billing]}</span>
                   </p>
                   <ul className="plan-features">
-                    {plan.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
+                    {plan.features.map((feature, i) => (
+                      <li key={i}>{feature.text}</li>
                     ))}
                   </ul>
                   <Link to="/contact" className={plan.highlighted ? 'site-btn site-btn-block' : 'site-btn site-btn-outline site-btn-block'}>

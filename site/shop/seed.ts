@@ -50,6 +50,8 @@ interface DemoProduct {
   discount?: { price: number; from: number; to: number };
   quantity: number;
   featured?: boolean;
+  /** Lines of the specification table on the product page. */
+  specifications?: { label: string; value: string }[];
 }
 
 const PRODUCTS: DemoProduct[] = [
@@ -65,6 +67,11 @@ const PRODUCTS: DemoProduct[] = [
     price: 264_00,
     quantity: 500,
     featured: true,
+    specifications: [
+      { label: 'Licence term', value: '12 months, renewed yearly' },
+      { label: 'Users covered', value: 'One named user, up to 5 devices' },
+      { label: 'Set-up', value: 'Tenant provisioning and admin handover included' },
+    ],
   },
   {
     name: 'Managed Backup for Microsoft 365 (per user)',
@@ -116,6 +123,11 @@ const PRODUCTS: DemoProduct[] = [
     price: 3_900_00,
     quantity: 20,
     featured: true,
+    specifications: [
+      { label: 'Users', value: 'Up to 100' },
+      { label: 'Devices', value: 'Up to 150' },
+      { label: 'Critical response', value: '30 minutes, any time' },
+    ],
   },
   {
     name: 'Cloud Operations Retainer',
@@ -252,6 +264,7 @@ export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
         quantity: p.quantity,
         active: true,
         featured: p.featured ?? false,
+        specifications: p.specifications ?? [],
         ...t,
       });
       n++;

@@ -60,6 +60,11 @@ describe('/career-details/:id', () => {
     expect(html).toContain('$135,000.00 – $165,000.00 a year');
     expect(html).toContain(`href="/quick-apply-resume?job=${id}"`);
     expect(html).toContain(`href="/general-apply-resume?job=${id}"`);
+    // Requirements and benefits are rows (issue 25), each one item of a list.
+    expect(html).toContain(
+      '<h2>What we look for</h2><ul class="item-list"><li>Five or more years of hands-on infrastructure work, two of them in public cloud</li><li>Terraform and one scripting language (Python, PowerShell or Bash)</li><li>A current AWS or Azure associate or professional certification</li><li>Clear written English; German is a plus</li></ul>',
+    );
+    expect(html).toContain('<h2>What we offer</h2><ul class="item-list"><li>Two paid certifications a year</li><li>Three office days a week, the rest remote</li><li>401(k) match up to 5%</li></ul>');
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
     const posting = JSON.parse(ld![1]!);
     expect(posting).toMatchObject({

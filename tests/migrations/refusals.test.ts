@@ -53,6 +53,14 @@ describe('the generator refuses changes that would lose data', () => {
     await expectRefusal(/^entities\/testimonial\.entity\.ts: the entity "testimonial" is gone, and dropping its table testimonials deletes its rows\. To drop it, list it in entities\/removed\.ts \(export default \['testimonial'\]\)/);
   });
 
+  it('a field that becomes an array, unless it declares rowsFrom naming a text sub-field', async () => {
+    // Issue 25: the stored rich text would not read as rows; rowsFrom says how to turn its items into rows.
+    edit('entities/job.entity.ts', "summary: textarea({ label: 'Short description', max: 500, help: 'Shown on the careers list' })", "summary: array({ text: text({ required: true }) })");
+    await expectRefusal(/^entities\/job\.entity\.ts \(summary\): the field now has sub-fields, and the values stored in its column would not read as them\..*declare rowsFrom: \{ format: 'html' \| 'json' \| 'lines', into: '<sub-field>' \}/);
+    edit('entities/job.entity.ts', 'summary: array({ text: text({ required: true }) })', "summary: array({ text: text({ required: true }) }, { rowsFrom: { format: 'lines', into: 'line' } })");
+    await expectRefusal(/^entities\/job\.entity\.ts \(summary\): rowsFrom\.into: "line" is not a text or textarea sub-field of the field/);
+  });
+
   it('a field made required, unless it declares a backfill or a default', async () => {
     edit('entities/user.entity.ts', 'last_name: text({ max: 80 })', 'last_name: text({ max: 80, required: true })');
     await expectRefusal(/^entities\/user\.entity\.ts \(last_name\): the field becomes required.*Declare backfill: <value>/);

@@ -47,6 +47,15 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('href="/service-details/1"');
   });
 
+  it('/pricing lists the features of each plan, and a product page its specification lines (issue 25: rows)', async () => {
+    const pricing = await page('/pricing');
+    expect(pricing.status).toBe(200);
+    expect(pricing.html).toContain('<ul class="plan-features"><li>24/7 service desk</li><li>Monitoring of up to 100 devices</li><li>Weekly patching and backups</li><li>Annual penetration test</li><li>Named technical account manager</li></ul>');
+    const premium = (await call(`${server.url}/api/product?filter[slug]=premium-support-plan`)).body.data[0];
+    const details = await page(`/product-details/${premium.id}`);
+    expect(details.html).toContain('<h2>Specifications</h2><dl class="spec-table"><dt>Users</dt><dd>Up to 100</dd><dt>Devices</dt><dd>Up to 150</dd><dt>Critical response</dt><dd>30 minutes, any time</dd></dl>');
+  });
+
   it('/products lists products with prices, and a category filter in the address narrows them on the server', async () => {
     const { status, html } = await page('/products');
     expect(status).toBe(200);

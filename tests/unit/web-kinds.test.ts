@@ -287,6 +287,24 @@ describe('list filters', () => {
     expect(out).toContain('<span>service_id</span><select class="input"><option value="" selected="">All</option></select>');
   });
 
+  it('offers the filterable sub-fields of a group under More filters, and sends them as filter[group.sub-field] (issue 25)', () => {
+    const seo = field('seo', 'group', {
+      label: 'Search engines',
+      sortable: false,
+      subFilters: true,
+      fields: [field('title', 'text', { label: 'Title', filters: ['eq', 'contains'] }), field('description', 'textarea', { label: 'Description', sortable: false }), field('no_index', 'boolean', { label: 'Hide', filters: ['eq', 'ne'] })],
+    });
+    const withGroup = { ...meta, fields: [field('title', 'text'), seo] };
+    const out = render(createElement(MoreFilters, { meta: withGroup, shown: ['title'], value: (key: string) => (key === 'seo.no_index' ? 'true' : ''), onChange: () => {} }));
+    expect(out).toContain('More filters (1)');
+    expect(out).toContain('<span>Search engines: Title</span><input class="input" type="text" value=""/>');
+    expect(out).toContain('<span>Search engines: Hide</span><select class="input">');
+    expect(out).not.toContain('Search engines: Description');
+    expect(toApiQuery(withGroup, new URLSearchParams('seo.no_index=true&seo.title=cloud&seo.description=x')).toString()).toBe(
+      'page=1&perPage=20&filter%5Bseo.no_index%5D=1&filter%5Bseo.title%5D%5Bcontains%5D=cloud',
+    );
+  });
+
   it('sends a boolean filter as 1/0, other values as typed', () => {
     expect(toApiQuery(meta, new URLSearchParams('active=true&mode=remote&seats=3')).toString()).toBe(
       'page=1&perPage=20&filter%5Bactive%5D=1&filter%5Bmode%5D=remote&filter%5Bseats%5D=3',

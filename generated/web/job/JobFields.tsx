@@ -1,4 +1,5 @@
 // Generated from entities/job.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { ArrayInput } from '../../../kinds/array/ArrayInput';
 import { SelectInput } from '../../../kinds/enum/SelectInput';
 import { MoneyInput } from '../../../kinds/money/MoneyInput';
 import { RichTextInput } from '../../../kinds/rich-text/RichTextInput';
@@ -23,8 +24,8 @@ export function JobFields() {
       <TextInput name="deadline" label="Application deadline" type="date" />
       <TextArea name="summary" label="Short description" />
       <RichTextInput name="description" label="Description" required />
-      <RichTextInput name="requirements" label="Requirements" />
-      <RichTextInput name="benefits" label="Benefits" />
+      <ArrayInput name="requirements" label="Requirements" rowLabel="requirement" max={20} newRow={{}} renderRow={(r0: string) => (<><TextInput name={`${r0}.text`} label="Requirement" required /></>)} />
+      <ArrayInput name="benefits" label="Benefits" rowLabel="benefit" max={20} newRow={{}} renderRow={(r0: string) => (<><TextInput name={`${r0}.text`} label="Benefit" required /></>)} />
       <SelectInput name="state" label="Status" options={[{ value: 'draft', label: 'Draft' }, { value: 'posted', label: 'Posted' }, { value: 'archived', label: 'Archived' }]} required />
       <RelationSelect name="exam_id" label="Online exam" entity="exam-question" show="title" />
     </>

@@ -1,8 +1,8 @@
 // Generated from entities/pricing-plan.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { ArrayInput } from '../../../kinds/array/ArrayInput';
 import { Checkbox } from '../../../kinds/boolean/Checkbox';
 import { SelectInput } from '../../../kinds/enum/SelectInput';
 import { MoneyInput } from '../../../kinds/money/MoneyInput';
-import { OptionsInput } from '../../../kinds/options/OptionsInput';
 import { TextArea } from '../../../kinds/textarea/TextArea';
 import { TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
@@ -15,7 +15,7 @@ export function PricingPlanFields() {
       <TextArea name="summary" label="Short description" />
       <MoneyInput name="price" label="Price" currency="USD" required />
       <SelectInput name="billing" label="Billing" options={[{ value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }, { value: 'one_time', label: 'One-time' }]} required />
-      <OptionsInput name="features" label="Features" />
+      <ArrayInput name="features" label="Features" rowLabel="feature" max={12} newRow={{}} renderRow={(r0: string) => (<><TextInput name={`${r0}.text`} label="Feature" required /></>)} />
       <TextInput name="cta_label" label="Button text" />
       <Checkbox name="highlighted" label="Highlighted as the recommended plan" />
       <TextInput name="display_order" label="Display order" type="number" />

@@ -46,18 +46,8 @@ export function Component() {
           <div>
             <h2>About the role</h2>
             <RichText html={job.description} />
-            {job.requirements && (
-              <>
-                <h2>What we look for</h2>
-                <RichText html={job.requirements} />
-              </>
-            )}
-            {job.benefits && (
-              <>
-                <h2>What we offer</h2>
-                <RichText html={job.benefits} />
-              </>
-            )}
+            <ItemList title="What we look for" rows={job.requirements} />
+            <ItemList title="What we offer" rows={job.benefits} />
           </div>
           <aside className="card job-aside" aria-label="Job facts">
             <dl>
@@ -88,6 +78,21 @@ export function Component() {
           </aside>
         </div>
       </section>
+    </>
+  );
+}
+
+/** A heading and its bulleted list of rows (a job's requirements or benefits); nothing when there are none. */
+function ItemList({ title, rows }: { title: string; rows: { text: string }[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul className="item-list">
+        {rows.map((row, i) => (
+          <li key={i}>{row.text}</li>
+        ))}
+      </ul>
     </>
   );
 }

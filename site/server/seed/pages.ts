@@ -275,7 +275,7 @@ export async function seedPages(db: Knex, ctx: SeedContext): Promise<string[]> {
     seeded.push(`${DEMO_PAGES.length} content pages`);
   }
   if (await isEmpty(db, 'pricing_plans')) {
-    await insertAll(db, 'pricing_plans', DEMO_PLANS.map((plan, i) => ({ ...plan, features: JSON.stringify(plan.features), display_order: i + 1, active: true, ...t })));
+    await insertAll(db, 'pricing_plans', DEMO_PLANS.map((plan, i) => ({ ...plan, features: plan.features.map((text) => ({ text })), display_order: i + 1, active: true, ...t })));
     seeded.push(`${DEMO_PLANS.length} pricing plans`);
   }
   return seeded;

@@ -1,4 +1,5 @@
 /** /product-details/:id: photo, description and today's price; a missing or withdrawn product is a 404. */
+import { Fragment } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { productApi } from '../../../generated/api';
 import { Img } from '../../components/Img';
@@ -40,6 +41,19 @@ export function Component() {
           <AddToCart product={product} today={today} inStock={product.quantity > 0} />
           <BookmarkButton productId={product.id} />
           <RichText html={product.body} />
+          {product.specifications.length > 0 && (
+            <>
+              <h2>Specifications</h2>
+              <dl className="spec-table">
+                {product.specifications.map((line, i) => (
+                  <Fragment key={i}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.value}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </>
+          )}
         </div>
       </div>
     </section>
