@@ -82,6 +82,8 @@ export interface StartOptions {
    * `scheduler.runDueJobs(now)` with their own clock. @default false
    */
   scheduler?: boolean;
+  /** SCHEDULER_INTERVAL_MS: the scheduler's longest sleep between passes. @default 10_000 */
+  schedulerIntervalMs?: number;
   /** Lifecycle hooks beside the site's own (tests add ones that record what they saw). @default [] */
   hooks?: RegisteredHooks<LocalServices>[];
 }
@@ -158,7 +160,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   const context = app.locals.context as AppContext;
   const targets = new Map<string, EntityTarget>(Object.values(localApiRegistry).filter((t) => t.meta.drafts).map((t) => [t.meta.name, t]));
   // The scheduler's changes are no API requests: it drops the rendered pages itself, the moment a change is made.
-  const scheduler = createScheduler({ services: context, targets, onChange: dataChanged });
+  const scheduler = createScheduler({ services: context, targets, onChange: dataChanged, ...(o.schedulerIntervalMs ? { pollMs: o.schedulerIntervalMs } : {}) });
   if (o.scheduler) {
     await scheduler.start();
     context.scheduler = scheduler;
