@@ -29,6 +29,8 @@ describe('redirects written by staff', () => {
     const made = await add({ from_path: 'https://old.example.com/Old-Terms/?x=1', to: 'http://site.test/terms?from=old', status: '302' });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.data).toMatchObject({ from_path: '/Old-Terms', to: '/terms?from=old', status: '302', active: true });
+    // Characters beyond ASCII kept escaped, as browsers send them.
+    expect((await add({ from_path: '/über-uns/', to: '/about?lang=dé' })).body.data).toMatchObject({ from_path: '/%C3%BCber-uns', to: '/about?lang=d%C3%A9' });
     expect((await add({ from_path: '/Old-Terms', to: '/elsewhere' })).body.error).toEqual({ message: 'Another redirect already starts from this address', fields: { from_path: 'Another redirect already starts from this address' } });
   });
 

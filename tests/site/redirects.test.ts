@@ -36,6 +36,9 @@ describe('redirects on the public site', () => {
     expect((await add(server.url, { from_path: '/partner-offer', to: 'https://partner.example.org/offer?ref=nimbus', status: '302' })).status).toBe(201);
     expect(await visit(`${server.url}/old-help?utm_source=mail&q=a%20b`)).toMatchObject({ status: 301, location: '/help-center?utm_source=mail&q=a%20b' });
     expect(await visit(`${server.url}/old-help/`)).toMatchObject({ status: 301, location: '/help-center' });
+    // A path beyond ASCII, saved as typed, found as the browser sends it (escaped).
+    expect((await add(server.url, { from_path: '/über-uns', to: '/about' })).status).toBe(201);
+    expect(await visit(`${server.url}/über-uns`)).toMatchObject({ status: 301, location: '/about' });
     expect(await visit(`${server.url}/partner-offer?utm_source=ad`)).toMatchObject({ status: 302, location: 'https://partner.example.org/offer?ref=nimbus&utm_source=ad' });
     // Switched off: the site answers the path again (no page there: 404).
     const { id } = (await call(`${server.url}/api/redirect?filter[from_path]=/old-help`, { token: admin })).body.data[0];

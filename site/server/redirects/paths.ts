@@ -1,21 +1,18 @@
 /**
- * How redirects name addresses: a path on this site (`/old-terms`, kept decoded, without a trailing slash),
- * or a full address elsewhere. The same rules when a redirect is saved and when a visitor's path is looked up,
- * so that `/old-terms/` and `/old%2Dterms` find the redirect saved as `/old-terms`.
+ * How redirects name addresses: a path on this site (`/old-terms`, without a trailing slash), or a full
+ * address elsewhere. The same rules when a redirect is saved and when a visitor's path is looked up, so that
+ * `/old-terms/` finds the redirect saved as `/old-terms`.
  */
 
 /** Paths the site's pages never answer: the API, the admin and uploaded files are not redirected. */
 export const NOT_REDIRECTED = ['/api', '/admin', '/uploads'];
 
-/** The path as redirects keep it: decoded where it decodes, without trailing slashes (but `/`). */
+/**
+ * The path as redirects keep it: without trailing slashes (but `/`). Escapes stay as sent (`/%C3%BCber`): that is
+ * how browsers send such paths, and how the API answers addresses (the document's `uri-reference`).
+ */
 export function normalPath(path: string): string {
-  let decoded = path;
-  try {
-    decoded = decodeURI(path);
-  } catch {
-    // A malformed escape (`%E0%A4%A`) is kept as sent: it matches only a redirect saved the same way.
-  }
-  return decoded.replace(/\/+$/, '') || '/';
+  return path.replace(/\/+$/, '') || '/';
 }
 
 /** Whether a redirect may start from `path` (a normal path): not from the API, the admin or uploads. */

@@ -12,6 +12,13 @@ import { refuse } from '../../../runtime-server/local-api/hooks';
 import { normalPath, pathOnSite, redirectable } from './paths';
 
 const { table } = redirectMeta;
+/** A path with its characters escaped as in a URL (`/über?q=ä` to `/%C3%BCber?q=%C3%A4`); not a path: as it is. */
+function escapedPath(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const url = URL.parse(path, 'http://site.invalid');
+  return url ? `${url.pathname}${url.search}${url.hash}` : path;
+}
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 /** Targets that begin with `prefix` (SQLite's and PostgreSQL's `substr`: no `like` pattern to escape). */
 const startsWith = (prefix: string) => ['substr(??, 1, ?) = ?', ['to', prefix.length, prefix]] as const;
@@ -25,19 +32,21 @@ export function redirectsLeadingTo(trx: Knex.Transaction, path: string, all = fa
 }
 
 export const redirectHooks = defineHooks('redirect', {
-  // A full address pasted as "From" is kept as its path; "To" on the site's own origin as a path too.
+  // A full address pasted as "From" is kept as its path; "To" on the site's own origin as a path too. Characters
+  // beyond ASCII are kept escaped, as browsers send them (`/über` is stored as `/%C3%BCber`).
   beforeValidate: ({ data, services }) => {
     const next = { ...data };
     if (typeof next.from_path === 'string') {
       const from = next.from_path.trim();
       const url = /^https?:\/\//i.test(from) ? URL.parse(from) : null;
-      next.from_path = normalPath(url ? url.pathname : from);
+      next.from_path = normalPath(url ? url.pathname : /[?#]/.test(from) ? from : escapedPath(from));
     }
     if (typeof next.to === 'string') {
       const to = next.to.trim();
-      const local = /^https?:\/\//i.test(to) ? pathOnSite(to, services.publicUrl) : undefined;
-      const url = local !== undefined ? URL.parse(to) : null;
-      next.to = url ? `${url.pathname}${url.search}${url.hash}` : to;
+      const absolute = /^https?:\/\//i.test(to);
+      const url = absolute ? URL.parse(to) : null;
+      if (url && pathOnSite(to, services.publicUrl) !== undefined) next.to = `${url.pathname}${url.search}${url.hash}`;
+      else next.to = url ? url.href : absolute ? to : escapedPath(to);
     }
     return next;
   },
