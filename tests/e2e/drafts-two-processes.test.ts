@@ -130,10 +130,12 @@ describe(`a scheduled publish with two server processes on ${POSTGRES ? 'one Pos
     const firstLive = (server: 'A' | 'B') => answers.findIndex((r) => r.server === server && r.live);
     expect(firstLive('A'), 'A serves the new text').toBeGreaterThanOrEqual(0);
     expect(firstLive('B'), 'B serves the new text').toBeGreaterThanOrEqual(0);
-    // Never before its time, and live within 3 s of it; once live, never the old text again.
+    // Never before its time, and live within 5 s of it (about 1 s here; a loaded CI machine is slower); once live,
+    // never the old text again.
     for (const r of answers.filter((x) => x.live)) expect(r.sentAt).toBeGreaterThanOrEqual(at.getTime() - 50);
+    console.log(`live after the scheduled time: A ${answers[firstLive('A')]!.sentAt - at.getTime()} ms, B ${answers[firstLive('B')]!.sentAt - at.getTime()} ms`);
     for (const server of ['A', 'B'] as const) {
-      expect(answers[firstLive(server)]!.sentAt - at.getTime()).toBeLessThan(3000);
+      expect(answers[firstLive(server)]!.sentAt - at.getTime()).toBeLessThan(5000);
       expect(answers.slice(firstLive(server)).filter((r) => r.server === server && !r.live)).toEqual([]);
     }
 
