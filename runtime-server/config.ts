@@ -66,6 +66,12 @@ export interface Config {
    * visibility, the footer's year), every date shown and every scheduled time (runtime-shared/site-time.ts).
    */
   siteTimeZone: string;
+  /**
+   * `SCHEDULER_INTERVAL_MS` (default 10000, from 100 up): the longest the scheduler of scheduled publishing sleeps
+   * before it looks for jobs other processes scheduled (runtime-server/drafts/scheduler.ts). Its own jobs wake it
+   * on time anyway; a shorter interval costs one small query per interval and process.
+   */
+  schedulerIntervalMs: number;
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -171,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
   const siteTimeZone = env.SITE_TIME_ZONE || DEFAULT_SITE_TIME_ZONE;
   if (!isTimeZone(siteTimeZone)) problems.push(`SITE_TIME_ZONE must be an IANA time zone, e.g. Europe/London or America/New_York (got "${env.SITE_TIME_ZONE}")`);
 
+  const schedulerIntervalMs = Number(env.SCHEDULER_INTERVAL_MS || 10_000);
+  if (!Number.isInteger(schedulerIntervalMs) || schedulerIntervalMs < 100) problems.push(`SCHEDULER_INTERVAL_MS must be a whole number of milliseconds from 100 up (got "${env.SCHEDULER_INTERVAL_MS}")`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -199,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
     pageRendersPerSecond,
     webhooks: { allowPrivate: webhookAllowPrivate, timeoutMs: seconds(env, 'WEBHOOK_TIMEOUT', 10) },
     siteTimeZone,
+    schedulerIntervalMs,
     notes,
   };
 }

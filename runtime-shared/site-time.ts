@@ -57,6 +57,25 @@ export function todayIn(now: Date = new Date(), zone: string = siteTimeZone()): 
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/**
+ * The calendar day `days` whole days after `day` (YYYY-MM-DD; negative: before), counted on the calendar,
+ * not in hours: a clock change in between does not move it.
+ * @example addDays('2026-03-07', 1) // '2026-03-08'
+ */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + Math.trunc(days))).toISOString().slice(0, 10);
+}
+
+/**
+ * The moment the calendar month of `now` began in the site's zone (its first day's midnight there), as an
+ * ISO moment: "this month" of the dashboard's numbers.
+ * @example monthStartIn(new Date('2026-12-01T03:00:00Z'), 'America/New_York') // '2026-11-01T04:00:00.000Z'
+ */
+export function monthStartIn(now: Date = new Date(), zone: string = siteTimeZone()): string {
+  return fromSiteTime(`${todayIn(now, zone).slice(0, 7)}-01T00:00`, zone)!.toISOString();
+}
+
 /** The year of `now` in the site's zone (the footer's ©). */
 export function yearIn(now: Date = new Date(), zone: string = siteTimeZone()): number {
   return Number(parts(now, zone).year);

@@ -30,6 +30,7 @@ export { paymentEventApi, type PaymentEventAction, type PaymentEventRelations, t
 export { pricingPlanApi, type PricingPlanAction, type PricingPlanRelations, type PricingPlanSortField } from './pricing-plan.api';
 export { productApi, type ProductAction, type ProductRelations, type ProductSortField } from './product.api';
 export { questionTypeApi, type QuestionTypeAction, type QuestionTypeRelations, type QuestionTypeSortField } from './question-type.api';
+export { redirectApi, type RedirectAction, type RedirectRelations, type RedirectSortField } from './redirect.api';
 export { roleApi, type RoleAction, type RoleRelations, type RoleSortField } from './role.api';
 export { serviceApi, type ServiceAction, type ServiceRelations, type ServiceSortField } from './service.api';
 export { singleQuestionApi, type SingleQuestionAction, type SingleQuestionRelations, type SingleQuestionSortField } from './single-question.api';

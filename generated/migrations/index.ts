@@ -20,6 +20,7 @@ import * as m0017 from './0017_create_webhooks_webhook_deliveries';
 import * as m0018 from './0018_create_api_keys';
 import * as m0019 from './0019_alter_pages_body';
 import * as m0020 from './0020_rows_jobs_requirements_jobs_benefits_pricing_plans_features';
+import * as m0021 from './0021_create_redirects';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   { name: '0018_create_api_keys', ...m0018 },
   { name: '0019_alter_pages_body', ...m0019 },
   { name: '0020_rows_jobs_requirements_jobs_benefits_pricing_plans_features', ...m0020 },
+  { name: '0021_create_redirects', ...m0021 },
 ];

@@ -31,6 +31,7 @@ import { paymentEventMeta } from './payment-event.schema';
 import { pricingPlanMeta } from './pricing-plan.schema';
 import { productMeta } from './product.schema';
 import { questionTypeMeta } from './question-type.schema';
+import { redirectMeta } from './redirect.schema';
 import { roleMeta } from './role.schema';
 import { serviceMeta } from './service.schema';
 import { singleQuestionMeta } from './single-question.schema';
@@ -79,6 +80,7 @@ export const entityMetas: EntityMeta[] = [
   pricingPlanMeta,
   productMeta,
   questionTypeMeta,
+  redirectMeta,
   roleMeta,
   serviceMeta,
   singleQuestionMeta,

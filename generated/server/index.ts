@@ -62,6 +62,8 @@ import { productRouter } from './product.router';
 import { productMeta } from '../schemas/product.schema';
 import { questionTypeRouter } from './question-type.router';
 import { questionTypeMeta } from '../schemas/question-type.schema';
+import { redirectRouter } from './redirect.router';
+import { redirectMeta } from '../schemas/redirect.schema';
 import { roleRouter } from './role.router';
 import { roleMeta } from '../schemas/role.schema';
 import { serviceRouter } from './service.router';
@@ -124,6 +126,7 @@ export const resources: Resource[] = [
   { meta: pricingPlanMeta, router: pricingPlanRouter },
   { meta: productMeta, router: productRouter },
   { meta: questionTypeMeta, router: questionTypeRouter },
+  { meta: redirectMeta, router: redirectRouter },
   { meta: roleMeta, router: roleRouter },
   { meta: serviceMeta, router: serviceRouter },
   { meta: singleQuestionMeta, router: singleQuestionRouter },

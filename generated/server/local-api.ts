@@ -33,6 +33,7 @@ import { paymentEventCreateSchema, paymentEventMeta, paymentEventUpdateSchema, t
 import { pricingPlanCreateSchema, pricingPlanMeta, pricingPlanUpdateSchema, type PricingPlan, type PricingPlanInput } from '../schemas/pricing-plan.schema';
 import { productCreateSchema, productMeta, productUpdateSchema, type Product, type ProductInput } from '../schemas/product.schema';
 import { questionTypeCreateSchema, questionTypeMeta, questionTypeUpdateSchema, type QuestionType, type QuestionTypeInput } from '../schemas/question-type.schema';
+import { redirectCreateSchema, redirectMeta, redirectUpdateSchema, type Redirect, type RedirectInput } from '../schemas/redirect.schema';
 import { roleCreateSchema, roleMeta, roleUpdateSchema, type Role, type RoleInput } from '../schemas/role.schema';
 import { serviceCreateSchema, serviceMeta, serviceUpdateSchema, type Service, type ServiceInput } from '../schemas/service.schema';
 import { singleQuestionCreateSchema, singleQuestionMeta, singleQuestionUpdateSchema, type SingleQuestion, type SingleQuestionInput } from '../schemas/single-question.schema';
@@ -81,6 +82,7 @@ export interface EntityTypeMap {
   'pricing-plan': { input: PricingPlanInput; record: PricingPlan; actions: never };
   'product': { input: ProductInput; record: Product; actions: never };
   'question-type': { input: QuestionTypeInput; record: QuestionType; actions: never };
+  'redirect': { input: RedirectInput; record: Redirect; actions: never };
   'role': { input: RoleInput; record: Role; actions: never };
   'service': { input: ServiceInput; record: Service; actions: never };
   'single-question': { input: SingleQuestionInput; record: SingleQuestion; actions: never };
@@ -130,6 +132,7 @@ export const localApiRegistry: LocalApiRegistry<EntityTypeMap> = {
   'pricing-plan': { meta: pricingPlanMeta, createSchema: pricingPlanCreateSchema, updateSchema: pricingPlanUpdateSchema },
   'product': { meta: productMeta, createSchema: productCreateSchema, updateSchema: productUpdateSchema },
   'question-type': { meta: questionTypeMeta, createSchema: questionTypeCreateSchema, updateSchema: questionTypeUpdateSchema },
+  'redirect': { meta: redirectMeta, createSchema: redirectCreateSchema, updateSchema: redirectUpdateSchema },
   'role': { meta: roleMeta, createSchema: roleCreateSchema, updateSchema: roleUpdateSchema },
   'service': { meta: serviceMeta, createSchema: serviceCreateSchema, updateSchema: serviceUpdateSchema },
   'single-question': { meta: singleQuestionMeta, createSchema: singleQuestionCreateSchema, updateSchema: singleQuestionUpdateSchema },

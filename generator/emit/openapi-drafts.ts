@@ -23,6 +23,14 @@ export const DRAFT: OpenApiParameter = {
   schema: { type: 'string', enum: ['0', '1'] },
 };
 
+/** The preview link's token, as the site's render of a preview sends it with its reads (runtime-server/drafts/preview-read.ts). */
+export const PREVIEW: OpenApiParameter = {
+  name: 'X-Preview',
+  in: 'header',
+  description: 'The token of a preview link (`/preview/<token>`, from `POST /api/<name>/{id}/preview-link`): that one record is answered with its draft, even while the public cannot see it, to anyone holding it. Without a genuine, unexpired, current token the read is the public\'s.',
+  schema: { type: 'string' },
+};
+
 export const DRAFT_NOTE = 'Answers the live (published) values; drafts are never shown to the public.';
 
 const VERSION_MATCH: OpenApiParameter = { ...IF_MATCH, description: 'The version (`status.version`) of the copy you edited: 409 when the draft was saved since. Leave it out to overwrite regardless.' };

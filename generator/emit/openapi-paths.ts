@@ -11,7 +11,7 @@ import { hasUploads, inputName, ref, type InputOperation } from './openapi-schem
 import { pascalCase } from '../names';
 import { backOfficePaths } from './openapi-back-office';
 import { IF_MATCH, PURGE, recordPaths, TRASHED } from './openapi-records';
-import { DRAFT, DRAFT_NOTE, draftPaths } from './openapi-drafts';
+import { DRAFT, DRAFT_NOTE, draftPaths, PREVIEW } from './openapi-drafts';
 
 type Paths = OpenApiDocument['paths'];
 
@@ -191,7 +191,7 @@ function allEntityPaths(e: SanitizedEntity, all: SanitizedEntity[]): Paths {
     ...downloadPaths(e, (id, summary, rest) => operation('download', id, summary, 'read', rest)),
     ...usagePaths(e, (id, summary, rest) => operation('get', id, summary, 'read', rest)),
     [`/api/${e.name}`]: {
-      get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: [...listParameters(e), ...(e.softDelete ? [TRASHED] : []), ...read.parameters], responses: { 200: list, 304: NOT_MODIFIED } }),
+      get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: [...listParameters(e), ...(e.softDelete ? [TRASHED] : []), ...read.parameters, ...(e.drafts ? [PREVIEW] : [])], responses: { 200: list, 304: NOT_MODIFIED } }),
       post: operation('create', 'create', `Create a ${e.label}`, 'create', {
         description: `JSON or multipart/form-data.${uploads}`,
         requestBody: body(e, 'Create'),
@@ -200,7 +200,7 @@ function allEntityPaths(e: SanitizedEntity, all: SanitizedEntity[]): Paths {
     },
     [`/api/${e.name}/{id}`]: {
       parameters: [ID_PARAMETER],
-      get: operation('get', 'get', `Get a ${e.label}`, 'read', { ...read, ...(e.drafts ? { parameters: [...read.parameters, DRAFT], description: DRAFT_NOTE } : {}), responses: { 200: oneRead, 304: NOT_MODIFIED } }),
+      get: operation('get', 'get', `Get a ${e.label}`, 'read', { ...read, ...(e.drafts ? { parameters: [...read.parameters, DRAFT, PREVIEW], description: DRAFT_NOTE } : {}), responses: { 200: oneRead, 304: NOT_MODIFIED } }),
       put: operation('replace', 'replace', `Replace a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Update'), responses: { 200: one } }),
       patch: operation('patch', 'update', `Change some fields of a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Patch'), responses: { 200: one } }),
       post: operation('updateByPost', 'updateByPost', `Update a ${e.label} with _method`, 'update', {

@@ -8,6 +8,7 @@
 import type { Response } from 'express';
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import { todayIn } from '../../runtime-shared/site-time';
 import { isPostgres } from '../db/connect';
 import { badRequest } from '../http/errors';
 import { csvLine } from '../csv/write';
@@ -37,7 +38,8 @@ export function parseExport(meta: EntityMeta, raw: Record<string, unknown>): { l
   return { list: parseListQuery(meta, rest), columns: exportColumns(meta, columns) };
 }
 
-const fileName = (meta: EntityMeta) => `${meta.name}-${new Date().toISOString().slice(0, 10)}.csv`;
+// The day in the site's zone (SITE_TIME_ZONE), as every date the site shows.
+const fileName = (meta: EntityMeta) => `${meta.name}-${todayIn()}.csv`;
 
 /** Resolves when the client has taken what was written (or went away). */
 function drained(res: Response): Promise<void> {

@@ -8,7 +8,9 @@
  * (publish or unpublish, as the system, so the audit log says why), and the
  * row is marked done, all committed together. A process that dies half-way
  * leaves nothing done: the job is still pending and the next pass runs it.
- * SQLite serves one process; its write lock orders the passes the same way.
+ * On SQLite (one process, or several on one file on one machine) the claim
+ * takes the file's write lock before it reads, which orders the passes the
+ * same way: the second finds the job done.
  *
  * The loop starts with the server (`start`: first a catch-up pass for jobs
  * missed while no server ran), then wakes at the next job's time (at most
@@ -35,6 +37,8 @@ export interface SchedulerOptions {
   pollMs?: number;
   /** Where failures of the loop itself are told. @default console.error */
   log?: (line: string) => void;
+  /** Where the loop tells each job it ran (done or failed), for the operator's log. @default console.log */
+  info?: (line: string) => void;
 }
 
 export interface Scheduler {
@@ -52,6 +56,7 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
   const { db } = o.services;
   const pollMs = o.pollMs ?? 10_000;
   const log = o.log ?? ((line: string) => console.error(line));
+  const info = o.info ?? ((line: string) => console.log(line));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
@@ -108,7 +113,7 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
 
   async function pass(): Promise<void> {
     try {
-      await runDueJobs(new Date());
+      for (const job of await runDueJobs(new Date())) info(`scheduler: ${job.action} of ${job.entity} ${job.record_id} ${job.status === 'done' ? 'done' : `failed: ${job.error}`} (scheduled change ${job.id})`);
       plan(await nextDelay());
     } catch (error) {
       log(`scheduler: ${error instanceof Error ? error.message : String(error)}`);

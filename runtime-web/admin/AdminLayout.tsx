@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { yearIn } from '../../runtime-shared/site-time';
 import { Loading } from '../feedback/Loading';
 import { InlineFormsContext, type InlineForms } from '../form/inline/inline-forms';
 import { Breadcrumb } from './Breadcrumb';
@@ -55,7 +56,7 @@ export function AdminLayout({ nav, brand, routes, inlineForms = NO_FORMS, accoun
               </Suspense>
             </main>
             <footer className="admin-footer">
-              {brand} © {new Date().getFullYear()}
+              {brand} © {yearIn()}
             </footer>
           </div>
         </div>

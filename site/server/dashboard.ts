@@ -12,14 +12,11 @@ import type { Job } from '../../generated/schemas/job.schema';
 import type { Order } from '../../generated/schemas/order.schema';
 import { assertAccess, grants } from '../../runtime-server/auth/access';
 import { contextOf } from '../../runtime-server/http/context';
+import { monthStartIn } from '../../runtime-shared/site-time';
 
 /** A column of a record type, checked by the compiler. */
 const col = <T>(name: keyof T & string): string => name;
 const count = async (query: Knex.QueryBuilder) => Number(((await query.count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0);
-
-function monthStart(now = new Date()): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-}
 
 const PAID: Order['status'][] = ['paid', 'shipped', 'completed'];
 
@@ -56,7 +53,8 @@ export function dashboardRouter(): Router {
   router.get('/', async (req, res) => {
     const user = assertAccess(req, 'admin')!;
     const { db } = contextOf(req);
-    const since = monthStart();
+    // "This month" is the site's calendar month (SITE_TIME_ZONE), not UTC's.
+    const since = monthStartIn();
     const can = (entity: string) => grants(user.role, entity, 'read');
     const data: Record<string, unknown> = { since };
     if (can('order')) data.orders = await orderNumbers(db, since);

@@ -29,6 +29,7 @@ async function main() {
     payment: config.payment,
     timeZone: config.siteTimeZone,
     scheduler: true,
+    schedulerIntervalMs: config.schedulerIntervalMs,
     webDir: path.join(root, 'dist/web'),
     webhooks: config.webhooks,
     migrationLock: { waitMs: config.migrationLockWaitMs, onWait: (line) => console.log(line) },

@@ -2,6 +2,7 @@
  * Builds the running product from its parts: database, migrations, first
  * admin, demo content and the app. Used by main.ts and by the tests.
  */
+import express from 'express';
 import type { Knex } from 'knex';
 import { resources } from '../../generated/server';
 import { localApiRegistry } from '../../generated/server/local-api';
@@ -37,6 +38,10 @@ import { siteRouters } from './routers';
 import { createProvider } from '../shop/server/payment/providers';
 import type { PaymentSettings } from '../shop/server/payment/settings';
 import { siteNotice } from './render/site-notice';
+import { redirectAnswers } from './redirects/lookup';
+import { redirectHooks } from './redirects/redirect.hooks';
+import { redirectWhenPathChanges } from './redirects/path-redirects';
+import { PREVIEW_PATHS } from './render/preview';
 import { orderHooks } from '../shop/server/order.hooks';
 import { seedDemoContent } from './seed/seed';
 import { noticeOfDisabledWebhook } from './webhook-notice';
@@ -82,6 +87,8 @@ export interface StartOptions {
    * `scheduler.runDueJobs(now)` with their own clock. @default false
    */
   scheduler?: boolean;
+  /** SCHEDULER_INTERVAL_MS: the scheduler's longest sleep between passes. @default 10_000 */
+  schedulerIntervalMs?: number;
   /** Lifecycle hooks beside the site's own (tests add ones that record what they saw). @default [] */
   hooks?: RegisteredHooks<LocalServices>[];
 }
@@ -130,7 +137,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   if (swept.length) log.push(`removed ${swept.length} stored file${swept.length === 1 ? '' : 's'} that no record refers to (left by an interrupted upload)`);
   await refreshStatistics(db);
   const payment = o.payment ?? { provider: 'test' };
-  const site = o.webDir ? rendering(o.webDir, { notice: siteNotice(payment), ...(o.pageRenders ? { renders: o.pageRenders } : {}) }) : {};
+  const site = o.webDir ? rendering(o.webDir, db, { notice: siteNotice(payment), ...(o.pageRenders ? { renders: o.pageRenders } : {}) }) : {};
   const subscriptions = new Subscriptions(db);
   const app = createApp({
     db,
@@ -147,7 +154,8 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     ],
     webhooks: subscriptions,
     // Every entity's lifecycle hooks (docs/hooks.md), and any a test adds.
-    hooks: [orderHooks, ...careersHooks, ...(o.hooks ?? [])],
+    // A published content page that moves leaves a redirect behind (site/server/redirects).
+    hooks: [orderHooks, ...careersHooks, redirectHooks, redirectWhenPathChanges('page', { path: PREVIEW_PATHS.page!, live: (r) => r.published === true }), ...(o.hooks ?? [])],
     // The generated document plus the site's hand-written routes (shop, careers, dashboard).
     openapi: loadSiteDocument,
     ...site,
@@ -158,7 +166,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   const context = app.locals.context as AppContext;
   const targets = new Map<string, EntityTarget>(Object.values(localApiRegistry).filter((t) => t.meta.drafts).map((t) => [t.meta.name, t]));
   // The scheduler's changes are no API requests: it drops the rendered pages itself, the moment a change is made.
-  const scheduler = createScheduler({ services: context, targets, onChange: dataChanged });
+  const scheduler = createScheduler({ services: context, targets, onChange: dataChanged, ...(o.schedulerIntervalMs ? { pollMs: o.schedulerIntervalMs } : {}) });
   if (o.scheduler) {
     await scheduler.start();
     context.scheduler = scheduler;
@@ -171,8 +179,21 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   return { app, db, log, dataChanged, scheduler, close, webhooks };
 }
 
-/** The public pages, told of every write the API accepts so that none is shown stale. */
-function rendering(webDir: string, options: SiteRendererOptions): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
+/**
+ * The public pages, told of every write the API accepts so that none is shown stale. Redirects are answered
+ * first, before the page cache and the site's router (site/server/redirects/lookup.ts).
+ */
+function rendering(webDir: string, db: Knex, options: SiteRendererOptions): Pick<AppOptions, 'webDir' | 'render' | 'onDataChange'> {
   const site = siteRenderer(webDir, options);
-  return { webDir, render: site.router, onDataChange: site.dataChanged };
+  const redirects = redirectAnswers(db);
+  const render = express.Router();
+  render.use(redirects.handler, site.router);
+  return {
+    webDir,
+    render,
+    onDataChange: () => {
+      redirects.dataChanged();
+      site.dataChanged();
+    },
+  };
 }

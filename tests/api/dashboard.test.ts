@@ -1,5 +1,5 @@
 /** The dashboard's numbers come from the database, and only for what the role may read. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OpenApiDocument } from '../../runtime-shared/openapi';
 import { registerCustomer } from '../helpers/accounts';
 import { call, login } from '../helpers/http';
@@ -27,6 +27,19 @@ describe('GET /api/dashboard', () => {
     expect(body.data.applicants.latest[0]).toHaveProperty('job_title');
     expect(body.data.contacts.unread).toBe(await n(db('contacts').where({ read: false })));
     expect(body.data.subscribers.total).toBe(await n(db('subscribers')));
+  });
+
+  it('counts "this month" from the first of the month in the site time zone, not in UTC', async () => {
+    // Only the clock is faked (the server runs in this process): 22:00 on Nov 30 in New York, Dec 1 in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-01T03:00:00Z'));
+      const token = await login(server.url, ADMIN.email, ADMIN.password);
+      const { body } = await call(`${server.url}/api/dashboard`, { token });
+      expect(body.data.since).toBe('2026-11-01T04:00:00.000Z'); // midnight on Nov 1 in New York (still EDT)
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves out what the role may not read, and refuses the public', async () => {

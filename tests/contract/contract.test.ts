@@ -102,6 +102,38 @@ async function check(o: Operation, req: ApiRequest): Promise<Answer> {
   return answer;
 }
 
+/**
+ * The drafts' reads (docs/drafts-and-scheduling.md): `?draft=1` is for staff (anonymous 401, a customer 403, the admin
+ * 200), and a preview link's token in `X-Preview` lets anyone read that record's draft. Before the operations below,
+ * whose admin DELETE removes each subject.
+ */
+describe('the draft and preview reads keep the contract for every role', () => {
+  const reads = all.filter((o) => o.method === 'get' && o.parameters.some((p) => p.name === 'X-Preview'));
+
+  it('documents X-Preview on the list and record reads of each entity with drafts, and draft=1 on its record read', () => {
+    expect(reads.map((o) => `${o.path} ${o.parameters.some((p) => p.name === 'draft') ? 'draft' : ''}`).sort()).toEqual(['/api/page ', '/api/page/{id} draft', '/api/product ', '/api/product/{id} draft']);
+  });
+
+  it.each(reads.filter((o) => o.path.endsWith('{id}')).map((o) => [o.path, o] as const))('%s?draft=1', async (_name, o) => {
+    const statuses: Record<string, number> = {};
+    for (const role of ROLES) statuses[role] = (await check(o, { ...(await validRequest(world, o, role)), query: [['draft', '1']] })).status;
+    expect(statuses).toEqual({ anonymous: 401, customer: 403, admin: 200 });
+  });
+
+  it.each(reads.map((o) => [o.path, o] as const))('%s with X-Preview', async (_name, o) => {
+    const subject = world.subjects.get(o.entity!)!;
+    const link = await call(`${server.url}/api/${o.entity}/${subject}/preview-link`, { method: 'POST', token: tokens.admin });
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const token = decodeURIComponent(/\/preview\/([^/?#]+)$/.exec(link.body.data.url as string)![1]!);
+    for (const role of ROLES) {
+      const genuine = await check(o, { ...(await validRequest(world, o, role)), headers: { 'X-Preview': token } });
+      expect(genuine.status, `${role}: ${JSON.stringify(genuine.body)}`).toBe(200);
+      // An altered token (its first character changed) reads as the public does: the subject or a 404, both documented.
+      await check(o, { ...(await validRequest(world, o, role)), headers: { 'X-Preview': `${token.startsWith('A') ? 'B' : 'A'}${token.slice(1)}` } });
+    }
+  });
+});
+
 describe('every operation of the document keeps its contract', () => {
   it.each(all.map((o, index) => [`${o.method.toUpperCase()} ${o.path}`, o, index] as const))('%s', async (_name, o, index) => {
     await fc.assert(

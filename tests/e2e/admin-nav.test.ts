@@ -22,10 +22,10 @@ const SPEC_NAV = [
   'it-consulting-list', 'about-data', 'banner-list',
 ];
 // Entries the product adds beyond the spec, after its last one: content pages, pricing plans, the media library,
-// scheduled changes, webhooks and their log, and the audit log (a fresh demo has nothing scheduled, no webhook and no
-// staff change yet: these may be empty).
-const BEYOND_SPEC = ['page-list', 'pricing-plan-list', 'media-list', 'scheduled-changes', 'webhook-list', 'webhook-delivery-list', 'audit-log'];
-const MAY_BE_EMPTY = ['scheduled-changes', 'webhook-list', 'webhook-delivery-list', 'audit-log'];
+// scheduled changes, redirects, webhooks and their log, and the audit log (a fresh demo has nothing scheduled, no
+// redirect, no webhook and no staff change yet: these may be empty).
+const BEYOND_SPEC = ['page-list', 'pricing-plan-list', 'media-list', 'scheduled-changes', 'redirect-list', 'webhook-list', 'webhook-delivery-list', 'audit-log'];
+const MAY_BE_EMPTY = ['scheduled-changes', 'redirect-list', 'webhook-list', 'webhook-delivery-list', 'audit-log'];
 const NAV = [...SPEC_NAV, ...BEYOND_SPEC];
 const SPEC_LABELS: Record<string, string> = {
   'address-list': 'Company Address',

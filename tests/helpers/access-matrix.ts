@@ -173,3 +173,19 @@ export function routesOf(meta: EntityMeta): Route[] {
   // An operation declared 'none' has no route at all (the audit log is read-only).
   return routes.filter((r) => meta.access[r.operation] !== 'none');
 }
+
+/**
+ * The drafts' routes outside an entity's API, as declared (docs/drafts-and-scheduling.md): the list of every
+ * scheduled change (`GET /api/scheduled-changes`) is for the back office, any role with admin access, and shows
+ * the changes of the entities the role may read; a preview link (`GET /preview/<token>`, and the API reads that
+ * carry its token in `X-Preview`) works for whoever holds it, signed in or not, and is never a sign-in.
+ */
+export function scheduledChangesOutcome(role: DeclaredRole | undefined): Outcome {
+  if (!role) return 401;
+  return role.admin_access ? 'pass' : 403;
+}
+
+/** The entities (of `drafted`) whose scheduled changes the role's list shows. */
+export function scheduledEntitiesOf(role: DeclaredRole | undefined, drafted: readonly string[]): string[] {
+  return drafted.filter((entity) => declaredGrant(role, entity, 'read'));
+}

@@ -8,6 +8,8 @@
  * an action whose `from` does not match). Fields marked staffOnly are ignored
  * from creators without the grant. API keys (issue 26) get the cells of the
  * role they are scoped to: a key for a staff role, and one for the role granted nothing.
+ * The drafts' routes outside an entity's API (the list of scheduled changes, a
+ * preview link and the reads that carry its token) get a cell per role too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../generated/server';
@@ -16,7 +18,8 @@ import { system } from '../../runtime-server/local-api/caller';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { HTTP_METHODS } from '../../runtime-shared/openapi';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_ROLES, DEMO_STAFF } from '../../site/server/seed/roles';
-import { declaredGrant, expectedOutcome, routesOf, UNKNOWN_ID, type BodyKind, type DeclaredRole, type Route } from '../helpers/access-matrix';
+import { declaredGrant, expectedOutcome, routesOf, scheduledChangesOutcome, scheduledEntitiesOf, UNKNOWN_ID, type BodyKind, type DeclaredRole, type Route } from '../helpers/access-matrix';
+import { builtWebDir } from '../helpers/browser';
 import { createStaff } from '../helpers/accounts';
 import { call, login, type Answer } from '../helpers/http';
 import { readOpenApi } from '../helpers/openapi';
@@ -52,7 +55,8 @@ async function tokenFor(role: DeclaredRole): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ demoContent: true });
+  // With the site: the preview link's own route (/preview/<token>) is the site's.
+  server = await startTestServer({ demoContent: true, webDir: builtWebDir() });
   admin = await login(server.url, ADMIN.email, ADMIN.password);
   // Account tokens are only written by the server: a forgot-password request makes the row the account-token routes are tested on.
   await call(`${server.url}/api/auth/forgot-password`, { method: 'POST', json: { email: ADMIN.email } });
@@ -177,5 +181,59 @@ describe('access matrix', () => {
     const documented = Object.entries(doc.paths).flatMap(([path, item]) => (ours(path) ? HTTP_METHODS.filter((m) => m in item).map((m) => `${m} ${path}`) : []));
     const covered = new Set(resources.flatMap(({ meta }) => routesOf(meta).map((r) => r.documented)));
     expect([...covered].sort()).toEqual([...new Set(documented)].sort());
+  });
+});
+
+/** The drafts' routes outside an entity's API (tests/helpers/access-matrix.ts: scheduledChangesOutcome). */
+describe('drafts routes outside an entity', () => {
+  const drafted = resources.filter(({ meta }) => meta.drafts).map(({ meta }) => meta.name);
+  let page: { id: number; slug: string };
+  let preview: string;
+
+  beforeAll(async () => {
+    // A pending change of a record of each entity with drafts, and a live page with a draft and its preview link.
+    for (const { meta } of resources.filter((r) => r.meta.drafts)) {
+      const id = await makeRecord(meta);
+      const scheduled = await call(`${server.url}/api/${meta.name}/${id}/schedule`, { method: 'POST', token: admin, json: { action: 'publish', at: '2030-01-07T09:00' } });
+      expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(201);
+    }
+    const made = await call(`${server.url}/api/page`, { method: 'POST', token: admin, json: { slug: 'matrix-terms', title: 'Matrix terms', body: '<p>Live.</p>', published: true } });
+    page = { id: made.body.data.id, slug: 'matrix-terms' };
+    expect((await call(`${server.url}/api/page/${page.id}/draft`, { method: 'PUT', token: admin, json: { title: 'Matrix terms, drafted' } })).status).toBe(200);
+    const link = await call(`${server.url}/api/page/${page.id}/preview-link`, { method: 'POST', token: admin });
+    preview = decodeURIComponent(/\/preview\/([^/?#]+)$/.exec(link.body.data.url as string)![1]!);
+  });
+
+  const cells = [...ROLES.map((role) => ({ name: roleName(role), role, viaKey: false })), ...KEY_ROLES.map((role) => ({ name: `an API key for ${role.key}`, role, viaKey: true }))];
+
+  it.for(cells)('as $name', async ({ role, viaKey }, { expect }) => {
+    const token = role ? tokens.get(viaKey ? `key:${role.key}` : role.key) : undefined;
+    const want: Record<string, unknown> = {};
+    const got: Record<string, unknown> = {};
+
+    const list = await call(`${server.url}/api/scheduled-changes`, { token });
+    want['scheduled changes'] = scheduledChangesOutcome(role);
+    got['scheduled changes'] = list.status === 200 ? 'pass' : list.status;
+    if (list.status === 200) {
+      want['scheduled changes of'] = scheduledEntitiesOf(role, drafted);
+      got['scheduled changes of'] = [...new Set((list.body.data as { entity: string }[]).map((c) => c.entity))].sort();
+    }
+
+    // The link: on to the page with the token, whoever asks; an altered one is not valid.
+    const link = await fetch(`${server.url}/preview/${preview}`, { redirect: 'manual', headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    want['preview link'] = [303, `/${page.slug}?preview=${encodeURIComponent(preview)}`];
+    got['preview link'] = [link.status, link.headers.get('location')];
+    const altered = await fetch(`${server.url}/preview/${preview.startsWith('A') ? 'B' : 'A'}${preview.slice(1)}`, { redirect: 'manual' });
+    want['altered preview link'] = 404;
+    got['altered preview link'] = altered.status;
+
+    // The reads its page makes: that record with its draft, for whoever holds the token; without it, the live values.
+    const read = await call(`${server.url}/api/page/${page.id}`, { token, headers: { 'X-Preview': preview } });
+    want['read with the token'] = [200, 'Matrix terms, drafted'];
+    got['read with the token'] = [read.status, read.body?.data?.title];
+    const plain = await call(`${server.url}/api/page/${page.id}`, { token });
+    want['read without it'] = [200, 'Matrix terms'];
+    got['read without it'] = [plain.status, plain.body?.data?.title];
+    expect(got).toEqual(want);
   });
 });

@@ -74,6 +74,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ PAGE_RENDERS_PER_SECOND: 'fast' })).toEqual(['PAGE_RENDERS_PER_SECOND must be a whole number from 1 up (got "fast")']);
   });
 
+  it('takes SCHEDULER_INTERVAL_MS as a whole number of milliseconds from 100 up, 10000 by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }, ROOT).schedulerIntervalMs).toBe(10000);
+    expect(loadConfig({ DATA_DIR: dataDir(), SCHEDULER_INTERVAL_MS: '500' }, ROOT).schedulerIntervalMs).toBe(500);
+    expect(problemsOf({ SCHEDULER_INTERVAL_MS: '50' })).toEqual(['SCHEDULER_INTERVAL_MS must be a whole number of milliseconds from 100 up (got "50")']);
+    expect(problemsOf({ SCHEDULER_INTERVAL_MS: '1s' })).toEqual(['SCHEDULER_INTERVAL_MS must be a whole number of milliseconds from 100 up (got "1s")']);
+  });
+
   it('refuses demo content in production', () => {
     expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: undefined })).toEqual(['In production, set PUBLIC_URL (links in mail point there), e.g. https://www.example.com']);
     expect(problemsOf({ ...PRODUCTION, DEMO_CONTENT: '1' })).toEqual(['DEMO_CONTENT=1 is refused in production: the demo accounts have published passwords']);

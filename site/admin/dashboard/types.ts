@@ -1,4 +1,5 @@
 import { fromMinor, minorDigits } from '../../../runtime-shared/money';
+import { siteTimeZone, yearIn } from '../../../runtime-shared/site-time';
 
 /** The answer of `GET /api/dashboard` (site/server/dashboard.ts); a part is absent when the role may not read it. */
 export interface DashboardData {
@@ -43,10 +44,10 @@ export function centsText(cents: number, currency: string | null | undefined = '
   }
 }
 
-/** A short calendar date (the year only when it is not this one): the tables have little room. */
+/** A short calendar date in the site's zone (the year only when it is not this one there): the tables have little room. */
 export function shortDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const year = date.getFullYear() === new Date().getFullYear() ? undefined : 'numeric';
-  return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year });
+  const year = yearIn(date) === yearIn() ? undefined : 'numeric';
+  return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year, timeZone: siteTimeZone() });
 }

@@ -9,6 +9,7 @@
 import type { Knex } from 'knex';
 import { localApiRegistry } from '../../../generated/server/local-api';
 import { load, loadLinks, type LoadOptions } from '../../../runtime-server/local-api/load';
+import { addDays, todayIn } from '../../../runtime-shared/site-time';
 import type { EntityTarget } from '../../../runtime-server/local-api/operations';
 import { storeFile } from '../../../runtime-server/uploads/storage';
 import type { UploadStore } from '../../../runtime-server/uploads/store';
@@ -64,8 +65,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The ISO moment `days` days (may be negative or fractional) from the seeding moment. */
 export const moment = (ctx: SeedContext, days: number): string => new Date(Date.parse(ctx.now) + days * DAY).toISOString();
 
-/** The calendar date (YYYY-MM-DD) `days` days from the seeding moment. */
-export const day = (ctx: SeedContext, days: number): string => moment(ctx, days).slice(0, 10);
+/** The calendar date (YYYY-MM-DD) `days` whole days from the seeding day in the site's zone (SITE_TIME_ZONE). */
+export const day = (ctx: SeedContext, days: number): string => addDays(todayIn(new Date(ctx.now)), days);
 
 /** A gradient PNG stored under the entity's upload folder; answers the stored path. */
 export const picture = (ctx: SeedContext, entity: string, width: number, height: number, colours: [Rgb, Rgb]): Promise<string> =>

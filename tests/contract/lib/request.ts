@@ -19,6 +19,8 @@ export interface ApiRequest {
   path: string;
   query: [string, string][];
   body?: Body;
+  /** Request headers beyond the token, e.g. a preview link's `X-Preview`. */
+  headers?: Record<string, string>;
 }
 
 export interface Answer {
@@ -30,7 +32,7 @@ export interface Answer {
 
 /** Sends `req` with the role's token; a body that is not JSON is kept as text. */
 export async function send(base: string, tokens: Record<Role, string | undefined>, req: ApiRequest): Promise<Answer> {
-  const headers = new Headers();
+  const headers = new Headers(req.headers);
   const token = tokens[req.role];
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: string | FormData | undefined;
@@ -70,7 +72,8 @@ export async function send(base: string, tokens: Record<Role, string | undefined
 export function describeRequest(req: ApiRequest): string {
   const body = req.body ? ` ${JSON.stringify(req.body.kind === 'multipart' ? req.body.parts.map((p) => ('file' in p ? `${p.name}=<${p.file.type} ${p.file.data.length} B>` : `${p.name}=${p.value}`)) : req.body.kind === 'raw' ? `${req.body.contentType}: ${req.body.data}` : req.body.value).slice(0, 600)}` : '';
   const query = req.query.length ? `?${new URLSearchParams(req.query).toString()}` : '';
-  return `${req.role} ${req.method} ${req.path}${query}${body}`;
+  const headers = req.headers ? ` ${JSON.stringify(req.headers)}` : '';
+  return `${req.role} ${req.method} ${req.path}${query}${headers}${body}`;
 }
 
 export const isWrite = (o: Operation) => o.method !== 'get';
