@@ -1,9 +1,9 @@
 /**
- * The ceiling's sign-in: the account and its role in one prepared query, native bcrypt in libuv's thread pool
+ * The ceiling's sign-in: the account and its role in one prepared query, `@node-rs/bcrypt` in libuv's thread pool
  * (the event loop goes on serving reads meanwhile), then a
  * token signed with one key object. The answer is ours, field for field: `{data: {token, user}}`.
  */
-import bcrypt from 'bcrypt';
+import { verify } from '@node-rs/bcrypt';
 import type { Database } from 'better-sqlite3';
 import jwt from 'jsonwebtoken';
 import { createSecretKey } from 'node:crypto';
@@ -19,7 +19,7 @@ export function signIn(db: Database, secret: string) {
   return async (email: unknown, password: unknown) => {
     if (typeof email !== 'string' || typeof password !== 'string') return undefined;
     const row = byEmail.get(email.trim().toLowerCase()) as AccountRow | undefined;
-    if (!row || !(await bcrypt.compare(password, row.password)) || row.two_factor_since || row.requires_two_factor) return undefined;
+    if (!row || !(await verify(password, row.password)) || row.two_factor_since || row.requires_two_factor) return undefined;
     const role = row.role_key === null ? null : {
       id: row.role_id, key: row.role_key, name: row.role_name, admin_access: Boolean(row.admin_access), all_permissions: Boolean(row.all_permissions),
       requires_two_factor: Boolean(row.requires_two_factor), permissions: JSON.parse(row.permissions) as unknown,
