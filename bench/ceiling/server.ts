@@ -9,8 +9,9 @@
  * the write's transaction), nothing generic: it is what a hand-written server
  * for this one table could reach.
  *
- * Its answers are ours, headers included (bench/check.ts compares them): the same security headers (ours
- * through helmet, here recorded once at start and set as a list), `Cache-Control`/`Vary` on reads, and the
+ * Its answers are ours, headers included (bench/check.ts compares them): the same security headers (recorded
+ * from helmet once at start and set as a list, as ours does: runtime-server/http/security-headers.ts), ours' compression
+ * of answers from 1 KB (and its `Vary`), `Cache-Control`/`Vary` on reads, and the
  * home page as a page kept in memory with its ETag made once, as ours keeps a rendered page
  * (site/server/render/page-cache.ts). It cannot render our React pages, so the benchmark hands it the page
  * ours rendered from the same data (`PUT /__bench/page`, loopback only) before it compares and measures `/`.
@@ -21,11 +22,11 @@
 import Database from 'better-sqlite3';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { SECURITY_HEADER_OPTIONS } from '../../runtime-server/http/security-headers';
+import { compressAnswers } from '../../runtime-server/http/compression';
+import { recordedHeaders, SECURITY_HEADER_OPTIONS } from '../../runtime-server/http/security-headers';
 import { bannerQueries } from './banners';
 import { checkBearer, type Account } from './auth';
 import { saveImage } from './image';
-import { recordedHeaders } from './recorded-headers';
 import { signIn } from './sign-in';
 
 const env = (name: string) => process.env[name] ?? (() => { throw new Error(`${name} is not set`); })();
@@ -52,6 +53,8 @@ const isText = (v: unknown, max = 255): v is string => typeof v === 'string' && 
 const app = express();
 app.disable('x-powered-by');
 const security = recordedHeaders(SECURITY_HEADER_OPTIONS);
+// gzip of text answers from 1 KB for clients that ask for it, with its Vary, as ours (the load generator asks for none).
+compressAnswers(app);
 app.use((_req, res, next) => {
   for (const [name, value] of security) res.setHeader(name, value);
   next();
