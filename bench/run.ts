@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { parseArgs, type BenchArgs } from './args';
-import { checkSameAnswers, checkSameAudit } from './check';
+import { checkSameAnswers, checkSameAudit, handOverPage } from './check';
 import { endpoints, type Endpoint } from './endpoints';
 import { generatorTimes, webSizes } from './extras';
 import { load, type LoadResult, type Measured } from './load';
@@ -69,7 +69,7 @@ async function startCeiling(args: BenchArgs, dir: string): Promise<Running> {
   const audit = !args.bareCeiling;
   const outfile = path.join(ROOT, 'dist/bench/ceiling.js'); // inside the project, so its imports resolve in node_modules
   await build({ entryPoints: [path.join(ROOT, 'bench/ceiling/server.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', outfile, logLevel: 'warning' });
-  const env = { DB_FILE: path.join(dir, 'app.sqlite'), JWT_SECRET, UPLOADS_DIR: path.join(dir, 'uploads'), WEB_DIR, AUDIT: audit ? '1' : '0' };
+  const env = { DB_FILE: path.join(dir, 'app.sqlite'), JWT_SECRET, UPLOADS_DIR: path.join(dir, 'uploads'), AUDIT: audit ? '1' : '0' };
   return startProcess({ name: 'ceiling', command: process.execPath, args: [...profiling(args, 'ceiling'), outfile], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
 }
 
@@ -95,6 +95,8 @@ async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, a
   const runs: Record<Side, LoadResult[]> = { ours: [], ceiling: [] };
   const duration = args.duration / args.rounds;
   const connections = endpoint.connections ?? args.connections;
+  // The page as ours renders it now (after the writes measured before it), kept by the ceiling too.
+  if (endpoint.renderedPage) await handOverPage({ ours: servers.ours.url, ceiling: servers.ceiling.url }, endpoint.renderedPage);
   for (let round = 0; round < args.rounds; round++) {
     const order: Side[] = round % 2 === 0 ? ['ours', 'ceiling'] : ['ceiling', 'ours'];
     for (const side of order) {
@@ -180,11 +182,11 @@ async function main(): Promise<void> {
     const ceilingRss = ceiling.rssMb();
     const split = { ours: ours.rssSplitMb(), ceiling: ceiling.rssSplitMb() };
     const settled = await idleRss([ours, ceiling], args.idle);
-    const ceilingFigures = { coldStartMs: ceiling.coldStartMs, rssMb: ceilingRss, settledRssMb: settled[1]!, split };
+    const ceilingFigures = { cold_start_ms: ceiling.coldStartMs, rss_mb: ceilingRss, rss_idle_mb: settled[1]! };
     await Promise.all(running.splice(0).map((r) => r.stop()));
     const generator = args.skipGenerate ? { generate_ms: null, check_ms: null } : await generatorTimes();
-    const report = { database: args.db, ceiling_audit: !args.bareCeiling, endpoints: results, ceiling_defects: ceilingDefects(results), cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, web: webSizes(WEB_DIR), ...generator };
-    printTable(report, ceilingFigures);
+    const report = { database: args.db, ceiling_audit: !args.bareCeiling, endpoints: results, ceiling_defects: ceilingDefects(results), cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, ceiling: ceilingFigures, web: webSizes(WEB_DIR), ...generator };
+    printTable(report, split);
     writeResults(args.out ? path.resolve(args.out) : path.join(ROOT, 'bench/results/latest.json'), report);
   } finally {
     await Promise.all(running.map((r) => r.stop()));

@@ -89,7 +89,7 @@ export function createApp(options: AppOptions) {
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders);
 
-  app.use(compressAnswers);
+  compressAnswers(app); // on the app's response prototype: res.send and res.json of every route
 
   const api = express.Router();
   api.get('/health', health); // before body parsing and authentication: nothing to spend time on

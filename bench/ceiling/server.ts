@@ -9,13 +9,21 @@
  * the write's transaction), nothing generic: it is what a hand-written server
  * for this one table could reach.
  *
- * Environment: PORT, DB_FILE, JWT_SECRET, UPLOADS_DIR, WEB_DIR; AUDIT=0 leaves
+ * Its answers are ours, headers included (bench/check.ts compares them): the same security headers (recorded
+ * from helmet once at start and set as a list, as ours does: runtime-server/http/security-headers.ts), ours' compression
+ * of answers from 1 KB (and its `Vary`), `Cache-Control`/`Vary` on reads, and the
+ * home page as a page kept in memory with its ETag made once, as ours keeps a rendered page
+ * (site/server/render/page-cache.ts). It cannot render our React pages, so the benchmark hands it the page
+ * ours rendered from the same data (`PUT /__bench/page`, loopback only) before it compares and measures `/`.
+ *
+ * Environment: PORT, DB_FILE, JWT_SECRET, UPLOADS_DIR; AUDIT=0 leaves
  * the audit entries out (`npm run bench -- --bare-ceiling`).
  */
 import Database from 'better-sqlite3';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import path from 'node:path';
+import { compressAnswers } from '../../runtime-server/http/compression';
+import { recordedHeaders, SECURITY_HEADER_OPTIONS } from '../../runtime-server/http/security-headers';
 import { bannerQueries } from './banners';
 import { checkBearer, type Account } from './auth';
 import { saveImage } from './image';
@@ -33,9 +41,9 @@ db.pragma('mmap_size = 268435456'); // the same SQLite settings as ours, so the 
 db.pragma('optimize = 0x10002');
 const banners = bannerQueries(db, process.env.AUDIT !== '0');
 const uploadsDir = env('UPLOADS_DIR');
-const webDir = env('WEB_DIR');
 const secretCheck = checkBearer(db, env('JWT_SECRET'));
 const session = signIn(db, env('JWT_SECRET'));
+const jsonBody = express.json({ limit: '1mb' }); // not on GET and HEAD, as ours (runtime-server/app.ts)
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 5 * 1024 * 1024, files: 1 } }).single('photo');
 
 const fail = (res: Response, status: number, message: string) => res.status(status).json({ error: { message } });
@@ -44,7 +52,36 @@ const isText = (v: unknown, max = 255): v is string => typeof v === 'string' && 
 
 const app = express();
 app.disable('x-powered-by');
-app.use('/api', express.json({ limit: '1mb' }), (req: Request, res: Response, next: NextFunction) => {
+const security = recordedHeaders(SECURITY_HEADER_OPTIONS);
+// gzip of text answers from 1 KB for clients that ask for it, with its Vary, as ours (the load generator asks for none).
+compressAnswers(app);
+app.use((_req, res, next) => {
+  for (const [name, value] of security) res.setHeader(name, value);
+  next();
+});
+/** A read's caching headers, as ours sets them for banners (runtime-server/crud/read-caching.ts). */
+const readCaching = (req: Request, res: Response) => {
+  res.setHeader('Cache-Control', req.headers.authorization === undefined ? 'no-cache' : 'private, no-cache');
+  res.setHeader('Vary', 'Authorization');
+};
+/** The home page ours rendered, handed over by the benchmark: its bytes and ETag, made once. */
+let page: { body: Buffer; etag: string } | undefined;
+const etagOf = app.get('etag fn') as (body: Buffer) => string;
+
+app.put('/__bench/page', express.raw({ type: '*/*', limit: '10mb' }), (req, res) => {
+  const body = req.body as Buffer;
+  page = { body, etag: etagOf(body) };
+  res.status(204).end();
+});
+
+app.get('/', (_req, res) => {
+  if (!page) return fail(res, 503, 'No page handed over yet');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', page.etag);
+  res.type('html').send(page.body);
+});
+
+app.use('/api', (req: Request, res: Response, next: NextFunction) => (req.method === 'GET' || req.method === 'HEAD' ? next() : jsonBody(req, res, next)), (req: Request, res: Response, next: NextFunction) => {
   const check = secretCheck(req.headers.authorization);
   if (check === 'invalid') return fail(res, 401, 'The sign-in token is not valid');
   res.locals.account = check === 'none' ? undefined : check;
@@ -53,12 +90,14 @@ app.use('/api', express.json({ limit: '1mb' }), (req: Request, res: Response, ne
 
 app.get('/api/banner', (req, res) => {
   const q = req.query as Record<string, string | undefined>;
+  readCaching(req, res);
   res.json(banners.list({ page: Number(q.page ?? 1), perPage: Number(q.perPage ?? 20), sort: q.sort, q: q.q, serviceId: q['filter[service_id]'] }));
 });
 
 app.get('/api/banner/:id', (req, res) => {
   const row = banners.get(Number(req.params.id));
   if (!row) return fail(res, 404, 'Not found');
+  readCaching(req, res);
   res.json({ data: row });
 });
 
@@ -107,7 +146,6 @@ app.post('/api/auth/login', async (req, res) => {
   res.json({ data });
 });
 
-app.get('/', (_req, res) => res.sendFile(path.join(webDir, 'index.html')));
 app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
   console.error(error);
   fail(res, 500, 'Something went wrong');

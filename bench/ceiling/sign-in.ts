@@ -1,12 +1,32 @@
 /**
- * The ceiling's sign-in: the account and its role in one prepared query, native bcrypt in libuv's thread pool
+ * The ceiling's sign-in: the account and its role in one prepared query, `@node-rs/bcrypt` in libuv's thread pool
  * (the event loop goes on serving reads meanwhile), then a
  * token signed with one key object. The answer is ours, field for field: `{data: {token, user}}`.
+ * As ours (runtime-server/auth/hashing-threads.ts), at most all cores but one (one to three) check at once, so
+ * that a burst of sign-ins leaves a core to the event loop: without it the ceiling's reads during sign-ins
+ * would compete with four hashing threads where ours compete with one, and the comparison would flatter ours.
  */
-import bcrypt from 'bcrypt';
+import { verify } from '@node-rs/bcrypt';
 import type { Database } from 'better-sqlite3';
 import jwt from 'jsonwebtoken';
 import { createSecretKey } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+
+const AT_ONCE = Math.max(1, Math.min(3, availableParallelism() - 1));
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function checkPassword(plain: string, hash: string): Promise<boolean> {
+  if (running < AT_ONCE) running++;
+  else await new Promise<void>((resolve) => waiting.push(resolve)); // the finishing check hands its slot over
+  try {
+    return await verify(plain, hash);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 type AccountRow = { id: number; email: string; first_name: string; last_name: string | null; role_id: number | null; password: string; token_version: number; two_factor_since: string | null; role_key: string | null; role_name: string; admin_access: number; all_permissions: number; requires_two_factor: number; permissions: string };
 
@@ -19,7 +39,7 @@ export function signIn(db: Database, secret: string) {
   return async (email: unknown, password: unknown) => {
     if (typeof email !== 'string' || typeof password !== 'string') return undefined;
     const row = byEmail.get(email.trim().toLowerCase()) as AccountRow | undefined;
-    if (!row || !(await bcrypt.compare(password, row.password)) || row.two_factor_since || row.requires_two_factor) return undefined;
+    if (!row || !(await checkPassword(password, row.password)) || row.two_factor_since || row.requires_two_factor) return undefined;
     const role = row.role_key === null ? null : {
       id: row.role_id, key: row.role_key, name: row.role_name, admin_access: Boolean(row.admin_access), all_permissions: Boolean(row.all_permissions),
       requires_two_factor: Boolean(row.requires_two_factor), permissions: JSON.parse(row.permissions) as unknown,

@@ -1,13 +1,14 @@
 /**
- * bcrypt through the native `bcrypt` package: each hash or check runs on a thread of libuv's pool, so the
- * main thread only waits (bcryptjs, pure JavaScript, held the event loop ~90 ms per hash at cost 10 and
- * stalled every other request during sign-ins). Same `$2b$` hashes as bcryptjs: stored hashes keep working.
+ * bcrypt through `@node-rs/bcrypt` (Rust, prebuilt per platform: no install script): its async `hash` and
+ * `verify` run on a thread of libuv's pool, so the main thread only waits (bcryptjs, pure JavaScript, held the
+ * event loop ~90 ms per hash at cost 10 and stalled every other request during sign-ins). Same `$2b$` hashes
+ * as bcryptjs; stored `$2a$` and `$2b$` hashes keep verifying.
  *
  * At most HASHING_THREADS run at once, the rest wait here: libuv's pool (4 threads) also serves file reads
  * and writes, which must not queue behind a burst of sign-ins. The wait is bounded for routes anyone can call.
  */
 import { availableParallelism } from 'node:os';
-import bcrypt from 'bcrypt';
+import { hash, verify } from '@node-rs/bcrypt';
 import { APIError } from '../http/errors';
 
 /**
@@ -51,7 +52,7 @@ export async function runOnHashingThread(task: Task, refuseWhenBusy: boolean): P
   }
   await slot();
   try {
-    return task.op === 'hash' ? await bcrypt.hash(task.plain, task.cost) : await bcrypt.compare(task.plain, task.hash);
+    return task.op === 'hash' ? await hash(task.plain, task.cost) : await verify(task.plain, task.hash);
   } finally {
     release();
   }

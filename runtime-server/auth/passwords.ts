@@ -1,4 +1,4 @@
-/** bcrypt hashing (the native `bcrypt` package, off the main thread: hashing-threads.ts). */
+/** bcrypt hashing (`@node-rs/bcrypt`, off the main thread: hashing-threads.ts). */
 import { runOnHashingThread } from './hashing-threads';
 
 /** The work factor of new hashes in production: 2^10 rounds, about 80-100 ms per hash on one core. */

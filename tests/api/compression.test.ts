@@ -2,6 +2,8 @@
  * gzip for clients that accept it: JSON and HTML answers of 1 KB or more, and
  * the built web assets (compressed once, cached for a year). Raw bytes are
  * read with node:http, which, unlike fetch, does not decompress by itself.
+ * And the security headers every answer carries (recorded from helmet once at
+ * start, runtime-server/http/security-headers.ts), on the same server.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -44,6 +46,34 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
+/** helmet's headers with our options (SECURITY_HEADER_OPTIONS), as the browser receives them. */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+describe('security headers', () => {
+  it('are on every kind of answer: JSON, an error, HTML, a built asset, the health check', async () => {
+    for (const path of ['/api/banner?perPage=2', '/api/banner/999999', '/api/docs', '/assets/app-3f2a9c.js', '/api/health']) {
+      const answer = await get(`${server.url}${path}`, { 'accept-encoding': 'gzip' });
+      expect(answer.status, path).toBeLessThan(500);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(answer.headers[name], `${path}: ${name}`).toBe(value);
+      expect(answer.headers['x-powered-by'], path).toBeUndefined();
+    }
+  });
+});
+
 describe('compression', () => {
   it('gzips a JSON answer of 1 KB or more for a client that accepts it, and only then', async () => {
     const list = await get(`${server.url}/api/banner?perPage=30`, { 'accept-encoding': 'gzip, deflate, br' });
@@ -62,10 +92,22 @@ describe('compression', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
-  it('leaves answers under 1 KB as they are', async () => {
+  it('leaves answers under 1 KB as they are, without Vary: the same whatever the client accepts', async () => {
     const health = await get(`${server.url}/api/health`, { 'accept-encoding': 'gzip' });
     expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.headers['vary']).toBeUndefined();
     expect(JSON.parse(health.body.toString('utf8'))).toEqual({ data: { status: 'ok' } });
+    const one = await get(`${server.url}/api/banner/1`, { 'accept-encoding': 'gzip' });
+    expect(one.status).toBe(200);
+    expect(one.headers['content-encoding']).toBeUndefined();
+    expect(one.headers['vary']).toBe('Authorization');
+    expect((JSON.parse(one.body.toString('utf8')) as { data: { title: string } }).data.title).toBe('Banner 0');
+  });
+
+  it('marks a large answer Vary: Accept-Encoding for a client without gzip too (another client gets it gzipped)', async () => {
+    const plain = await get(`${server.url}/api/banner?perPage=30`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toBe('Authorization, Accept-Encoding');
   });
 
   it('gzips an HTML answer', async () => {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareAnswers, normaliseBody } from '../../bench/check';
+import { checkSameAnswers, compareAnswers, compareHeaders, normaliseBody } from '../../bench/check';
 import { load } from '../../bench/load';
 import { ceilingDefects, type Results } from '../../bench/report';
 import { ROOT } from '../helpers/temp-project';
@@ -48,7 +48,9 @@ describe('npm run bench', () => {
     expect(results.cold_start_ms).toBeGreaterThan(0);
     expect(results.rss_mb).toBeGreaterThan(0);
     expect(results.generate_ms).toBeNull();
-    expect(Object.keys(results).sort()).toEqual(['ceiling_audit', 'ceiling_defects', 'check_ms', 'cold_start_ms', 'database', 'endpoints', 'generate_ms', 'rss_idle_mb', 'rss_mb', 'web']);
+    expect(results.ceiling.cold_start_ms).toBeGreaterThan(0);
+    expect(results.ceiling.rss_mb).toBeGreaterThan(0);
+    expect(Object.keys(results).sort()).toEqual(['ceiling', 'ceiling_audit', 'ceiling_defects', 'check_ms', 'cold_start_ms', 'database', 'endpoints', 'generate_ms', 'rss_idle_mb', 'rss_mb', 'web']);
   }, 180_000);
 });
 
@@ -79,16 +81,51 @@ describe('the check that the ceiling answers what ours answers', () => {
     expect(compareAnswers('update', { status: 200, body: '{}' }, { status: 404, body: '{}' })).toBe('update: status 200 from ours, 404 from the ceiling');
   });
 
-  it("normalises only a write's moments and its upload's random name, and only when asked", () => {
-    const a = '{"data":{"id":9,"photo":"uploads/banner/3f2a9c.png","created_at":"2026-11-26T05:00:00.000Z","updated_at":"2026-11-26T05:00:00.000Z"}}';
-    const b = '{"data":{"id":9,"photo":"uploads/banner/77be01.png","created_at":"2026-11-26T05:00:01.234Z","updated_at":"2026-11-26T05:00:01.234Z"}}';
-    expect(normaliseBody(a, ['created_at', 'updated_at', 'photo'])).toBe('{"data":{"id":9,"photo":"uploads/banner/<name>.png","created_at":"<created_at>","updated_at":"<updated_at>"}}');
+  it("normalises only a write's moments and the random part of its upload's name, and only when asked", () => {
+    const a = '{"data":{"id":9,"photo":"uploads/banner/3f2a9c0d11e2b4a7-0a1b2c3d.png","created_at":"2026-11-26T05:00:00.000Z","updated_at":"2026-11-26T05:00:00.000Z"}}';
+    const b = '{"data":{"id":9,"photo":"uploads/banner/3f2a9c0d11e2b4a7-77be01ff.png","created_at":"2026-11-26T05:00:01.234Z","updated_at":"2026-11-26T05:00:01.234Z"}}';
+    expect(normaliseBody(a, ['created_at', 'updated_at', 'photo'])).toBe('{"data":{"id":9,"photo":"uploads/banner/3f2a9c0d11e2b4a7-<random>.png","created_at":"<created_at>","updated_at":"<updated_at>"}}');
     expect(compareAnswers('create-multipart', { status: 201, body: a }, { status: 201, body: b }, ['created_at', 'updated_at', 'photo'])).toBeUndefined();
     expect(compareAnswers('create-multipart', { status: 201, body: a }, { status: 201, body: b }, ['created_at', 'updated_at'])).toMatch(/photo/);
     // An id is never normalised: both servers start from copies of one database and get the writes in the same order.
     expect(compareAnswers('create-json', { status: 201, body: a }, { status: 201, body: a.replace('"id":9', '"id":10') }, ['created_at', 'updated_at', 'photo'])).toMatch(/differ/);
-    // A folder or extension that differs is a real difference.
+    // A folder, stored bytes (their hash) or extension that differs is a real difference.
     expect(compareAnswers('create-multipart', { status: 201, body: a }, { status: 201, body: b.replace('.png', '.jpg') }, ['created_at', 'updated_at', 'photo'])).toMatch(/differ/);
+    expect(compareAnswers('create-multipart', { status: 201, body: a }, { status: 201, body: b.replace('3f2a9c0d', '3f2a9c0e') }, ['created_at', 'updated_at', 'photo'])).toMatch(/differ/);
+  });
+
+  it('fails a header left out or of another value, but not the moment it was sent', () => {
+    const ours = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-cache', 'x-frame-options': 'SAMEORIGIN', date: 'Thu, 26 Nov 2026 12:34:21 GMT' };
+    expect(compareHeaders(ours, { ...ours, date: 'Thu, 26 Nov 2026 12:34:22 GMT' })).toBeUndefined();
+    const { 'x-frame-options': _left, ...withoutFrameOptions } = ours;
+    expect(compareHeaders(ours, withoutFrameOptions)).toBe('header x-frame-options: "SAMEORIGIN" from ours, null from the ceiling');
+    expect(compareAnswers('get-by-id', { status: 200, body: '{}', headers: ours }, { status: 200, body: '{}', headers: { ...ours, 'cache-control': 'no-store' } })).toBe(
+      'get-by-id: header cache-control: "private, no-cache" from ours, "no-store" from the ceiling',
+    );
+    // An ETag hashes the body: compared unless the body is normalised (a create's moments then differ).
+    expect(compareHeaders({ etag: 'W/"a"' }, { etag: 'W/"b"' })).toMatch(/^header etag/);
+    expect(compareHeaders({ etag: 'W/"a"' }, { etag: 'W/"b"' }, ['created_at'])).toBeUndefined();
+  });
+
+  it('sends the samples to two live servers and fails on the first answer that differs', async () => {
+    // Two servers that agree on /same and differ by one character on /other.
+    const serve = (total: number) => createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(req.url === '/same' ? '{"total":1}' : `{"total":${total}}`);
+    }).listen(0, '127.0.0.1');
+    const [ours, ceiling] = [serve(297), serve(298)];
+    await Promise.all([ours, ceiling].map((s) => new Promise((resolve) => s.once('listening', resolve))));
+    const url = (s: Server) => `http://127.0.0.1:${(s.address() as { port: number }).port}`;
+    const urls = { ours: url(ours), ceiling: url(ceiling) };
+    try {
+      const endpoint = (path: string) => ({ name: 'list-page-1', request: { path }, status: 200, samples: [{ method: 'GET', path }] });
+      expect(await checkSameAnswers([endpoint('/same'), endpoint('/same')], urls)).toBe(2);
+      await expect(checkSameAnswers([endpoint('/same'), endpoint('/other')], urls)).rejects.toThrow(
+        'the ceiling does not answer what ours answers: list-page-1 (GET /other): the bodies differ (byte for byte); first difference at character 11',
+      );
+    } finally {
+      await Promise.all([ours, ceiling].map((s) => new Promise((resolve) => s.close(resolve))));
+    }
   });
 
   it('lists every ratio above 1.05 as a ceiling defect', () => {

@@ -1,5 +1,5 @@
 /**
- * Passwords are hashed and checked off the main thread (runtime-server/auth/hashing-threads.ts, native bcrypt):
+ * Passwords are hashed and checked off the main thread (runtime-server/auth/hashing-threads.ts, @node-rs/bcrypt):
  * the event loop stays free while bcrypt runs, the hashes are bcrypt's own, at most HASHING_THREADS run at
  * once, and the queue is bounded.
  */
@@ -11,6 +11,8 @@ import { bcryptMatches } from '../helpers/passwords';
 
 // bcrypt of 'correct-horse-battery-staple' at cost 4, made outside our code (bcryptjs.hashSync).
 const COST_4 = '$2b$04$BknCAwJkWKCCtSqLG61.SOCzVglbsZiLDrXoVeLFuAvYc5P2mjF0u';
+// The same password as a `$2a$` hash (bcryptjs.hashSync with a `$2a$04$` salt): the prefix older hashes carry.
+const COST_4_2A = '$2a$04$PM9egOTbyvq5ngtywN7OwOISrG7.r6dn6qyaIm1NpU7Bra9Uj9l0G';
 
 describe('password hashing threads', () => {
   it('make bcrypt hashes that bcrypt itself accepts, on a thread of their own', async () => {
@@ -19,6 +21,12 @@ describe('password hashing threads', () => {
     expect(bcryptMatches('correct-horse-battery-staple', hash)).toBe(true);
     expect(await verifyPassword('correct-horse-battery-staple', COST_4)).toBe(true);
     expect(await verifyPassword('Correct-horse-battery-staple', COST_4)).toBe(false);
+  });
+
+  it('keep verifying the $2a$ hashes bcryptjs made, and refuse a malformed one', async () => {
+    expect(await verifyPassword('correct-horse-battery-staple', COST_4_2A)).toBe(true);
+    expect(await verifyPassword('correct-horse-battery-stapler', COST_4_2A)).toBe(false);
+    expect(await verifyPassword('correct-horse-battery-staple', 'not-a-bcrypt-hash')).toBe(false);
   });
 
   it('leave the event loop idle while a hash is made', async () => {
