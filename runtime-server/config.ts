@@ -5,6 +5,7 @@
  * content. A malformed value stops the start with a message naming the
  * variable, rather than failing later (a 500 at every sign-in).
  */
+import { DEFAULT_LOCALES, parseLocales } from '../runtime-shared/locales';
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../runtime-shared/site-time';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -66,6 +67,11 @@ export interface Config {
    * visibility, the footer's year), every date shown and every scheduled time (runtime-shared/site-time.ts).
    */
   siteTimeZone: string;
+  /**
+   * `LOCALES` (language codes, comma-separated, the first the default; default `en,de`): the languages of
+   * the content (runtime-shared/locales.ts, docs/localization.md).
+   */
+  locales: string[];
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -171,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
   const siteTimeZone = env.SITE_TIME_ZONE || DEFAULT_SITE_TIME_ZONE;
   if (!isTimeZone(siteTimeZone)) problems.push(`SITE_TIME_ZONE must be an IANA time zone, e.g. Europe/London or America/New_York (got "${env.SITE_TIME_ZONE}")`);
 
+  const parsedLocales = parseLocales(env.LOCALES || DEFAULT_LOCALES.join(','));
+  if ('problem' in parsedLocales) problems.push(`LOCALES must be language codes separated by commas, the default first, e.g. en,de (got "${env.LOCALES}": ${parsedLocales.problem})`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     port,
@@ -199,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
     pageRendersPerSecond,
     webhooks: { allowPrivate: webhookAllowPrivate, timeoutMs: seconds(env, 'WEBHOOK_TIMEOUT', 10) },
     siteTimeZone,
+    locales: 'locales' in parsedLocales ? parsedLocales.locales : [...DEFAULT_LOCALES],
     notes,
   };
 }
