@@ -18,6 +18,7 @@ import * as m0015 from './0015_add_pages_seo_pages_layout_products_specification
 import * as m0016 from './0016_create_payment_provider_events';
 import * as m0017 from './0017_create_webhooks_webhook_deliveries';
 import * as m0018 from './0018_create_api_keys';
+import * as m0019 from './0019_add_jobs_translations_pages_translations_services_translatio';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   { name: '0016_create_payment_provider_events', ...m0016 },
   { name: '0017_create_webhooks_webhook_deliveries', ...m0017 },
   { name: '0018_create_api_keys', ...m0018 },
+  { name: '0019_add_jobs_translations_pages_translations_services_translatio', ...m0019 },
 ];
