@@ -89,7 +89,8 @@ export interface Job {
   state: 'draft' | 'posted' | 'archived';
   exam_id: number | null;
   exam?: { id: number; title: string } | null;
-  translations: Record<string, unknown>;
+  translations?: Record<string, Record<string, unknown>>;
+  _meta?: { locale: string; fallback: ('title' | 'summary' | 'description')[] };
   created_at: string;
   updated_at: string;
 }

@@ -62,7 +62,8 @@ export interface Page {
   seo: { title: string | null; description: string | null; no_index: boolean };
   layout: Array<{ type: 'hero'; heading: string; subheading: string | null; button_label: string | null; button_url: string | null } | { type: 'richText'; body: string } | { type: 'quote'; text: string; author: string | null } | { type: 'cta'; heading: string; button_label: string; button_url: string; style: 'primary' | 'subtle' } | { type: 'faq'; heading: string | null; items: Array<{ question: string; answer: string }> }>;
   published: boolean;
-  translations: Record<string, unknown>;
+  translations?: Record<string, Record<string, unknown>>;
+  _meta?: { locale: string; fallback: ('title' | 'meta_description' | 'body' | 'seo' | 'layout')[] };
   created_at: string;
   updated_at: string;
 }

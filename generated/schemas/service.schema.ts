@@ -57,7 +57,8 @@ export interface Service {
   icon: string | null;
   display_order: number;
   featured: boolean;
-  translations: Record<string, unknown>;
+  translations?: Record<string, Record<string, unknown>>;
+  _meta?: { locale: string; fallback: ('name' | 'summary' | 'body')[] };
   created_at: string;
   updated_at: string;
 }

@@ -72,7 +72,10 @@ function recordType(e: SanitizedEntity): string {
   const lines = ['  id: number;'];
   for (const f of e.fields) {
     if (f.meta.writeOnly) continue;
-    lines.push(`  ${f.name}: ${kindOf(f.definition).tsType(f.definition, kindContext(f, f.required !== false))};`);
+    // The translations are left out of an answer in one locale (`locale=`), which has `_meta` instead.
+    const translations = f.name === TRANSLATIONS_FIELD && f.meta.readOnly;
+    lines.push(`  ${f.name}${translations ? '?' : ''}: ${translations ? 'Record<string, Record<string, unknown>>' : kindOf(f.definition).tsType(f.definition, kindContext(f, f.required !== false))};`);
+    if (translations) lines.push(`  _meta?: { locale: string; fallback: (${e.fields.filter((l) => l.meta.localized).map((l) => `'${l.name}'`).join(' | ')})[] };`);
     const rel = f.meta.relation;
     if (rel) lines.push(`  ${rel.as}?: { id: number; ${[rel.show, ...(rel.also ?? [])].map((name) => `${name}: string`).join('; ')} } | null;`);
     const many = f.meta.manyToMany;

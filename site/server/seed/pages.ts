@@ -4,6 +4,7 @@
  * bundle: staff rewrite it under Content Pages and Pricing Plans.
  */
 import type { Knex } from 'knex';
+import { germanColumn, GERMAN_PAGES } from './translations';
 import { insertAll, isEmpty, stamps, type SeedContext } from './util';
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => (text.startsWith('<') ? text : `<p>${text}</p>`)).join('');
@@ -189,7 +190,7 @@ export async function seedPages(db: Knex, ctx: SeedContext): Promise<string[]> {
   const seeded: string[] = [];
   const t = stamps(ctx);
   if (await isEmpty(db, 'pages')) {
-    await insertAll(db, 'pages', DEMO_PAGES.map((page) => ({ ...page, published: true, ...t })));
+    await insertAll(db, 'pages', DEMO_PAGES.map((page) => ({ ...page, translations: germanColumn(GERMAN_PAGES[page.slug]), published: true, ...t })));
     seeded.push(`${DEMO_PAGES.length} content pages`);
   }
   if (await isEmpty(db, 'pricing_plans')) {
