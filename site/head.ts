@@ -11,6 +11,10 @@ export interface PageHead {
   image?: string | null;
   /** Open Graph type: `website` unless a page says otherwise (e.g. `product`). */
   type?: string;
+  /** The page in every locale (site/locale.ts): `<link rel="alternate" hreflang>` each. */
+  alternates?: { hreflang: string; path: string }[];
+  /** The page's language, when not the default's: `<html lang>`. */
+  lang?: string;
 }
 
 /** The `handle` of a route that has its own head; `data` is its loader data. */
@@ -54,6 +58,7 @@ export function headTags(head: PageHead, siteName: string, url: string): HeadTag
   ];
   if (head.image) tags.push({ tag: 'meta', attrs: { property: 'og:image', content: new URL(head.image.replace(/^(?!\/|https?:)/, '/'), canonical).href } });
   tags.push({ tag: 'meta', attrs: { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' } });
+  for (const a of head.alternates ?? []) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.hreflang, href: new URL(a.path, canonical).href } });
   return tags;
 }
 

@@ -217,7 +217,7 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
 
   if (await isEmpty(db, 'services')) {
     const rows = [];
-    for (const [i, s] of DEMO_SERVICES.entries()) rows.push({ ...s, translations: germanColumn(GERMAN_SERVICES[s.slug]), icon: await picture(ctx, 'service', 240, 240, colours(i)), ...t });
+    for (const [i, s] of DEMO_SERVICES.entries()) rows.push({ ...s, ...germanColumn(GERMAN_SERVICES[s.slug]), icon: await picture(ctx, 'service', 240, 240, colours(i)), ...t });
     await insertAll(db, 'services', rows);
     seeded.push(`${rows.length} services`);
   }

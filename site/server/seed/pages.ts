@@ -190,7 +190,7 @@ export async function seedPages(db: Knex, ctx: SeedContext): Promise<string[]> {
   const seeded: string[] = [];
   const t = stamps(ctx);
   if (await isEmpty(db, 'pages')) {
-    await insertAll(db, 'pages', DEMO_PAGES.map((page) => ({ ...page, translations: germanColumn(GERMAN_PAGES[page.slug]), published: true, ...t })));
+    await insertAll(db, 'pages', DEMO_PAGES.map((page) => ({ ...page, ...germanColumn(GERMAN_PAGES[page.slug]), published: true, ...t })));
     seeded.push(`${DEMO_PAGES.length} content pages`);
   }
   if (await isEmpty(db, 'pricing_plans')) {

@@ -81,5 +81,5 @@ export const GERMAN_SERVICES: Record<string, { name: string; summary: string; bo
   },
 };
 
-/** The `translations` column of a seeded row: its German values, or none. */
-export const germanColumn = (german: object | undefined): string | null => (german ? JSON.stringify({ de: german }) : null);
+/** The `translations` column of a seeded row with its German values; nothing when it has none. */
+export const germanColumn = (german: object | undefined): { translations?: string } => (german ? { translations: JSON.stringify({ de: german }) } : {});
