@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login } from '../helpers/http';
+import { setLocales } from '../../runtime-shared/locales';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -118,6 +119,22 @@ describe('localized fields', () => {
     expect(history.body.data.map((v: { changed: string[] }) => v.changed)).toContainEqual(['translations']);
     const restored = await call(`${server.url}/api/page/${id}/history/2/restore`, { method: 'POST', token: admin });
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect((await call(`${server.url}/api/page/${id}?locale=de`)).body.data.title).toBe('Rücksendungen');
+  });
+
+  it("keeps a locale's values when LOCALES drops it, and serves them again when it comes back", async () => {
+    const id = await englishPage();
+    await patch(id, { title: 'Rücksendungen' });
+    // The server process reads LOCALES once at start; the test server runs in this process, so this is a restart's setting.
+    setLocales(['en']);
+    try {
+      const refused = await call(`${server.url}/api/page/${id}?locale=de`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe('locale must be one of en (got "de")');
+      expect((await page(id)).body.data.translations).toEqual({ de: { title: 'Rücksendungen' } });
+    } finally {
+      setLocales(['en', 'de']);
+    }
     expect((await call(`${server.url}/api/page/${id}?locale=de`)).body.data.title).toBe('Rücksendungen');
   });
 });
