@@ -1,16 +1,7 @@
 import { Link } from 'react-router-dom';
 import { defaultLocale, locales } from '../../runtime-shared/locales';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { missingIn } from './locale-form';
-
-/** A locale's name in English, for the admin: `de` → `German`. */
-const nameOf = (locale: string) => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
-  } catch {
-    return locale;
-  }
-};
+import { languageName as nameOf, missingIn } from './locale-form';
 
 /**
  * Which language of a localized record the form edits: one plain link per locale (`?locale=de`), each other

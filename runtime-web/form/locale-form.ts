@@ -8,6 +8,15 @@ import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 
 type Values = Record<string, unknown>;
 
+/** A locale's name in English, for the admin: `de` → `German`. */
+export function languageName(locale: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
 export const localizedFields = (meta: EntityMeta): FieldMeta[] => meta.fields.filter((f) => f.localized);
 
 /** The locale a form edits from the page's `?locale=`: undefined for the default (or an entity without localized fields). */

@@ -55,6 +55,13 @@ describe('translating in the admin', () => {
     // The live German page is unchanged until the draft is published.
     expect((await call(`${server.url}/api/page/${id}?locale=de`)).body.data.meta_description).toBe('When your order arrives');
 
+    // The list finds what German still lacks: this page (the body and meta description are only in the draft).
+    await page.goto(`${server.url}/admin/page-list`);
+    await page.getByLabel('Missing translation').selectOption('de');
+    await page.waitForURL(/missing_translation=de/);
+    await page.getByRole('cell', { name: 'Delivery terms' }).waitFor();
+    await page.screenshot({ path: '/tmp/localization-list-1366.png', fullPage: true });
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/localization-390.png', fullPage: true });
     expect(problems).toEqual([]);
