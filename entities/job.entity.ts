@@ -11,7 +11,7 @@ export default defineEntity({
   label: 'Job',
   pluralLabel: 'Jobs',
   fields: {
-    title: text({ required: true, max: 150 }),
+    title: text({ required: true, max: 150, localized: true }),
     slug: text({ required: true, max: 160, unique: true, help: 'Used in the page address, e.g. senior-cloud-engineer' }),
     category: enumOf(
       {
@@ -37,8 +37,8 @@ export default defineEntity({
     salary_min: money({ label: 'Salary from (per year)' }),
     salary_max: money({ label: 'Salary to (per year)' }),
     deadline: date({ label: 'Application deadline' }),
-    summary: textarea({ label: 'Short description', max: 500, help: 'Shown on the careers list' }),
-    description: richText({ required: true, help: 'The role and its responsibilities' }),
+    summary: textarea({ label: 'Short description', max: 500, help: 'Shown on the careers list', localized: true }),
+    description: richText({ required: true, help: 'The role and its responsibilities', localized: true }),
     // Rich-text bulleted lists until 0019: its migration turned each <li> into a row.
     requirements: array(
       { text: text({ label: 'Requirement', required: true, max: 300 }) },

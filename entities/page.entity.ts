@@ -15,12 +15,12 @@ export default defineEntity({
   pluralLabel: 'Content Pages',
   fields: {
     slug: text({ required: true, max: 80, unique: true, help: 'The page address without the slash, e.g. privacy-policy' }),
-    title: text({ required: true, max: 150 }),
-    meta_description: textarea({ label: 'Meta description', max: 300, help: 'One or two sentences for search engines and link previews' }),
-    body: richText({ help: 'Optional: shown above the page sections' }),
+    title: text({ required: true, max: 150, localized: true }),
+    meta_description: textarea({ label: 'Meta description', max: 300, help: 'One or two sentences for search engines and link previews', localized: true }),
+    body: richText({ help: 'Optional: shown above the page sections', localized: true }),
     seo: group(
       { title: text({ max: 70, help: 'The title search engines show; the page title when empty' }), description: textarea({ max: 160 }), no_index: boolean({ label: 'Hide from search engines' }) },
-      { label: 'Search engines' },
+      { label: 'Search engines', localized: true },
     ),
     layout: blocks(
       {
@@ -63,7 +63,7 @@ export default defineEntity({
         itConsulting: block(titled(), { label: 'IT consulting services' }),
         partners: block(titled(), { label: 'Partners' }),
       },
-      { label: 'Page sections', help: 'Shown below the body, in this order. The page with the address "home" orders the home page.' },
+      { label: 'Page sections', help: 'Shown below the body, in this order. The page with the address "home" orders the home page.', localized: true },
     ),
     published: boolean({ label: 'Published on the site', default: false }),
   },

@@ -6,10 +6,10 @@ export default defineEntity({
   label: 'Service',
   pluralLabel: 'Services',
   fields: {
-    name: text({ required: true, max: 120 }),
+    name: text({ required: true, max: 120, localized: true }),
     slug: text({ max: 140, unique: true, help: 'Used in the page address, e.g. cloud-consulting' }),
-    summary: textarea({ label: 'Short description', max: 500 }),
-    body: richText({ label: 'Description' }),
+    summary: textarea({ label: 'Short description', max: 500, localized: true }),
+    body: richText({ label: 'Description', localized: true }),
     icon: image({ label: 'Icon or photo' }),
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
     featured: boolean({ label: 'Show on the home page', default: false }),

@@ -12,6 +12,7 @@ import type { KindContext, RelationTarget } from '../kinds/types/emit';
 import { kindOf } from './kind-of';
 import type { LoadedEntity } from './load';
 import { sanitizeLibrary } from './sanitize-library';
+import { sanitizeLocalized } from './sanitize-locales';
 import { sanitizeOwner } from './sanitize-owner';
 import { partsMeta, sanitizeParts } from './sanitize-parts';
 import { emittedParts } from './emit/kind-context';
@@ -101,6 +102,8 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   const editableWhile = sanitizeEditableWhile(source, d, fields);
   const library = sanitizeLibrary(source, d, fields);
   const drafts = d.drafts ? sanitizeDrafts(source, d, fields, singleton, access) : undefined;
+  // Added after the defaults of lists and details pages were taken: the translations show in the form, not there.
+  const translations = sanitizeLocalized(source, d, fields, (name, field) => sanitizeField(source, d, name, field, all));
   return {
     name: kebab,
     source,
@@ -136,7 +139,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     ...(library ? { library } : {}),
     ...sanitizeCaching(source, d),
     ...(drafts ? { drafts } : {}),
-    fields,
+    fields: translations ? [...fields, translations] : fields,
     internalFields,
     evolution,
   };

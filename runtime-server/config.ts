@@ -5,6 +5,7 @@
  * content. A malformed value stops the start with a message naming the
  * variable, rather than failing later (a 500 at every sign-in).
  */
+import { DEFAULT_LOCALES, parseLocales } from '../runtime-shared/locales';
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from '../runtime-shared/site-time';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -72,6 +73,11 @@ export interface Config {
    * on time anyway; a shorter interval costs one small query per interval and process.
    */
   schedulerIntervalMs: number;
+  /**
+   * `LOCALES` (language codes, comma-separated, the first the default; default `en,de`): the languages of
+   * the content (runtime-shared/locales.ts, docs/localization.md).
+   */
+  locales: string[];
   /** What was defaulted, to print at start. */
   notes: string[];
 }
@@ -179,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
 
   const schedulerIntervalMs = Number(env.SCHEDULER_INTERVAL_MS || 10_000);
   if (!Number.isInteger(schedulerIntervalMs) || schedulerIntervalMs < 100) problems.push(`SCHEDULER_INTERVAL_MS must be a whole number of milliseconds from 100 up (got "${env.SCHEDULER_INTERVAL_MS}")`);
+  const parsedLocales = parseLocales(env.LOCALES || DEFAULT_LOCALES.join(','));
+  if ('problem' in parsedLocales) problems.push(`LOCALES must be language codes separated by commas, the default first, e.g. en,de (got "${env.LOCALES}": ${parsedLocales.problem})`);
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -209,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
     webhooks: { allowPrivate: webhookAllowPrivate, timeoutMs: seconds(env, 'WEBHOOK_TIMEOUT', 10) },
     siteTimeZone,
     schedulerIntervalMs,
+    locales: 'locales' in parsedLocales ? parsedLocales.locales : [...DEFAULT_LOCALES],
     notes,
   };
 }

@@ -208,6 +208,10 @@ export interface ListParams<S extends string = string> {
   fields?: readonly string[];
   /** Related records attached whole instead of their id and name, `.` for one more level: `['service', 'service.category']`. */
   expand?: readonly string[];
+  /** Entities with localized fields: each record in this locale, falling back per field to the default (docs/localization.md). */
+  locale?: string;
+  /** Entities with localized fields: only the records whose localized fields lack values in this locale. */
+  missingTranslation?: string;
 }
 
 /** `?page=2&sort=-title&filter[state]=posted`, or '' for no query. */
@@ -221,6 +225,8 @@ export function listQueryString<S extends string>(query: ListParams<S> = {}): st
   for (const [key, value] of filterParams(query.filter ?? {})) params.append(key, value);
   if (query.fields?.length) params.set('fields', query.fields.join(','));
   if (query.expand?.length) params.set('expand', query.expand.join(','));
+  if (query.locale) params.set('locale', query.locale);
+  if (query.missingTranslation) params.set('missing_translation', query.missingTranslation);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -106,6 +106,8 @@ export interface FieldMeta {
   unique?: boolean;
   /** The declared default, filled in by the add form (money in minor units). */
   default?: string | number | boolean;
+  /** A value per content locale: the default's in the column, the others' in the record's `translations` (docs/localization.md). */
+  localized?: true;
   /** Set by the server only (the media library's facts about a file): no form input, and a request's value is ignored. */
   readOnly?: true;
   /** A group's sub-fields, or the sub-fields of each row of an array (docs/structured-content.md). */

@@ -10,12 +10,13 @@ import { headHtml, headTags } from './head';
 import { pageHead } from './page-head';
 import { pageKey } from './page-query';
 import { routes } from './routes';
+import { defaultLocale } from '../runtime-shared/locales';
 
 const handler = createStaticHandler(routes);
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; head: string; data: string };
+  | { kind: 'page'; status: number; html: string; head: string; data: string; lang: string };
 
 /** Route errors as react-router's browser router expects to revive them from hydration data. */
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
@@ -55,7 +56,8 @@ export async function render(request: Request, publicUrl: string): Promise<Rende
   const siteName = shell?.companyName ?? '';
   const firstError = context.errors ? (Object.values(context.errors)[0] as unknown) : undefined;
   const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, data: context.loaderData[m.route.id] as unknown }));
-  const head = headHtml(headTags(pageHead(matches, siteName, firstError), siteName, publicUrl));
+  const facts = pageHead(matches, siteName, firstError);
+  const head = headHtml(headTags(facts, siteName, publicUrl));
   const data = scriptJson({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) });
-  return { kind: 'page', status: context.statusCode, html, head, data };
+  return { kind: 'page', status: context.statusCode, html, head, data, lang: facts.lang ?? defaultLocale() };
 }

@@ -13,6 +13,10 @@ export interface PageHead {
   type?: string;
   /** Ask search engines to leave the page out (a content page's "Hide from search engines"). */
   noIndex?: boolean;
+  /** The page in every locale (site/locale.ts): `<link rel="alternate" hreflang>` each. */
+  alternates?: { hreflang: string; path: string }[];
+  /** The page's language, when not the default's: `<html lang>`. */
+  lang?: string;
 }
 
 /** The `handle` of a route that has its own head; `data` is its loader data. */
@@ -58,6 +62,7 @@ export function headTags(head: PageHead, siteName: string, url: string): HeadTag
   ];
   if (head.image) tags.push({ tag: 'meta', attrs: { property: 'og:image', content: new URL(head.image.replace(/^(?!\/|https?:)/, '/'), canonical).href } });
   tags.push({ tag: 'meta', attrs: { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' } });
+  for (const a of head.alternates ?? []) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: a.hreflang, href: new URL(a.path, canonical).href } });
   return tags;
 }
 

@@ -66,6 +66,8 @@ const pages: RouteObject[] = [
   },
   // Content pages (/about, /privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
   { path: ':slug', lazy: () => import('./pages/ContentPage') },
+  // The same in another locale (/de/privacy-policy, site/locale.ts); a code that is no locale is a 404.
+  { path: ':lang/:slug', lazy: () => import('./pages/ContentPage') },
   { path: '*', loader: () => notFound(), Component: NotFoundPage },
 ];
 

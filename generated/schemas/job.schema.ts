@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { dateValue, enumValue, htmlValue, idValue, moneyValue, numberValue, textValue } from '../../runtime-shared/validation';
 import { arrayValue } from '../../kinds/array/value';
+import { jsonObject } from '../../kinds/json/value';
 
 export const jobMeta = {
   name: 'job',
@@ -21,7 +22,7 @@ export const jobMeta = {
   rowLinks: [{ label: 'Applicants', path: 'applicant-list/:id' }],
   views: [{ path: 'drafted-job-list', title: 'Drafted Jobs' }, { path: 'archived-job-list', title: 'Archived Jobs' }],
   fields: [
-    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 150 },
+    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 150, localized: true },
     { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 160, unique: true },
     { name: 'category', kind: 'enum', label: 'Category', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'engineering', label: 'Software Engineering' }, { value: 'cloud', label: 'Cloud & Infrastructure' }, { value: 'security', label: 'Cybersecurity' }, { value: 'data', label: 'Data & Analytics' }, { value: 'consulting', label: 'Consulting' }, { value: 'design', label: 'Design' }, { value: 'sales', label: 'Sales & Marketing' }, { value: 'operations', label: 'Operations & Support' }], default: 'engineering' },
     { name: 'location', kind: 'text', label: 'Location', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
@@ -32,12 +33,13 @@ export const jobMeta = {
     { name: 'salary_min', kind: 'money', label: 'Salary from (per year)', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, currency: 'USD' },
     { name: 'salary_max', kind: 'money', label: 'Salary to (per year)', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, currency: 'USD' },
     { name: 'deadline', kind: 'date', label: 'Application deadline', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false },
-    { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
-    { name: 'description', kind: 'richText', label: 'Description', required: true, searchable: true, sortable: false, writeOnly: false },
+    { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500, localized: true },
+    { name: 'description', kind: 'richText', label: 'Description', required: true, searchable: true, sortable: false, writeOnly: false, localized: true },
     { name: 'requirements', kind: 'array', label: 'Requirements', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 20, fields: [{ name: 'text', kind: 'text', label: 'Requirement', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 300 }] },
     { name: 'benefits', kind: 'array', label: 'Benefits', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 20, fields: [{ name: 'text', kind: 'text', label: 'Benefit', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 300 }] },
     { name: 'state', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'draft', label: 'Draft' }, { value: 'posted', label: 'Posted' }, { value: 'archived', label: 'Archived' }], default: 'draft' },
     { name: 'exam_id', kind: 'relation', label: 'Online exam', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, relation: { entity: 'exam-question', table: 'exam_questions', show: 'title', as: 'exam' } },
+    { name: 'translations', kind: 'json', label: 'Translations', required: false, searchable: false, sortable: false, writeOnly: false, readOnly: true },
   ],
 } as const satisfies EntityMeta;
 
@@ -59,6 +61,7 @@ export const jobCreateSchema = z.object({
   benefits: arrayValue(z.object({ text: textValue({ required: true, max: 300 }) }, { error: 'Enter an object of its fields' }), { max: 20, rowLabel: 'benefit' }),
   state: enumValue(['draft', 'posted', 'archived'], { required: true }),
   exam_id: idValue({ required: false }),
+  translations: jsonObject(z.record(z.string(), z.object({ 'title': z.string().optional(), 'summary': z.string().optional(), 'description': z.string().optional() }).strict())).optional(),
 });
 
 export const jobUpdateSchema = jobCreateSchema;
@@ -87,6 +90,8 @@ export interface Job {
   state: 'draft' | 'posted' | 'archived';
   exam_id: number | null;
   exam?: { id: number; title: string } | null;
+  translations?: Record<string, Record<string, unknown>>;
+  _meta?: { locale: string; fallback: ('title' | 'summary' | 'description')[] };
   created_at: string;
   updated_at: string;
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { booleanValue, fileValue, htmlValue, numberValue, textValue } from '../../runtime-shared/validation';
+import { jsonObject } from '../../kinds/json/value';
 
 export const serviceMeta = {
   name: 'service',
@@ -19,13 +20,14 @@ export const serviceMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120 },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 120, localized: true },
     { name: 'slug', kind: 'text', label: 'Slug', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 140, unique: true },
-    { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
-    { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
+    { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500, localized: true },
+    { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, localized: true },
     { name: 'icon', kind: 'image', label: 'Icon or photo', required: false, searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
     { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
     { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
+    { name: 'translations', kind: 'json', label: 'Translations', required: false, searchable: false, sortable: false, writeOnly: false, readOnly: true },
   ],
 } as const satisfies EntityMeta;
 
@@ -37,6 +39,7 @@ export const serviceCreateSchema = z.object({
   icon: fileValue({ required: false }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   featured: booleanValue(),
+  translations: jsonObject(z.record(z.string(), z.object({ 'name': z.string().optional(), 'summary': z.string().optional(), 'body': z.string().optional() }).strict())).optional(),
 });
 
 export const serviceUpdateSchema = serviceCreateSchema;
@@ -54,6 +57,8 @@ export interface Service {
   icon: string | null;
   display_order: number;
   featured: boolean;
+  translations?: Record<string, Record<string, unknown>>;
+  _meta?: { locale: string; fallback: ('name' | 'summary' | 'body')[] };
   created_at: string;
   updated_at: string;
 }

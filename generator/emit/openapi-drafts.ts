@@ -3,6 +3,7 @@
  * saving, publishing and discarding drafts, preview links and scheduled changes, all for
  * staff; the `draft` parameter of the record's read; and `GET /api/scheduled-changes`.
  */
+import { writeLocale } from './openapi-locales';
 import type { JsonSchema, OpenApiDocument, OpenApiParameter } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
 import { ID_PARAMETER, errorRefs, securityFor } from './openapi-common';
@@ -101,7 +102,7 @@ export function draftPaths(e: SanitizedEntity): Paths {
       }),
       put: staffOperation(e, 'draftSave', 'saveDraft', `Save a draft of a ${e.label}`, {
         description: 'Saves the fields sent over the draft (or over the live values when there is none), validated as an update; the live record and what the public sees do not change. Files and many-to-many links are not drafted (ignored here: save them with the record). Staff with the update grant.',
-        parameters: [VERSION_MATCH],
+        parameters: [VERSION_MATCH, ...writeLocale(e)],
         requestBody: { required: true, content: json(ref(inputName(e, 'Patch', false))) },
         responses: { 200: { description: 'The record\'s state and the draft\'s new version', content: json(dataOf(ref('DraftStatus'))) } },
       }),

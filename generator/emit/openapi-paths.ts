@@ -2,6 +2,7 @@
  * The operations of the document: every route of runtime-server/crud/router.ts
  * for each entity (the account routes are in openapi-auth.ts).
  */
+import { isLocalized, missingTranslation, readLocale, writeLocale } from './openapi-locales';
 import type { JsonSchema, OpenApiDocument, OpenApiMediaType, OpenApiOperation } from '../../runtime-shared/openapi';
 import type { SanitizedEntity } from '../model';
 import { SELECTION_MEDIA_TYPE } from '../../runtime-shared/list-query';
@@ -191,20 +192,21 @@ function allEntityPaths(e: SanitizedEntity, all: SanitizedEntity[]): Paths {
     ...downloadPaths(e, (id, summary, rest) => operation('download', id, summary, 'read', rest)),
     ...usagePaths(e, (id, summary, rest) => operation('get', id, summary, 'read', rest)),
     [`/api/${e.name}`]: {
-      get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: [...listParameters(e), ...(e.softDelete ? [TRASHED] : []), ...read.parameters, ...(e.drafts ? [PREVIEW] : [])], responses: { 200: list, 304: NOT_MODIFIED } }),
+      get: operation('list', 'list', `List ${e.pluralLabel}`, 'read', { parameters: [...listParameters(e), ...(e.softDelete ? [TRASHED] : []), ...readLocale(e), ...missingTranslation(e), ...read.parameters, ...(e.drafts ? [PREVIEW] : [])], responses: { 200: list, 304: NOT_MODIFIED } }),
       post: operation('create', 'create', `Create a ${e.label}`, 'create', {
         description: `JSON or multipart/form-data.${uploads}`,
+        ...(isLocalized(e) ? { parameters: writeLocale(e) } : {}),
         requestBody: body(e, 'Create'),
         responses: { 201: { description: `The created ${e.label}`, content: one.content } },
       }),
     },
     [`/api/${e.name}/{id}`]: {
       parameters: [ID_PARAMETER],
-      get: operation('get', 'get', `Get a ${e.label}`, 'read', { ...read, ...(e.drafts ? { parameters: [...read.parameters, DRAFT, PREVIEW], description: DRAFT_NOTE } : {}), responses: { 200: oneRead, 304: NOT_MODIFIED } }),
-      put: operation('replace', 'replace', `Replace a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Update'), responses: { 200: one } }),
-      patch: operation('patch', 'update', `Change some fields of a ${e.label}`, 'update', { parameters: [IF_MATCH], requestBody: body(e, 'Patch'), responses: { 200: one } }),
+      get: operation('get', 'get', `Get a ${e.label}`, 'read', { parameters: [...read.parameters, ...(e.drafts ? [DRAFT, PREVIEW] : []), ...readLocale(e)], ...(e.drafts ? { description: DRAFT_NOTE } : {}), responses: { 200: oneRead, 304: NOT_MODIFIED } }),
+      put: operation('replace', 'replace', `Replace a ${e.label}`, 'update', { parameters: [IF_MATCH, ...writeLocale(e)], requestBody: body(e, 'Update'), responses: { 200: one } }),
+      patch: operation('patch', 'update', `Change some fields of a ${e.label}`, 'update', { parameters: [IF_MATCH, ...writeLocale(e)], requestBody: body(e, 'Patch'), responses: { 200: one } }),
       post: operation('updateByPost', 'updateByPost', `Update a ${e.label} with _method`, 'update', {
-        parameters: [IF_MATCH],
+        parameters: [IF_MATCH, ...writeLocale(e)],
         description: 'An update as the original admin client sends it (multipart for entities with files): `_method=PUT` replaces, `_method=PATCH` changes only the fields sent.',
         requestBody: { required: true, content: hasUploads(e) ? multipart(e, methodOverride) : json(methodOverride) },
         responses: { 200: one },

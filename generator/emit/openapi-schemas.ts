@@ -4,6 +4,8 @@
  * `BannerUpdate`, `BannerPatch` (JSON bodies) and, for entities with uploads,
  * their multipart twins `BannerCreateForm`, `BannerUpdateForm`, `BannerPatchForm`.
  */
+import { TRANSLATIONS_FIELD } from '../sanitize-locales';
+import { localeMeta } from './openapi-locales';
 import type { JsonSchema } from '../../runtime-shared/openapi';
 import { kindOf } from '../kind-of';
 import { kindContext } from './kind-context';
@@ -64,7 +66,10 @@ export function recordSchema(e: SanitizedEntity, all: SanitizedEntity[]): JsonSc
   }
   properties.created_at = TIMESTAMP;
   properties.updated_at = TIMESTAMP;
-  return { type: 'object', description: `A ${e.label} as the API answers it.`, properties, required: Object.keys(properties), additionalProperties: false };
+  // Answered in one locale (`locale=`), a record has `_meta` instead of the translations of every locale.
+  const required = Object.keys(properties).filter((name) => name !== TRANSLATIONS_FIELD);
+  Object.assign(properties, localeMeta(e));
+  return { type: 'object', description: `A ${e.label} as the API answers it.`, properties, required, additionalProperties: false };
 }
 
 /**

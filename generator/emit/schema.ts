@@ -1,4 +1,5 @@
 /** Emits `generated/schemas/<name>.schema.ts`: run-time meta, zod schemas and the record type. */
+import { TRANSLATIONS_FIELD } from '../sanitize-locales';
 import { kindOf } from '../kind-of';
 import { kindContext } from './kind-context';
 import { withSubFields, type SanitizedEntity, type SanitizedField } from '../model';
@@ -43,7 +44,9 @@ ${fields}
 }
 
 function schemaSource(e: SanitizedEntity): string {
-  const create = e.fields.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, kindContext(f, f.required !== false))},`);
+  // The translations (sanitize-locales.ts) are written by the server: a write without them keeps the stored ones.
+  const optional = (f: SanitizedField) => (f.name === TRANSLATIONS_FIELD && f.meta.readOnly ? '.optional()' : '');
+  const create = e.fields.map((f) => `  ${f.name}: ${kindOf(f.definition).zod(f.definition, kindContext(f, f.required !== false))}${optional(f)},`);
   // On update, fields required only when adding may be left out (the stored value stays) but never
   // emptied: their column is NOT NULL. Write-only values (passwords) are optional too: blank keeps the old one.
   const writeOnly = (f: SanitizedField) => kindOf(f.definition).writeOnly === true;
@@ -69,7 +72,10 @@ function recordType(e: SanitizedEntity): string {
   const lines = ['  id: number;'];
   for (const f of e.fields) {
     if (f.meta.writeOnly) continue;
-    lines.push(`  ${f.name}: ${kindOf(f.definition).tsType(f.definition, kindContext(f, f.required !== false))};`);
+    // The translations are left out of an answer in one locale (`locale=`), which has `_meta` instead.
+    const translations = f.name === TRANSLATIONS_FIELD && f.meta.readOnly;
+    lines.push(`  ${f.name}${translations ? '?' : ''}: ${translations ? 'Record<string, Record<string, unknown>>' : kindOf(f.definition).tsType(f.definition, kindContext(f, f.required !== false))};`);
+    if (translations) lines.push(`  _meta?: { locale: string; fallback: (${e.fields.filter((l) => l.meta.localized).map((l) => `'${l.name}'`).join(' | ')})[] };`);
     const rel = f.meta.relation;
     if (rel) lines.push(`  ${rel.as}?: { id: number; ${[rel.show, ...(rel.also ?? [])].map((name) => `${name}: string`).join('; ')} } | null;`);
     const many = f.meta.manyToMany;

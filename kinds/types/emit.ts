@@ -50,6 +50,13 @@ export interface FieldCommon {
    * @example two_factor_secret: text({ internal: true, max: 200 })
    */
   internal?: boolean;
+  /**
+   * The field holds a value per content locale (LOCALES): the default locale's in its column, the others'
+   * in the record's `translations` column, read and written with `?locale=` (docs/localization.md).
+   * Text, textarea, rich text, group, array and blocks fields only. @default false
+   * @example title: text({ required: true, localized: true })
+   */
+  localized?: boolean;
 }
 
 /** The options of a kind's DSL builder: its field minus the `kind` tag. */

@@ -12,6 +12,8 @@ import { badRequest } from '../http/errors';
 import { applyConditions, filterReader, type Condition } from './list-filter';
 import { parseSelection, type Selection } from './selection';
 import { inTrash } from './trash-filter';
+import { localizedFields, requestLocale, whereMissingTranslation } from './localize';
+import { defaultLocale } from '../../runtime-shared/locales';
 import { readableTarget, rowConditions, whereConditions, type Viewer } from './visibility';
 
 /** One key of `sort`: a column, or (`related`) the shown field of the record a relation column points at. */
@@ -32,6 +34,10 @@ export interface ListQuery {
   selection?: Selection;
   /** `trashed=only` (soft-delete entities): the rows in the trash instead of the live ones. */
   trashed?: boolean;
+  /** `locale=` (entities with localized fields): the records answered in that locale (localize.ts). */
+  locale?: string;
+  /** `missing_translation=de`: the records whose German lacks a localized field the default locale has. */
+  missingTranslation?: string;
 }
 
 export const MAX_PER_PAGE = 100;
@@ -67,6 +73,11 @@ export function parseListQuery(meta: EntityMeta, query: Record<string, unknown>,
     else if (key === 'trashed' && meta.softDelete) {
       if (raw !== 'only') throw badRequest('trashed must be "only" (the rows in the trash)');
       result.trashed = true;
+    }
+    else if (key === 'locale') result.locale = requestLocale(meta, raw);
+    else if (key === 'missing_translation' && localizedFields(meta).length) {
+      result.missingTranslation = requestLocale(meta, raw);
+      if (raw === defaultLocale()) throw badRequest(`missing_translation names a locale other than the default (${defaultLocale()}), whose values are the records' own`);
     }
     else if (filter) filters.add(filter, raw, key);
     else if (!(o.selection && (key === 'fields' || key === 'expand'))) {
@@ -145,6 +156,7 @@ export async function countMatching(db: Knex, meta: EntityMeta, query: ListQuery
 /** Search and filters without the trash condition. `caseInsensitiveLike`: ILIKE on PostgreSQL, LIKE on SQLite. */
 function applyFilters(builder: Knex.QueryBuilder, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Knex.QueryBuilder {
   applyConditions(builder, query.filters, caseInsensitiveLike === 'ILIKE');
+  if (query.missingTranslation) whereMissingTranslation(builder, meta, query.missingTranslation, caseInsensitiveLike === 'ILIKE');
   const searchable = meta.fields.filter((f) => f.searchable).map((f) => f.name);
   if (query.q && searchable.length > 0) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -10,7 +10,7 @@ import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { grants } from '../auth/access';
-import { invalidFields } from '../http/errors';
+import { badRequest, invalidFields } from '../http/errors';
 import { applyUploads } from '../uploads/apply-uploads';
 import { assertAltText } from '../uploads/library';
 import { removeFile } from '../uploads/storage';
@@ -19,6 +19,8 @@ import { assertUniqueCombinations } from './unique';
 import type { UploadStore } from '../uploads/store';
 import type { Row } from './serialize';
 import { inTrash } from './trash-filter';
+import { intoLocale, TRANSLATIONS } from './localize';
+import { defaultLocale } from '../../runtime-shared/locales';
 
 export interface Prepared {
   values: Row;
@@ -48,6 +50,16 @@ export interface PrepareOptions {
    * to store, which then get the relation, unique and column steps as any others.
    */
   beforeChange?: (values: Row) => Promise<Row>;
+  /**
+   * The content locale written (`?locale=`, crud/localize.ts): in another than the default, the localized
+   * fields' values go to the record's translations in that locale. Records are created in the default.
+   */
+  locale?: string;
+  /**
+   * The record's `translations` are taken from the input as they are: publishing a draft and restoring a
+   * version carry the translations they hold (values the server stored, each checked when written).
+   */
+  withTranslations?: boolean;
 }
 
 export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
@@ -56,7 +68,8 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
   const operation = o.existing ? 'update' : 'create';
   for (const field of o.meta.fields) {
     if (field.staffOnly && !grants(o.actor?.role, o.meta.name, operation)) delete body[field.name];
-    if (field.readOnly) delete body[field.name]; // set by the server (the library's facts), never by a request
+    // Set by the server (the library's facts, the translations), never by a request.
+    if (field.readOnly && !(o.withTranslations && field.name === TRANSLATIONS)) delete body[field.name];
   }
   stampOwner(o.meta, body, o.actor, o.existing);
   const written: string[] = [];
@@ -68,9 +81,14 @@ export async function prepareInput(o: PrepareOptions): Promise<Prepared> {
       throw invalidFields(issueFields(o.meta, parsed.error.issues));
     }
     let values = parsed.data as Row;
+    if (!o.withTranslations) delete values[TRANSLATIONS]; // only `intoLocale` below writes them
     if (o.meta.library) assertAltText(o.meta.library, { ...o.existing, ...values });
     for (const field of kept) delete values[field]; // the stored file stays, whatever it is at write time
     if (o.beforeChange) values = { ...(await o.beforeChange(values)) };
+    if (o.locale !== undefined && o.locale !== defaultLocale()) {
+      if (!o.existing) throw badRequest(`Records are created in the default locale (${defaultLocale()}); add the ${o.locale} values by updating it with ?locale=${o.locale}`);
+      values = await intoLocale(o.meta, values, o.locale, o.existing[TRANSLATIONS]);
+    }
     const links = await finishValues(o, values);
     return { values, links, written, picked };
   } catch (error) {

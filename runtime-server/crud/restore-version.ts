@@ -23,5 +23,5 @@ export async function restoreVersion(services: LocalServices, t: EntityTarget, i
     if (f.writeOnly || serverKinds[f.kind].secret || f.upload || !(f.name in after)) continue;
     body[f.name] = after[f.name];
   }
-  return (await update(services, t, id, body, { caller, auditAction: `restore version ${version}` }))!;
+  return (await update(services, t, id, body, { caller, auditAction: `restore version ${version}`, withTranslations: true }))!;
 }

@@ -24,6 +24,7 @@ import { receiveUploads } from '../uploads/receive';
 import { mountBackOffice } from './back-office-routes';
 import { basedOnHeader } from './conflict';
 import { parseListQuery } from './list-query';
+import { inLocale, requestLocale } from './localize';
 import { addRecordRoutes, assertStaff } from './record-routes';
 import { findRaw, parseId } from './read';
 import { setReadCaching } from './read-caching';
@@ -65,10 +66,14 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   if (meta.drafts) mountDraftRoutes(router, target); // draft-states before `/:id` too
 
   // With 'owner' access, a caller without the grant reaches only their own rows (the operations' scope): any other is a 404.
-  const update = (req: Request, partial: boolean) => {
+  // `?locale=`: the record as it reads in that locale (crud/localize.ts).
+  const inLocaleOf = <R extends Row | null>(locale: string | undefined, record: R): R => (locale && record ? (inLocale(meta, record, locale) as R) : record);
+
+  const update = async (req: Request, partial: boolean) => {
     const basedOn = basedOnHeader(req.get('If-Match'));
     const body = (req.body ?? {}) as Row;
-    return records.update(contextOf(req), target, parseId(String(req.params.id)), body, { caller: callerOf(req), files: req.files, partial, ...(basedOn ? { basedOn } : {}) });
+    const locale = requestLocale(meta, req.query.locale);
+    return inLocaleOf(locale, await records.update(contextOf(req), target, parseId(String(req.params.id)), body, { caller: callerOf(req), files: req.files, partial, ...(basedOn ? { basedOn } : {}), ...(locale ? { locale } : {}) }));
   };
 
   // Readers without the role's read grant (the public site, owners) see only the rows the entity lets them (the operation's filter).
@@ -82,24 +87,26 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     const preview = meta.drafts ? await currentPreview(req, meta) : undefined;
     setReadCaching(req, res, meta);
     if (query.selection) res.type(SELECTION_MEDIA_TYPE);
-    res.json(preview && !query.trashed ? withPreviewRow(answer, preview.record, asked) : answer);
+    const shown = preview && !query.trashed ? withPreviewRow(answer, preview.record, asked) : answer;
+    res.json(query.locale ? { ...shown, data: shown.data.map((r) => inLocaleOf(query.locale, r)) } : shown);
   });
 
   const findVisible = (req: Request, rawId: string) => records.findById(contextOf(req), target, parseId(rawId), { caller: callerOf(req) });
 
   router.get('/:id', async (req, res) => {
     allow(req, 'read');
+    const locale = requestLocale(meta, req.query.locale);
     if (meta.drafts) {
       // `?draft=1`: staff with the read grant read the draft; a preview render reads the one record it previews.
       const draft = req.query.draft;
       if (draft !== undefined && draft !== '1' && draft !== '0') throw badRequest('draft must be 1 (the draft) or 0 (the live record)');
       if (draft === '1') {
-        res.json({ data: await findDraft(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req) }) });
+        res.json({ data: inLocaleOf(locale, await findDraft(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req) })) });
         return;
       }
       const preview = await currentPreview(req, meta);
       if (preview && preview.claim.id === parseId(req.params.id)) {
-        res.json({ data: preview.record });
+        res.json({ data: inLocaleOf(locale, preview.record) });
         return;
       }
     }
@@ -107,7 +114,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
     const data = await records.findById(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req), ...(selection ? { selection } : {}) });
     setReadCaching(req, res, meta);
     if (selection) res.type(SELECTION_MEDIA_TYPE);
-    res.json({ data });
+    res.json({ data: inLocaleOf(locale, data) });
   });
 
   // Private files: only whoever may read the record downloads them (uploads/private-files.ts).
@@ -133,7 +140,8 @@ export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRoute
   }
 
   if (offered('create')) router.post('/', guard('create'), receiveUploads(meta), async (req, res) => {
-    res.status(201).json({ data: await records.create(contextOf(req), target, (req.body ?? {}) as Row, { caller: callerOf(req), files: req.files }) });
+    const locale = requestLocale(meta, req.query.locale);
+    res.status(201).json({ data: inLocaleOf(locale, await records.create(contextOf(req), target, (req.body ?? {}) as Row, { caller: callerOf(req), files: req.files, ...(locale ? { locale } : {}) })) });
   });
 
   // `POST /:id` with `_method=PUT` (or PATCH): the original admin client's multipart update.

@@ -11,6 +11,7 @@
  *
  * Handlers parse the request and call the local API's draft operations (local-api/drafts.ts).
  */
+import { requestLocale } from '../crud/localize';
 import type { Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { fromSiteTime } from '../../runtime-shared/site-time';
@@ -84,7 +85,8 @@ export function mountDraftRoutes(router: Router, target: EntityTarget): void {
     assertStaff(req, meta, 'update');
     const body = req.body as unknown;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest('Send the draft\'s fields as a JSON object');
-    res.json({ data: await drafts.saveDraft(contextOf(req), target, parseId(req.params.id), body as Row, { caller: callerOf(req), ...basedOn(req) }) });
+    const locale = requestLocale(meta, req.query.locale);
+    res.json({ data: await drafts.saveDraft(contextOf(req), target, parseId(req.params.id), body as Row, { caller: callerOf(req), ...basedOn(req), ...(locale ? { locale } : {}) }) });
   });
 
   router.delete('/:id/draft', async (req, res) => {

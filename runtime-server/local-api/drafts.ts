@@ -15,6 +15,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import { assertUserAccess } from '../auth/access';
 import type { LocalServices } from '../crud/action-hooks';
 import { prepareInput } from '../crud/prepare-input';
+import { TRANSLATIONS } from '../crud/localize';
 import { findRaw } from '../crud/read';
 import { serializeRows, type Row } from '../crud/serialize';
 import type { Viewer } from '../crud/visibility';
@@ -28,6 +29,8 @@ import { update, type CallOptions, type EntityTarget } from './operations';
 export interface DraftOptions extends CallOptions {
   /** The version (`If-Match`) the caller's copy is based on: 409 when the draft was saved since. */
   basedOn?: string;
+  /** The content locale a draft is saved in (`?locale=`): another than the default drafts the localized fields' translations. */
+  locale?: string;
 }
 
 /** Where a record stands: its state, the version an editor works on, and who saved the draft when. */
@@ -77,9 +80,12 @@ export async function saveDraft(s: LocalServices, t: EntityTarget, id: number, i
   const actor = allowed(o.caller, t.meta, 'update');
   const names = new Set(draftableFields(t.meta).map((f) => f.name));
   const body = Object.fromEntries(Object.entries(input).filter(([name]) => names.has(name)));
-  const existing = await findRaw(o.trx ?? s.db, t.meta, id, scopeOf(o.caller, t.meta, 'update'));
+  const stored = await findRaw(o.trx ?? s.db, t.meta, id, scopeOf(o.caller, t.meta, 'update'));
+  // A translation is merged into the draft's translations, when there is a draft.
+  const drafted = o.locale ? (await readDraft(o.trx ?? s.db, t.meta, id))?.values : undefined;
+  const existing = drafted && TRANSLATIONS in drafted ? { ...stored, [TRANSLATIONS]: drafted[TRANSLATIONS] } : stored;
   // The update's checks (types, sizes, sanitized HTML, related records that exist, unique values), no write.
-  const { values } = await prepareInput({ db: o.trx ?? s.db, uploads: s.uploads, meta: t.meta, schema: t.updateSchema.partial(), body, files: undefined, existing, ...(actor ? { actor } : {}) });
+  const { values } = await prepareInput({ db: o.trx ?? s.db, uploads: s.uploads, meta: t.meta, schema: t.updateSchema.partial(), body, files: undefined, existing, ...(actor ? { actor } : {}), ...(o.locale ? { locale: o.locale } : {}) });
   const save = async (trx: Knex.Transaction) => {
     const raw = await lockedRow(trx, t.meta.table, id); // one save at a time per record
     if (!raw) throw notFound(`${t.meta.label} ${id}`);
@@ -118,7 +124,7 @@ export async function publish(s: LocalServices, t: EntityTarget, id: number, o: 
       for (const f of draftableFields(t.meta)) body[f.name] = record[f.name];
     }
     if (live) body[live] = true;
-    return (await update(s, t, id, body, { caller: o.caller, trx, auditAction: 'publish' }))!;
+    return (await update(s, t, id, body, { caller: o.caller, trx, auditAction: 'publish', withTranslations: true }))!;
   };
   return o.trx ? work(o.trx) : s.db.transaction(work);
 }

@@ -55,6 +55,8 @@ export interface CallOptions {
 export interface WriteOptions extends CallOptions {
   /** Uploaded files (multer's `req.files`) for the entity's file fields. */
   files?: unknown;
+  /** The content locale written (`?locale=`): another than the default writes the localized fields' translations (crud/localize.ts). */
+  locale?: string;
 }
 
 export interface UpdateOptions extends WriteOptions {
@@ -68,6 +70,8 @@ export interface UpdateOptions extends WriteOptions {
   auditAction?: string;
   /** A row in the trash may be changed too (stock of a product trashed after it was ordered). */
   trashed?: boolean;
+  /** The input's `translations` are written as they are (publishing a draft, restoring a version). */
+  withTranslations?: boolean;
 }
 
 export interface DeleteOptions extends CallOptions {
@@ -104,7 +108,7 @@ const withBeforeChange = (beforeChange: BeforeChange | undefined) => (beforeChan
 export async function create(s: LocalServices, t: EntityTarget, input: Row, o: WriteOptions): Promise<Row> {
   const actor = allowed(o.caller, t.meta, 'create');
   const write = (d: Knex, body: Row, beforeChange?: BeforeChange) =>
-    createRecord({ db: d, uploads: s.uploads, meta: t.meta, schema: t.createSchema, body, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor), ...withBeforeChange(beforeChange) });
+    createRecord({ db: d, uploads: s.uploads, meta: t.meta, schema: t.createSchema, body, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor), ...withBeforeChange(beforeChange), ...(o.locale ? { locale: o.locale } : {}) });
   const hooks = hooksOf(s, t.meta);
   return withOutbox(s, o, { meta: t.meta, kind: 'created' }, (w) => {
     if (!hooks) return write(db(s, w), input);
@@ -138,6 +142,8 @@ async function updateNow(s: LocalServices, t: EntityTarget, id: number, input: R
       ...(o.basedOn !== undefined ? { basedOn: o.basedOn } : {}),
       ...(o.auditAction ? { auditAction: o.auditAction } : {}),
       ...(o.trashed ? { trashed: true } : {}),
+      ...(o.locale ? { locale: o.locale } : {}),
+      ...(o.withTranslations ? { withTranslations: true } : {}),
       ...(o.where ? { onlyIf: (row: Row) => matches(row, o.where!) } : {}),
     });
   const hooks = hooksOf(s, t.meta);

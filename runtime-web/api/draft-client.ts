@@ -34,7 +34,7 @@ export interface DraftClient<T, I> {
   /** The record with its draft applied, its state and its scheduled changes. */
   getDraft(id: number, options?: RequestOptions): Promise<{ record: T; status: DraftStatus; scheduled: ScheduledChange[] }>;
   /** Saves fields as the draft; `basedOn`: the version edited (409 when saved since). */
-  saveDraft(id: number, input: Partial<I>, basedOn?: string, options?: RequestOptions): Promise<DraftStatus>;
+  saveDraft(id: number, input: Partial<I>, basedOn?: string, options?: RequestOptions & { locale?: string }): Promise<DraftStatus>;
   discardDraft(id: number, basedOn?: string, options?: RequestOptions): Promise<void>;
   /** Makes the draft live. */
   publish(id: number, basedOn?: string, options?: RequestOptions): Promise<T>;
@@ -55,7 +55,9 @@ export function draftClient<T, I>(name: string): DraftClient<T, I> {
   const at = (id: number) => `/api/${name}/${encodeURIComponent(String(id))}`;
   return {
     getDraft: async (id, options) => (await apiGet<DataResponse<{ record: T; status: DraftStatus; scheduled: ScheduledChange[] }>>(`${at(id)}/draft`, options)).data,
-    saveDraft: async (id, input, basedOn, options) => (await apiSend<DataResponse<DraftStatus>>('PUT', `${at(id)}/draft`, input, ifMatch(basedOn, options))).data,
+    // `locale`: a draft of that locale's values of the localized fields (docs/localization.md).
+    saveDraft: async (id, input, basedOn, { locale, ...options } = {}) =>
+      (await apiSend<DataResponse<DraftStatus>>('PUT', `${at(id)}/draft${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`, input, ifMatch(basedOn, options))).data,
     discardDraft: async (id, basedOn, options) => {
       await apiSend<undefined>('DELETE', `${at(id)}/draft`, undefined, ifMatch(basedOn, options));
     },

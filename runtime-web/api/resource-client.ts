@@ -24,16 +24,24 @@ export interface ResourceClient<T, I, S extends string, A extends string = never
     query?: Omit<ListParams<S>, 'fields' | 'expand'> & SelectionParams<F, X>,
     options?: RequestOptions,
   ): Promise<ListResponse<Selected<T, R, F, X>>>;
-  /** `fields` and `expand` go beside the request options: `get(3, { fields: ['title'] })`. */
-  get<const F extends FieldName<T, R> = never, const X extends ExpandPath<R> = never>(id: number, options?: RequestOptions & SelectionParams<F, X>): Promise<Selected<T, R, F, X>>;
+  /** `fields`, `expand` and `locale` go beside the request options: `get(3, { fields: ['title'], locale: 'de' })`. */
+  get<const F extends FieldName<T, R> = never, const X extends ExpandPath<R> = never>(id: number, options?: RequestOptions & SelectionParams<F, X> & LocaleOption): Promise<Selected<T, R, F, X>>;
   /** A JSON body, or `FormData` when uploading files. */
   create(input: I | FormData, options?: RequestOptions): Promise<T>;
   /** Replaces the record: `PUT` with JSON, or `POST` with `_method=PUT` with `FormData`, as the server expects multipart updates. */
-  update(id: number, input: I | FormData, options?: RequestOptions): Promise<T>;
-  /** Changes only the fields sent. */
-  patch(id: number, input: Partial<I>, options?: RequestOptions): Promise<T>;
+  update(id: number, input: I | FormData, options?: RequestOptions & LocaleOption): Promise<T>;
+  /** Changes only the fields sent; with `locale`, the localized fields sent are that locale's values. */
+  patch(id: number, input: Partial<I>, options?: RequestOptions & LocaleOption): Promise<T>;
   remove(id: number, options?: RequestOptions): Promise<void>;
 }
+
+/** Entities with localized fields: the content locale read or written (docs/localization.md). */
+export interface LocaleOption {
+  locale?: string;
+}
+
+/** `?locale=de`, or '' without one. */
+const localeQuery = (locale: string | undefined) => (locale ? `?locale=${encodeURIComponent(locale)}` : '');
 
 /** The client of `/api/<name>`; `name` is the entity's kebab-case name. */
 export function resourceClient<T, I, S extends string, A extends string = never, R extends Relations = Record<never, never>>(name: string): ResourceClient<T, I, S, A, R> {
@@ -45,16 +53,16 @@ export function resourceClient<T, I, S extends string, A extends string = never,
     // The answers' types narrow with `fields` and `expand`; the server answers exactly that (runtime-server/crud/selection.ts).
     list: (query, options) => apiGet(`${base}${listQueryString(query)}`, options),
     get: (id, options = {}) => {
-      const { fields, expand, ...request } = options;
-      return unwrap(apiGet<DataResponse<T>>(`${at(id)}${listQueryString({ ...(fields ? { fields } : {}), ...(expand ? { expand } : {}) })}`, request)) as never;
+      const { fields, expand, locale, ...request } = options;
+      return unwrap(apiGet<DataResponse<T>>(`${at(id)}${listQueryString({ ...(fields ? { fields } : {}), ...(expand ? { expand } : {}), ...(locale ? { locale } : {}) })}`, request)) as never;
     },
     create: (input, options) => unwrap(apiSend<DataResponse<T>>('POST', base, input as object, options)),
-    update: (id, input, options) => {
-      if (!(input instanceof FormData)) return unwrap(apiSend<DataResponse<T>>('PUT', at(id), input as object, options));
+    update: (id, input, { locale, ...options } = {}) => {
+      if (!(input instanceof FormData)) return unwrap(apiSend<DataResponse<T>>('PUT', `${at(id)}${localeQuery(locale)}`, input as object, options));
       if (!input.has('_method')) input.append('_method', 'PUT');
-      return unwrap(apiSend<DataResponse<T>>('POST', at(id), input, options));
+      return unwrap(apiSend<DataResponse<T>>('POST', `${at(id)}${localeQuery(locale)}`, input, options));
     },
-    patch: (id, input, options) => unwrap(apiSend<DataResponse<T>>('PATCH', at(id), input, options)),
+    patch: (id, input, { locale, ...options } = {}) => unwrap(apiSend<DataResponse<T>>('PATCH', `${at(id)}${localeQuery(locale)}`, input, options)),
     remove: async (id, options) => {
       await apiSend<undefined>('DELETE', at(id), undefined, options);
     },

@@ -17,7 +17,7 @@ export interface DraftSaveHandlers {
  * After a save the form keeps its values and counts as saved (not dirty); the new version is the base
  * of the next save. `overwrite`: save without the version (after the user chose to overwrite).
  */
-export function useDraftSave(meta: EntityMeta, id: string | undefined, initial: DraftStatus | undefined, form: UseFormReturn<FieldValues>) {
+export function useDraftSave(meta: EntityMeta, id: string | undefined, initial: DraftStatus | undefined, form: UseFormReturn<FieldValues>, locale?: string) {
   const toast = useToast();
   const [status, setStatus] = useState<DraftStatus | undefined>(initial);
   const [autosave, setAutosave] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -27,7 +27,7 @@ export function useDraftSave(meta: EntityMeta, id: string | undefined, initial: 
     if (id === undefined) return undefined;
     setAutosave('saving');
     try {
-      const saved = await draftsOf(meta).saveDraft(Number(id), draftValues(meta, values), o.overwrite ? undefined : version.current);
+      const saved = await draftsOf(meta).saveDraft(Number(id), draftValues(meta, values), o.overwrite ? undefined : version.current, locale ? { locale } : undefined);
       version.current = saved.version;
       setStatus(saved);
       setAutosave('saved');

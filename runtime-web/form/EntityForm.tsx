@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { ZodType } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { DataResponse } from '../api/client';
@@ -10,6 +10,8 @@ import { EntityFormBody } from './EntityFormBody';
 import { RecordTabs } from '../records/RecordTabs';
 import { LibraryUsage } from '../media/LibraryUsage';
 import { toFormValues } from './form-values';
+import { formLocale, localizedFields, recordInLocale } from './locale-form';
+import { LocaleSwitch } from './LocaleSwitch';
 import type { DraftStatus, ScheduledChange } from '../drafts/draft-api';
 
 /** `GET /api/<name>/:id/draft`: the record as its draft has it, its state and its scheduled changes. */
@@ -38,7 +40,11 @@ export function EntityForm({ meta, createSchema, updateSchema, children }: Entit
   const record = useApiGet<DataResponse<Record<string, unknown> | null | DraftAnswer>>(path);
   const answer = record.data?.data ?? undefined;
   const draft = drafted && answer ? (answer as DraftAnswer) : undefined;
-  const loaded: Record<string, unknown> | undefined = draft ? draft.record : answer;
+  const stored: Record<string, unknown> | undefined = draft ? draft.record : answer;
+  // `?locale=de`: the localized fields in German (locale-form.ts); saves write them as German.
+  const [search] = useSearchParams();
+  const locale = formLocale(meta, search.get('locale'));
+  const loaded = stored && locale ? recordInLocale(meta, stored, locale) : stored;
   const isEdit = meta.singleton ? loaded !== undefined : id !== undefined;
   const title = isEdit || meta.singleton ? `Edit ${meta.label}` : `Add ${meta.label}`;
 
@@ -50,7 +56,7 @@ export function EntityForm({ meta, createSchema, updateSchema, children }: Entit
     body = (
       // Keyed by id and version: another record, or this one reloaded after a conflict or a restore, starts a fresh form.
       <EntityFormBody
-        key={`${meta.singleton ? 'singleton' : (id ?? 'new')} ${basedOn ?? ''}`}
+        key={`${meta.singleton ? 'singleton' : (id ?? 'new')} ${basedOn ?? ''} ${locale ?? ''}`}
         meta={meta}
         id={id}
         isEdit={isEdit}
@@ -58,6 +64,7 @@ export function EntityForm({ meta, createSchema, updateSchema, children }: Entit
         defaultValues={toFormValues(meta, loaded)}
         {...(basedOn && !meta.singleton ? { basedOn } : {})}
         {...(draft ? { drafts: { status: draft.status, scheduled: draft.scheduled } } : {})}
+        {...(locale ? { locale } : {})}
         onReload={record.reload}
       >
         {children}
@@ -65,11 +72,13 @@ export function EntityForm({ meta, createSchema, updateSchema, children }: Entit
     );
   }
 
+  const switchLocale = isEdit && !meta.singleton && localizedFields(meta).length > 0 && stored ? <LocaleSwitch meta={meta} record={stored} locale={locale} /> : null;
   return (
     <section className="page">
       <header className="page-header">
         <h1>{title}</h1>
       </header>
+      {switchLocale}
       {isEdit && id !== undefined && !meta.singleton ? (
         <RecordTabs meta={meta} id={Number(id)} onRestored={record.reload}>
           {body}

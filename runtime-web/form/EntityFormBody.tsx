@@ -35,6 +35,8 @@ export interface EntityFormBodyProps {
   onReload?: () => void;
   /** An entity with drafts, editing a record: saves go to its draft (runtime-web/drafts). */
   drafts?: { status: DraftStatus; scheduled: ScheduledChange[] };
+  /** The content locale edited (`?locale=`): saves write the localized fields as its values. */
+  locale?: string;
   children: ReactNode;
 }
 
@@ -42,7 +44,7 @@ export interface EntityFormBodyProps {
  * The form itself: validation with the entity's zod schema and rules, save,
  * server errors, a stale save's conflict, the unsaved-changes prompt, navigation.
  */
-export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedOn, onReload, drafts, children }: EntityFormBodyProps) {
+export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedOn, onReload, drafts, locale, children }: EntityFormBodyProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const [failure, setFailure] = useState<unknown>();
@@ -50,7 +52,7 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
   const form = useForm<FieldValues>({ resolver: rulesResolver(meta, schema), defaultValues, mode: 'onTouched' });
   const listPath = `/admin/${meta.admin.list}`;
   const { blocker, allowLeave } = useUnsavedPrompt(form.formState.isDirty);
-  const draft = useDraftSave(meta, id, drafts?.status, form);
+  const draft = useDraftSave(meta, id, drafts?.status, form, locale);
   const autosave = (values: FieldValues) => draft.save(values, { auto: true, onConflict: (error) => setConflict({ error, values }) }).then(() => undefined);
   useAutosave(form, autosave, drafts !== undefined && conflict === undefined);
 
@@ -62,7 +64,7 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
       return;
     }
     try {
-      await saveEntity(meta, id, values, overwrite ? undefined : basedOn);
+      await saveEntity(meta, id, values, overwrite ? undefined : basedOn, locale);
       toast.success('Saved');
       allowLeave();
       void navigate(listPath);

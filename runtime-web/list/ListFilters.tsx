@@ -1,6 +1,8 @@
 import { webKinds } from '../../kinds/registry/web';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { fieldMeta } from '../display/format';
+import { locales } from '../../runtime-shared/locales';
+import { languageName } from '../form/locale-form';
 
 export interface ListFiltersProps {
   meta: EntityMeta;
@@ -16,9 +18,23 @@ export interface ListFiltersProps {
  */
 export function ListFilters({ meta, fixed, value, onChange }: ListFiltersProps) {
   const fields = (meta.listFilters ?? []).filter((name) => !fixed.includes(name)).map((name) => fieldMeta(meta, name));
-  if (fields.length === 0) return null;
+  const localized = meta.fields.some((f) => f.localized);
+  if (fields.length === 0 && !localized) return null;
   return (
     <div className="list-filters">
+      {localized && (
+        <label className="list-filter">
+          <span>Missing translation</span>
+          <select className="input" value={value('missing_translation')} onChange={(event) => onChange('missing_translation', event.target.value)}>
+            <option value="">All</option>
+            {locales().slice(1).map((l) => (
+              <option key={l} value={l}>
+                {languageName(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       {fields.map((field) => {
         const { Filter } = webKinds[field.kind];
         return <Filter key={field.name} field={field} value={value(field.name)} onChange={(v) => onChange(field.name, v)} />;

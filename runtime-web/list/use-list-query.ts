@@ -53,7 +53,9 @@ export function toApiQuery(meta: EntityMeta, params: URLSearchParams, fixed: Fix
   const query = new URLSearchParams();
   query.set('page', String(positiveInt(params.get('page'), 1)));
   query.set('perPage', String(Math.min(100, positiveInt(params.get('perPage'), DEFAULT_PER_PAGE))));
-  for (const key of ['sort', 'q']) {
+  // Localized entities: the records a locale still lacks (docs/localization.md).
+  const keys = meta.fields.some((f) => f.localized) ? ['sort', 'q', 'missing_translation'] : ['sort', 'q'];
+  for (const key of keys) {
     const value = params.get(key)?.trim();
     if (value) query.set(key, value);
   }

@@ -3,10 +3,11 @@ import { useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { ShellData } from '../data/shell';
 import { headTags, type HeadTag } from '../head';
 import { pageHead } from '../page-head';
+import { defaultLocale } from '../../runtime-shared/locales';
 
 /** The identity of a head tag: the one element that holds it in document.head. */
 function selectorOf({ tag, attrs }: HeadTag): string {
-  if (tag === 'link') return `link[rel="${attrs.rel}"]`;
+  if (tag === 'link') return attrs.hreflang ? `link[rel="${attrs.rel}"][hreflang="${attrs.hreflang}"]` : `link[rel="${attrs.rel}"]`;
   return attrs.property ? `meta[property="${attrs.property}"]` : `meta[name="${attrs.name}"]`;
 }
 
@@ -26,6 +27,9 @@ export function HeadSync({ error }: { error?: unknown }) {
   const location = useLocation();
   useEffect(() => {
     const head = pageHead(matches, siteName, error);
+    // A page in another language says so (site/locale.ts); its alternates replace the last page's.
+    document.documentElement.lang = head.lang ?? defaultLocale();
+    for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
     for (const tag of headTags(head, siteName, `${publicOrigin()}${location.pathname}`)) {
       if (tag.tag === 'title') {
         document.title = tag.text ?? '';

@@ -28,6 +28,7 @@ async function main() {
     pageRenders: { perSecond: config.pageRendersPerSecond, burst: 2 * config.pageRendersPerSecond },
     payment: config.payment,
     timeZone: config.siteTimeZone,
+    locales: config.locales,
     scheduler: true,
     schedulerIntervalMs: config.schedulerIntervalMs,
     webDir: path.join(root, 'dist/web'),

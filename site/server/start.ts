@@ -20,6 +20,7 @@ import { ensureDraftTables } from '../../runtime-server/drafts/tables';
 import type { AppContext } from '../../runtime-server/http/context';
 import type { EntityTarget } from '../../runtime-server/local-api/operations';
 import { DEFAULT_SITE_TIME_ZONE, setSiteTimeZone } from '../../runtime-shared/site-time';
+import { DEFAULT_LOCALES, setLocales } from '../../runtime-shared/locales';
 import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
 import { ensureUploadTable } from '../../runtime-server/uploads/database-store';
@@ -81,6 +82,8 @@ export interface StartOptions {
   webhooks?: Omit<WorkerOptions, 'db' | 'subscriptions' | 'onDisabled'>;
   /** SITE_TIME_ZONE: the site's one time zone (runtime-shared/site-time.ts). @default 'America/New_York' */
   timeZone?: string;
+  /** LOCALES: the content's languages, the default first (runtime-shared/locales.ts). @default ['en', 'de'] */
+  locales?: readonly string[];
   /**
    * Run the scheduler's loop (runtime-server/drafts/scheduler.ts): a catch-up pass before the server is
    * built, then at each scheduled time; `BuiltServer.close` stops it. Tests leave it off and call
@@ -112,6 +115,7 @@ export interface BuiltServer {
 
 export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   setSiteTimeZone(o.timeZone ?? DEFAULT_SITE_TIME_ZONE);
+  setLocales(o.locales ?? DEFAULT_LOCALES);
   const db = connectDatabase({ url: o.databaseUrl });
   const log: string[] = [];
   const ran = await migrateToLatest(db, migrations, o.migrationLock);

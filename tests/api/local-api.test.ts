@@ -98,7 +98,7 @@ const WRITES: WriteCase[] = [
     existing: false,
     http: () => created(call(`${server.url}/api/job`, { method: 'POST', token: staff.token, json: { title: 'Data engineer', slug: 'data-http', ...JOB } })),
     local: async () => (await api().create('job', { title: 'Data engineer', slug: 'data-local', ...JOB }, { caller: staffUser })).id,
-    entry: { operation: 'create', action: null, changed: ['title', 'slug', 'category', 'location', 'workplace', 'employment_type', 'vacancies', 'description', 'requirements', 'benefits', 'state'] },
+    entry: { operation: 'create', action: null, changed: ['title', 'slug', 'category', 'location', 'workplace', 'employment_type', 'vacancies', 'description', 'requirements', 'benefits', 'state', 'translations'] },
     versions: 1,
   },
   {
@@ -122,7 +122,7 @@ const WRITES: WriteCase[] = [
     existing: true,
     http: (id) => created(call(`${server.url}/api/job/${id}`, { method: 'DELETE', token: staff.token }), id),
     local: async (id) => (await api().delete('job', id!, { caller: staffUser }), id!),
-    entry: { operation: 'delete', action: null, changed: ['title', 'slug', 'category', 'location', 'workplace', 'employment_type', 'vacancies', 'description', 'requirements', 'benefits', 'state'] },
+    entry: { operation: 'delete', action: null, changed: ['title', 'slug', 'category', 'location', 'workplace', 'employment_type', 'vacancies', 'description', 'requirements', 'benefits', 'state', 'translations'] },
     versions: 2,
   },
 ];

@@ -122,7 +122,7 @@ describe('the OpenAPI document', () => {
       if (meta.singleton) continue;
       const list = doc.paths[`/api/${meta.name}`]!.get!;
       const expandable = meta.fields.some((f) => f.relation ?? f.manyToMany);
-      expect(list.parameters?.map((p) => ('name' in p ? p.name : p.$ref))).toEqual(['page', 'perPage', 'sort', 'q', 'filter', ...(meta.softDelete ? ['trashed'] : []), 'fields', ...(expandable ? ['expand'] : []), 'If-None-Match', ...(meta.drafts ? ['X-Preview'] : [])]);
+      expect(list.parameters?.map((p) => ('name' in p ? p.name : p.$ref))).toEqual(['page', 'perPage', 'sort', 'q', 'filter', ...(meta.softDelete ? ['trashed'] : []), ...(meta.fields.some((f) => f.localized) ? ['locale', 'missing_translation'] : []), 'fields', ...(expandable ? ['expand'] : []), 'If-None-Match', ...(meta.drafts ? ['X-Preview'] : [])]);
     }
     for (const path of AUTH_PATHS) expect(doc.paths[path]).toBeDefined();
     // Every pending scheduled change, once for all the entities with drafts.

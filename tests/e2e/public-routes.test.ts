@@ -35,6 +35,11 @@ const ROUTES: [string, string][] = [
   ['/terms-of-use', 'Terms of use'],
   ['/terms-conditions', 'Terms & conditions'],
   ['/privacy-policy', 'Privacy policy'],
+  // In German (docs/localization.md): the seed's translations, and a page that falls back to English.
+  ['/de/privacy-policy', 'Datenschutzerklärung'],
+  ['/de/sustainability-commitment', 'Unser Nachhaltigkeitsversprechen'],
+  ['/de/help-center', 'Hilfe-Center'],
+  ['/de/return-policy', 'Return policy'],
 ];
 
 let server: TestServer;
@@ -125,7 +130,7 @@ describe('pages built from blocks', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  it.each(['/', '/products', '/product-details/2', '/contact', '/privacy-policy', ...BLOCK_PAGES])('%s has no serious or critical violation', async (route) => {
+  it.each(['/', '/products', '/product-details/2', '/contact', '/privacy-policy', '/de/privacy-policy', '/de/return-policy', '/de/sustainability-commitment', ...BLOCK_PAGES])('%s has no serious or critical violation', async (route) => {
     await open(route);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { Project } from 'ts-morph';
 import { describe, expect, it } from 'vitest';
-import { date, datetime, defineEntity, enumOf, relation, text, type AnyEntity } from '../../generator/dsl';
+import { date, datetime, defineEntity, enumOf, number, relation, text, type AnyEntity } from '../../generator/dsl';
 import { DefinitionError } from '../../generator/errors';
 import { sanitizeEntities } from '../../generator/sanitize';
 import { diffSchema } from '../../generator/diff';
@@ -80,6 +80,18 @@ describe('the sanitizer names the entity file and field', () => {
     const stray = defineEntity({ name: 'stray', fields: { name: text() } });
     const probe = defineEntity({ name: 'probe', fields: { stray_id: relation(() => stray, { show: 'name' }) } });
     expect(() => sanitizeEntities(load(probe))).toThrow(DefinitionError);
+  });
+
+  it('localized: only text, textarea, rich text, group, array and blocks fields; not unique ones; adds the translations field', () => {
+    const numbers = defineEntity({ name: 'probe', fields: { title: text({ localized: true }), price: number({ localized: true }) } });
+    expect(() => sanitizeEntities(load(numbers))).toThrow(/probe\.entity\.ts \(price\): localized: number fields cannot be translated; only text, textarea, richText, group, array, blocks fields can/);
+    const unique = defineEntity({ name: 'probe', fields: { slug: text({ unique: true, localized: true }) } });
+    expect(() => sanitizeEntities(load(unique))).toThrow(/\(slug\): localized: a unique field names one record in every language/);
+    const named = defineEntity({ name: 'probe', fields: { title: text({ localized: true }), translations: text() } });
+    expect(() => sanitizeEntities(load(named))).toThrow(/\(translations\): localized fields keep their translations in a column of this name/);
+    const entity = sanitizeEntities(load(defineEntity({ name: 'probe', fields: { title: text({ localized: true }), code: text() } }))).find((e) => e.name === 'probe');
+    expect(entity!.fields.map((f) => [f.name, f.meta.localized ?? false, f.meta.readOnly ?? false])).toEqual([['title', true, false], ['code', false, false], ['translations', false, true]]);
+    expect(entity!.listColumns).toEqual(['title', 'code']);
   });
 
   it('system columns cannot be declared', () => {

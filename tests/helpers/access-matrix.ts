@@ -153,6 +153,13 @@ export function routesOf(meta: EntityMeta): Route[] {
         ...staff('purge', 'DELETE', '', doc('delete', '/{id}'), 'delete', [204], '?purge=1'),
       ]
     : [];
+  // Localized fields (docs/localization.md): reads and writes in a locale take the same grants as without one.
+  const locales: Route[] = !meta.fields.some((f) => f.localized) ? [] : [
+    { name: 'list in German', method: 'GET', documented: doc('get'), operation: 'read', passes: [200], path: () => `${base}?locale=de` },
+    { name: 'list missing German', method: 'GET', documented: doc('get'), operation: 'read', passes: [200], path: () => `${base}?missing_translation=de` },
+    { name: 'get in German', method: 'GET', documented: doc('get', '/{id}'), operation: 'read', passes: [200], path: (id) => `${one(id)}?locale=de`, onRecord: true },
+    { name: 'patch in German', method: 'PATCH', documented: doc('patch', '/{id}'), operation: 'update', passes: [200], path: (id) => `${one(id)}?locale=de`, onRecord: true, body: 'sample' },
+  ];
   const routes: Route[] = [
     ...backOffice,
     { name: 'list', method: 'GET', documented: doc('get'), operation: 'read', passes: [200], path: () => base },
@@ -164,6 +171,7 @@ export function routesOf(meta: EntityMeta): Route[] {
     ...onRecord('replace', 'PUT', 'update', [200], 'sample'),
     ...onRecord('patch', 'PATCH', 'update', [200], 'sample'),
     ...onRecord('update with _method', 'POST', 'update', [200], 'method'),
+    ...locales,
     ...actions,
     ...records,
     ...drafts,

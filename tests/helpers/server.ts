@@ -44,7 +44,7 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 's3' | 'rateLimitStore' | 'pageRenders' | 'payment' | 'webhooks' | 'scheduler' | 'timeZone' | 'hooks'> & {
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 's3' | 'rateLimitStore' | 'pageRenders' | 'payment' | 'webhooks' | 'scheduler' | 'timeZone' | 'locales' | 'hooks'> & {
   databaseUrl?: string;
   /**
    * Tests write fixtures straight into `db` and then read the public pages: by default such writes drop the
@@ -88,6 +88,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     ...(options.scheduler ? { scheduler: true } : {}),
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    ...(options.locales ? { locales: options.locales } : {}),
     ...(options.hooks ? { hooks: options.hooks } : {}),
   });
   if (options.directWritesRefreshPages !== false) {

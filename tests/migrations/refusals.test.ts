@@ -72,9 +72,9 @@ describe('the generator refuses changes that would lose data', () => {
   });
 
   it('a narrowing type change, unless it declares convert: true', async () => {
-    edit('entities/service.entity.ts', "summary: textarea({ label: 'Short description', max: 500 })", 'summary: number()');
+    edit('entities/service.entity.ts', "summary: textarea({ label: 'Short description', max: 500, localized: true })", 'summary: number()');
     await expectRefusal(/^entities\/service\.entity\.ts \(summary\): the column changes from text to integer.*Declare convert: true/);
-    edit('entities/service.entity.ts', 'name: text({ required: true, max: 120 })', 'name: text({ required: true, max: 60 })');
+    edit('entities/service.entity.ts', 'name: text({ required: true, max: 120, localized: true })', 'name: text({ required: true, max: 60, localized: true })');
     await expectRefusal(/\(name\): the column changes from string\(120\) to string\(60\)/);
   });
 

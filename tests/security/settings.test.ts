@@ -81,6 +81,14 @@ describe('loadConfig', () => {
     expect(problemsOf({ SCHEDULER_INTERVAL_MS: '1s' })).toEqual(['SCHEDULER_INTERVAL_MS must be a whole number of milliseconds from 100 up (got "1s")']);
   });
 
+  it('takes LOCALES as language codes, the default first, en,de by default, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }, ROOT).locales).toEqual(['en', 'de']);
+    expect(loadConfig({ DATA_DIR: dataDir(), LOCALES: 'de, en ,fr-CH' }, ROOT).locales).toEqual(['de', 'en', 'fr-CH']);
+    expect(problemsOf({ LOCALES: 'en,German' })).toEqual(['LOCALES must be language codes separated by commas, the default first, e.g. en,de (got "en,German": "German" is not a language code such as en, de or de-AT)']);
+    expect(problemsOf({ LOCALES: 'en,de,en' })).toEqual(['LOCALES must be language codes separated by commas, the default first, e.g. en,de (got "en,de,en": "en" is listed twice)']);
+    expect(problemsOf({ LOCALES: 'en,,de' })).toEqual(['LOCALES must be language codes separated by commas, the default first, e.g. en,de (got "en,,de": an empty entry)']);
+  });
+
   it('refuses demo content in production', () => {
     expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: undefined })).toEqual(['In production, set PUBLIC_URL (links in mail point there), e.g. https://www.example.com']);
     expect(problemsOf({ ...PRODUCTION, DEMO_CONTENT: '1' })).toEqual(['DEMO_CONTENT=1 is refused in production: the demo accounts have published passwords']);

@@ -80,6 +80,36 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<script type="application/json" id="router-data">');
   });
 
+  it('/de/privacy-policy is the German page: lang, title, description, text, hreflang alternates and a plain link back', async () => {
+    const { status, html } = await page('/de/privacy-policy');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<title>Datenschutzerklärung | Nimbus Consulting</title>');
+    expect(html).toContain('<meta name="description" content="Welche personenbezogenen Daten Nimbus Consulting erhebt, wozu, wie lange wir sie speichern und welche Rechte Sie haben.">');
+    expect(html).toContain('Diese Erklärung beschreibt, welche personenbezogenen Daten wir erheben');
+    expect(html).toContain('<link rel="canonical" href="http://site.test/de/privacy-policy">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="http://site.test/privacy-policy">');
+    expect(html).toContain('<link rel="alternate" hreflang="de" href="http://site.test/de/privacy-policy">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://site.test/privacy-policy">');
+    expect(html).toContain('<a href="/privacy-policy" hrefLang="en" lang="en">This page in English</a>');
+    // The English page links to the German one, and is kept apart from it (the page cache keys by path).
+    const english = await page('/privacy-policy');
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<a href="/de/privacy-policy" hrefLang="de" lang="de">Diese Seite auf Deutsch</a>');
+    expect(english.html).not.toContain('Datenschutzerklärung');
+  });
+
+  it('a page without a German translation falls back to English under /de/, marked lang="en"; an unknown locale is a 404', async () => {
+    const { status, html } = await page('/de/return-policy');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1 lang="en">Return policy</h1>');
+    expect(html).toContain('Zuletzt aktualisiert am');
+    expect((await page('/fr/privacy-policy')).status).toBe(404);
+    expect((await page('/en/privacy-policy')).status).toBe(404);
+    expect((await page('/de/no-such-page')).status).toBe(404);
+  });
+
   it('shows an edit by staff at once', async () => {
     const { data } = (await call(`${server.url}/api/page?filter[slug]=help-center`, { token: admin })).body;
     const res = await call(`${server.url}/api/page/${data[0].id}`, { method: 'PATCH', token: admin, json: { title: 'Support and answers' } });
@@ -179,6 +209,12 @@ describe('pictures', () => {
 });
 
 describe('sitemap and robots', () => {
+  it('/sitemap.xml lists the content pages in every locale', async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(xml).toContain('<loc>http://site.test/privacy-policy</loc>');
+    expect(xml).toContain('<loc>http://site.test/de/privacy-policy</loc>');
+  });
+
   it('/sitemap.xml lists the fixed pages, services, content pages and a product created a moment before', async () => {
     const category = (await call(`${server.url}/api/category?perPage=1`)).body.data[0];
     const photo = { data: gradientPng(40, 30, [0, 0, 0], [255, 255, 255]), name: 'p.png', type: 'image/png' };

@@ -9,6 +9,8 @@ import type { ListResponse, RequestOptions } from '../../../runtime-web/api/clie
 import { listOpenJobs } from '../../careers/web/careers-api';
 import { contextOf } from '../../../runtime-server/http/context';
 import { loopbackOrigin } from './loopback';
+import { locales } from '../../../runtime-shared/locales';
+import { localePath } from '../../locale';
 
 /** The site's fixed public routes; records and content pages are added from the database. */
 export const STATIC_PATHS = ['/', '/about', '/services', '/products', '/pricing', '/notice', '/contact', '/careers'];
@@ -42,8 +44,12 @@ export const sitemap: RequestHandler = async (req, res) => {
     ...STATIC_PATHS.map((path) => ({ path })),
     ...services.map((s) => ({ path: `/service-details/${s.id}`, lastmod: s.updated_at })),
     ...products.map((p) => ({ path: `/product-details/${p.id}`, lastmod: p.updated_at })),
-    // The `home` page orders the home page's sections; `about` is /about, listed above.
-    ...pages.filter((p) => p.slug !== 'home' && !STATIC_PATHS.includes(`/${p.slug}`)).map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
+    // Content pages in every locale (site/locale.ts): /privacy-policy, /de/privacy-policy. The `home` page orders
+    // the home page's sections; `about` is /about, listed above (its /de/about is listed here).
+    ...pages
+      .filter((p) => p.slug !== 'home')
+      .flatMap((p) => locales().map((l) => ({ path: localePath(l, `/${p.slug}`), lastmod: p.updated_at })))
+      .filter((e) => !STATIC_PATHS.includes(e.path)),
     ...jobs.map((j) => ({ path: `/career-details/${j.id}`, lastmod: j.updated_at })),
   ];
   const urls = entries.map(

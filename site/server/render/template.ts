@@ -8,12 +8,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteTimeZone } from '../../../runtime-shared/site-time';
+import { defaultLocale, locales } from '../../../runtime-shared/locales';
 
 const MARKERS = { head: '<!--app-head-->', notice: '<!--app-notice-->', html: '<!--app-html-->', data: '<!--app-data-->' } as const;
 
 export interface Template {
   /** A server-rendered page. `data` is JSON already made safe for a <script> element. */
-  page(parts: { head: string; html: string; data: string }, banner?: string): string;
+  page(parts: { head: string; html: string; data: string; lang?: string }, banner?: string): string;
   /** The empty frame the browser renders the page in itself (the admin; a page the server is too busy to render). */
   clientShell(title: string, noscript?: string): string;
 }
@@ -26,12 +27,14 @@ export function loadTemplate(webDir: string, notice = ''): Template {
   }
   // The site's time zone, for the browser's "today" and dates (runtime-shared/site-time.ts); set at start, before any page.
   const zone = () => `<meta name="site-time-zone" content="${siteTimeZone().replace(/[^A-Za-z0-9_/+-]/g, '')}">`;
-  const fill = (head: string, top: string, html: string, data: string) =>
+  // The content locales, for the browser (runtime-shared/locales.ts).
+  const siteLocales = () => `<meta name="site-locales" content="${locales().join(',').replace(/[^A-Za-z,-]/g, '')}">`;
+  const fill = (head: string, top: string, html: string, data: string, lang = defaultLocale()) =>
     // Functions as replacements: a `$&` in page text must stay literal.
-    text.replace(MARKERS.head, () => zone() + head).replace(MARKERS.notice, () => top).replace(MARKERS.html, () => html).replace(MARKERS.data, () => data);
+    text.replace('<html lang="en">', () => `<html lang="${lang.replace(/[^A-Za-z-]/g, '')}">`).replace(MARKERS.head, () => zone() + siteLocales() + head).replace(MARKERS.notice, () => top).replace(MARKERS.html, () => html).replace(MARKERS.data, () => data);
   return {
     // `banner`: HTML above the page besides the notice (a preview's "Preview of unpublished changes").
-    page: ({ head, html, data }, banner = '') => fill(head, notice + banner, html, `<script type="application/json" id="router-data">${data}</script>`),
+    page: ({ head, html, data, lang }, banner = '') => fill(head, notice + banner, html, `<script type="application/json" id="router-data">${data}</script>`, lang),
     clientShell: (title, noscript = 'The admin needs JavaScript.') => fill(`<title>${title}</title>`, '', '', `<noscript>${noscript}</noscript>`),
   };
 }

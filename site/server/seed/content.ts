@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { Service } from '../../../generated/schemas/service.schema';
 import { COMPANY_NAME } from '../../company';
 import type { Rgb } from './png';
+import { germanColumn, GERMAN_SERVICES } from './translations';
 import { colours, insertAll, insertOne, isEmpty, moment, pdfDocument, picture, stamps, type SeedContext } from './util';
 
 export const DEMO_SERVICES = [
@@ -216,7 +217,7 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
 
   if (await isEmpty(db, 'services')) {
     const rows = [];
-    for (const [i, s] of DEMO_SERVICES.entries()) rows.push({ ...s, icon: await picture(ctx, 'service', 240, 240, colours(i)), ...t });
+    for (const [i, s] of DEMO_SERVICES.entries()) rows.push({ ...s, ...germanColumn(GERMAN_SERVICES[s.slug]), icon: await picture(ctx, 'service', 240, 240, colours(i)), ...t });
     await insertAll(db, 'services', rows);
     seeded.push(`${rows.length} services`);
   }

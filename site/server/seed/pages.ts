@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { Page } from '../../../generated/schemas/page.schema';
 import { COMPANY_NAME } from '../../company';
+import { germanColumn, GERMAN_PAGES } from './translations';
 import { insertAll, isEmpty, stamps, type SeedContext } from './util';
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => (text.startsWith('<') ? text : `<p>${text}</p>`)).join('');
@@ -271,7 +272,7 @@ export async function seedPages(db: Knex, ctx: SeedContext): Promise<string[]> {
   const seeded: string[] = [];
   const t = stamps(ctx);
   if (await isEmpty(db, 'pages')) {
-    await insertAll(db, 'pages', DEMO_PAGES.map(({ layout, body, ...page }) => ({ ...page, body: body ?? null, layout: JSON.stringify(layout ?? []), published: true, ...t })));
+    await insertAll(db, 'pages', DEMO_PAGES.map(({ layout, body, ...page }) => ({ ...page, body: body ?? null, layout: JSON.stringify(layout ?? []), ...germanColumn(GERMAN_PAGES[page.slug]), published: true, ...t })));
     seeded.push(`${DEMO_PAGES.length} content pages`);
   }
   if (await isEmpty(db, 'pricing_plans')) {

@@ -199,6 +199,10 @@ function validQuery(o: Operation, role: Role): [string, string][] {
   if (role === 'customer' && names('fields').length) query.push(['fields', names('fields').slice(1, 3).join(',')]);
   if (role === 'admin' && names('expand').length) query.push(['expand', names('expand')[0]!]);
   if (role === 'admin' && list) query.push(['filter[id][gte]', '1'], ['filter[or][0][id][lte]', '2147483647'], ['filter[or][1][id][in]', '1,2']);
+  // Localized entities (docs/localization.md): the customer reads in German, the admin changes the German and lists what misses it.
+  const has = (param: string) => o.parameters.some((p) => p.name === param);
+  if (has('locale') && ((role === 'customer' && o.method === 'get') || (role === 'admin' && o.method === 'patch'))) query.push(['locale', 'de']);
+  if (role === 'admin' && has('missing_translation')) query.push(['missing_translation', 'de']);
   return query;
 }
 

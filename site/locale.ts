@@ -1,0 +1,37 @@
+/**
+ * The public site in several languages (docs/localization.md): the default locale's pages at their own
+ * paths (`/privacy-policy`), another locale's under its code (`/de/privacy-policy`). Content pages read
+ * their records in the page's locale (the API falls back per field to the default).
+ */
+import { defaultLocale, isLocale, locales } from '../runtime-shared/locales';
+
+/** The locale of a route's `lang` parameter: the default without one; undefined for a code that is no other locale (a 404). */
+export function pageLocale(lang: string | undefined): string | undefined {
+  if (lang === undefined) return defaultLocale();
+  return lang !== defaultLocale() && isLocale(lang) ? lang : undefined;
+}
+
+/** A path of the default locale's site as it is in `locale`: `/de/privacy-policy`. */
+export const localePath = (locale: string, path: string): string => (locale === defaultLocale() ? path : `/${locale}${path === '/' ? '' : path}`);
+
+/** One alternate of a page: its language and address (`x-default`: the default locale's). */
+export interface Alternate {
+  hreflang: string;
+  path: string;
+}
+
+/** The page at `path` in every locale, and `x-default`, for `<link rel="alternate" hreflang>` and the language switch. */
+export const alternatesOf = (path: string): Alternate[] => [...locales().map((l) => ({ hreflang: l, path: localePath(l, path) })), { hreflang: 'x-default', path }];
+
+/** A locale's name in its own language, for the language switch. */
+export function languageName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return locale;
+  }
+}
+
+/** An Intl locale for a content locale: `en` → `en-US` (the site's dates and money have always read so). */
+export const intlLocale = (locale: string): string => (locale === 'en' ? 'en-US' : locale);

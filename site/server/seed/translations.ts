@@ -1,0 +1,90 @@
+/**
+ * German demo translations (docs/localization.md): a few content pages and every service, so that /de/
+ * shows real German text. Other pages and fields fall back to English until staff translate them
+ * (the admin's list filter "missing translation" finds them).
+ */
+const p = (...paragraphs: string[]) => paragraphs.map((text) => (text.startsWith('<') ? text : `<p>${text}</p>`)).join('');
+
+/**
+ * By page slug: the German title, meta description and body. A page the English site builds from blocks
+ * gets its German text as a body and an empty layout: one German page, not German text above English blocks.
+ */
+export const GERMAN_PAGES: Record<string, { title: string; meta_description: string; body: string; layout?: [] }> = {
+  'privacy-policy': {
+    title: 'Datenschutzerklärung',
+    meta_description: 'Welche personenbezogenen Daten Nimbus Consulting erhebt, wozu, wie lange wir sie speichern und welche Rechte Sie haben.',
+    body: p(
+      'Diese Erklärung beschreibt, welche personenbezogenen Daten wir erheben, wenn Sie diese Website nutzen, uns schreiben, in unserem Shop bestellen oder sich bei uns bewerben.',
+      '<h2>Was wir erheben</h2>',
+      '<ul><li>Kontaktanfragen: Ihren Namen, Ihre E-Mail-Adresse und Ihre Nachricht</li><li>Bestellungen: Rechnungsdaten und die gekauften Artikel</li><li>Newsletter: Ihre E-Mail-Adresse, bis Sie sich abmelden</li><li>Bewerbungen: Ihren Lebenslauf und Ihre Antworten, gelöscht zwölf Monate nach Abschluss der Stelle</li></ul>',
+      '<h2>Ihre Rechte</h2>',
+      'Sie können eine Kopie Ihrer Daten verlangen, sie berichtigen oder löschen lassen und ihrer Verwendung widersprechen. Schreiben Sie dazu an privacy@nimbus-consulting.example.',
+      '<h2>Cookies</h2>',
+      'Diese Website setzt nur die Cookies, die sie zum Funktionieren braucht. Analyse-Cookies werden erst gesetzt, wenn Sie zustimmen.',
+    ),
+  },
+  'sustainability-commitment': {
+    layout: [],
+    title: 'Unser Nachhaltigkeitsversprechen',
+    meta_description: 'Wie Nimbus Consulting den eigenen Fußabdruck verringert und Kunden zu einer sparsameren IT verhilft.',
+    body: p(
+      'Technik verbraucht Energie. Wir übernehmen Verantwortung für unseren eigenen Anteil und helfen unseren Kunden, ihren zu senken.',
+      '<h2>In unseren eigenen Büros</h2>',
+      '<ul><li>Alle drei Büros beziehen zertifizierten Ökostrom</li><li>Laptops nutzen wir mindestens vier Jahre, danach werden sie aufbereitet und gespendet</li><li>Bahn vor Flugzeug bei jeder Reise unter 600 km</li></ul>',
+      '<h2>In Kundenprojekten</h2>',
+      'Wir bemessen Cloud-Ressourcen nach dem tatsächlichen Bedarf, schalten Testumgebungen nachts ab und berichten jedes Quartal über die geschätzten Emissionen der Systeme, die wir für Sie betreiben.',
+    ),
+  },
+  'help-center': {
+    layout: [],
+    title: 'Hilfe-Center',
+    meta_description: 'Antworten auf häufige Fragen zu Bestellungen, Supportverträgen, Rechnungen und Ihrem Konto.',
+    body: p(
+      '<h2>Wie erreiche ich den Service Desk?</h2>',
+      'Kunden mit Managed Support rufen die Nummer aus ihrem Vertrag an oder schreiben an die Adresse des Service Desks; er antwortet rund um die Uhr auf Deutsch und Englisch.',
+      '<h2>Wann erhalte ich meine Lizenzschlüssel?</h2>',
+      'Softwarelizenzen senden wir innerhalb eines Werktags nach Zahlungseingang per E-Mail. Supportpläne beginnen am ersten Tag des Folgemonats.',
+      '<h2>Wie ändere ich meine Rechnungsadresse?</h2>',
+      'Senden Sie uns die neue Adresse von der E-Mail-Adresse, die wir gespeichert haben; die Änderung gilt ab der nächsten Rechnung.',
+      '<h2>Etwas anderes?</h2>',
+      'Nutzen Sie das <a href="/de/contact">Kontaktformular</a>, wir antworten innerhalb eines Werktags.',
+    ),
+  },
+};
+
+/** By service slug: the German name, short description and description. */
+export const GERMAN_SERVICES: Record<string, { name: string; summary: string; body: string }> = {
+  'cloud-migration': {
+    name: 'Cloud-Migration',
+    summary: 'Anwendungen mit Plan in die Cloud bringen, nicht mit einem Sprung.',
+    body: '<p>Wir bewerten jede Anwendung, wählen für jede den passenden Weg (Rehost, Replatform oder Neubau) und migrieren in Wellen mit Rückfallplänen.</p><ul><li>Portfolio-Analyse und Landing-Zone-Design</li><li>Wellenplanung und geprobte Umstellungen</li><li>Kosten- und Leistungsoptimierung nach dem Go-live</li></ul>',
+  },
+  'custom-software': {
+    name: 'Individuelle Softwareentwicklung',
+    summary: 'Web- und Mobilprodukte von erfahrenen Teams.',
+    body: '<p>Interdisziplinäre Teams aus Entwicklern, Designern und Testern, die alle zwei Wochen liefern und die Qualität von Anfang bis Ende verantworten.</p><ul><li>Discovery-Workshops und klickbare Prototypen</li><li>Web-, Mobil- und API-Entwicklung</li><li>Automatisierte Tests und CI/CD vom ersten Tag an</li></ul>',
+  },
+  cybersecurity: {
+    name: 'Sicherheitsanalyse',
+    summary: 'Finden Sie die Lücken, bevor es andere tun.',
+    body: '<p>Zertifizierte Tester prüfen Ihre Anwendungen, Cloud-Konten und Abläufe und helfen Ihren Teams, das Wichtigste zuerst zu beheben.</p><ul><li>Penetrationstests (Web, Mobil, Netzwerk)</li><li>Prüfungen der Cloud-Sicherheit</li><li>Vorbereitung auf ISO 27001 und SOC 2</li></ul>',
+  },
+  'data-analytics': {
+    name: 'Daten & Analysen',
+    summary: 'Dashboards und Datenstrecken, denen Ihre Teams vertrauen.',
+    body: '<p>Von verstreuten Tabellen zu einer geordneten Datenplattform: Datenstrecken, Modelle und Dashboards mit klaren Zuständigkeiten.</p><ul><li>Architektur der Datenplattform</li><li>ETL/ELT-Strecken und Datenqualitätsprüfungen</li><li>Self-Service-Berichte und Schulungen</li></ul>',
+  },
+  'it-strategy': {
+    name: 'IT-Strategieberatung',
+    summary: 'Technologie-Roadmaps, die an Ihren Geschäftszielen ausgerichtet sind.',
+    body: '<p>Ein unabhängiger Blick auf Ihre IT-Landschaft, Ihr Budget und Ihr Team, umgesetzt in eine priorisierte Roadmap, die der Vorstand freigeben kann.</p><ul><li>IT-Reifegrad und Kostenvergleiche</li><li>Prüfung von Anbietern und Lizenzen</li><li>Dreijahres-Roadmaps mit Business Cases</li></ul>',
+  },
+  'managed-support': {
+    name: 'Managed IT-Support',
+    summary: 'Ein Service Desk und ein Betriebsteam, rund um die Uhr erreichbar.',
+    body: '<p>Service Desk, Überwachung und Patches für Ihre Mitarbeitenden und Systeme, mit vertraglich zugesicherten Reaktionszeiten.</p><ul><li>Service Desk rund um die Uhr auf Deutsch und Englisch</li><li>Proaktive Überwachung und Patch-Management</li><li>Monatliche Service-Reviews</li></ul>',
+  },
+};
+
+/** The `translations` column of a seeded row with its German values; nothing when it has none. */
+export const germanColumn = (german: object | undefined): { translations?: string } => (german ? { translations: JSON.stringify({ de: german }) } : {});
