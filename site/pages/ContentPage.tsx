@@ -91,7 +91,13 @@ export function Component() {
     <>
       {heroFirst ? (
         <>
-          <PageBlocks blocks={header} sections={sections} today={today} firstIsHeader />
+          {page._meta?.fallback.includes('layout') ? (
+            <div lang={defaultLocale()}>
+              <PageBlocks blocks={header} sections={sections} today={today} firstIsHeader />
+            </div>
+          ) : (
+            <PageBlocks blocks={header} sections={sections} today={today} firstIsHeader />
+          )}
           {languages && <div className="container">{languages}</div>}
         </>
       ) : (

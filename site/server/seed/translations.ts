@@ -5,11 +5,15 @@
  */
 const p = (...paragraphs: string[]) => paragraphs.map((text) => (text.startsWith('<') ? text : `<p>${text}</p>`)).join('');
 
+/** A page's opening hero block, with every sub-field as the API stores them. */
+const hero = (eyebrow: string, heading: string, subheading: string) => ({ type: 'hero' as const, eyebrow, heading, subheading, button_label: null, button_url: null });
+
 /**
  * By page slug: the German title, meta description and body. A page the English site builds from blocks
- * gets its German text as a body and an empty layout: one German page, not German text above English blocks.
+ * gets a German layout of its own (a hero) above the German body: one German page, not German text above
+ * English blocks.
  */
-export const GERMAN_PAGES: Record<string, { title: string; meta_description: string; body: string; layout?: [] }> = {
+export const GERMAN_PAGES: Record<string, { title: string; meta_description: string; body: string; layout?: ReturnType<typeof hero>[] }> = {
   'privacy-policy': {
     title: 'Datenschutzerklärung',
     meta_description: 'Welche personenbezogenen Daten Nimbus Consulting erhebt, wozu, wie lange wir sie speichern und welche Rechte Sie haben.',
@@ -24,11 +28,10 @@ export const GERMAN_PAGES: Record<string, { title: string; meta_description: str
     ),
   },
   'sustainability-commitment': {
-    layout: [],
+    layout: [hero('Nachhaltigkeit', 'Unser Nachhaltigkeitsversprechen', 'Technik verbraucht Energie. Wir übernehmen Verantwortung für unseren eigenen Anteil und helfen unseren Kunden, ihren zu senken.')],
     title: 'Unser Nachhaltigkeitsversprechen',
     meta_description: 'Wie Nimbus Consulting den eigenen Fußabdruck verringert und Kunden zu einer sparsameren IT verhilft.',
     body: p(
-      'Technik verbraucht Energie. Wir übernehmen Verantwortung für unseren eigenen Anteil und helfen unseren Kunden, ihren zu senken.',
       '<h2>In unseren eigenen Büros</h2>',
       '<ul><li>Alle drei Büros beziehen zertifizierten Ökostrom</li><li>Laptops nutzen wir mindestens vier Jahre, danach werden sie aufbereitet und gespendet</li><li>Bahn vor Flugzeug bei jeder Reise unter 600 km</li></ul>',
       '<h2>In Kundenprojekten</h2>',
@@ -36,7 +39,7 @@ export const GERMAN_PAGES: Record<string, { title: string; meta_description: str
     ),
   },
   'help-center': {
-    layout: [],
+    layout: [hero('Hilfe', 'Hilfe-Center', 'Antworten auf häufige Fragen zu Bestellungen, Supportverträgen, Rechnungen und Ihrem Konto.')],
     title: 'Hilfe-Center',
     meta_description: 'Antworten auf häufige Fragen zu Bestellungen, Supportverträgen, Rechnungen und Ihrem Konto.',
     body: p(
