@@ -7,6 +7,7 @@ import type { AccessLevel, ActionMeta, DraftsMeta, FieldMeta, ManyToManyMeta, Op
 import { SYSTEM_COLUMNS } from '../runtime-shared/meta';
 import { fieldFilters } from '../runtime-shared/list-query';
 import { datetime, type AnyEntity, type Field } from './dsl';
+import { sanitizeSearch } from './sanitize-search';
 import { DefinitionError } from './errors';
 import type { KindContext, RelationTarget } from '../kinds/types/emit';
 import { kindOf } from './kind-of';
@@ -101,6 +102,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   const editableWhile = sanitizeEditableWhile(source, d, fields);
   const library = sanitizeLibrary(source, d, fields);
   const drafts = d.drafts ? sanitizeDrafts(source, d, fields, singleton, access) : undefined;
+  const search = sanitizeSearch(source, d, fields, access);
   return {
     name: kebab,
     source,
@@ -136,6 +138,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     ...(library ? { library } : {}),
     ...sanitizeCaching(source, d),
     ...(drafts ? { drafts } : {}),
+    ...(search ? { search } : {}),
     fields,
     internalFields,
     evolution,
