@@ -88,9 +88,9 @@ export async function searchRecords(db: Knex, metas: readonly EntityMeta[], quer
   if (!found || !visible) return { total: 0, hits: [] };
   const base = found.base.modify(visible);
   const [count] = await base.clone().count<{ n: string | number }[]>({ n: '*' });
-  const rows: Found[] = await base
+  const rows = await base
     .clone()
-    .select<Found[]>('entity', 'record_id', 'url', 'title', 'body', { rank: found.rank })
+    .select<Found[]>(['entity', 'record_id', 'url', 'title', 'body', db.raw('? as rank', [found.rank])])
     .orderBy([{ column: 'rank', order: found.best }, { column: 'entity' }, { column: 'record_id' }])
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
