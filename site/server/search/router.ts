@@ -1,13 +1,11 @@
 /** `GET /api/search`: the site search over every entity that declares `search` (runtime-server/search). */
 import { Router } from 'express';
-import type { z } from 'zod';
 import { contextOf } from '../../../runtime-server/http/context';
 import { badRequest } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
 import { searchRecords } from '../../../runtime-server/search/search';
+import type { SearchResults } from '../../data/search';
 import { SEARCH } from './openapi';
-
-export type SearchResults = z.output<typeof SEARCH.answers[200]['schema']>;
 
 export function searchRouter(): Router {
   const router = Router();
