@@ -4,7 +4,11 @@
  * come), the index follows creates, updates, the trash and back, a title match ranks above a text match,
  * excerpts are escaped with the matches in <mark>, umlauts match, and hostile questions never answer 5xx.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../generated/server';
+import { reindexChanged } from '../../runtime-server/search/index-table';
+import { SEARCH } from '../../site/server/search/openapi';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -141,5 +145,26 @@ describe('site search', () => {
       const res = await call(`${server.url}/api/search?q=${encodeURIComponent(q)}`);
       expect([200, 400], `${JSON.stringify(q)}: ${JSON.stringify(res.body)}`).toContain(res.status);
     }
+  });
+
+  it('answers any question with 200 and the documented body, or 400 (fuzzed)', async () => {
+    const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+    const question = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.array(fc.constantFrom('"', '*', '-', '(', ')', ' ', 'or', 'AND', 'NOT', 'NEAR', ':', '^', 'cloud', 'ü', '\\'), { maxLength: 12 }).map((parts) => parts.join('')));
+    await fc.assert(
+      fc.asyncProperty(question, async (q) => {
+        const res = await call(`${server.url}/api/search?q=${encodeURIComponent(q)}`);
+        expect([200, 400], `seed ${seed}, ${JSON.stringify(q)}: ${JSON.stringify(res.body)}`).toContain(res.status);
+        if (res.status === 200) SEARCH.answers[200]?.schema?.parse(res.body);
+      }),
+      { seed, numRuns: Number(process.env.FUZZ_RUNS ?? 40) },
+    );
+  });
+
+  it('rebuilds the index from the tables, as npm run search:reindex does', async () => {
+    await server.db('search_entries').where({ entity: 'service' }).delete();
+    expect(await found('rollback plans')).toEqual([]);
+    const lines = await reindexChanged(server.db, resources.map((r) => r.meta), true);
+    expect(lines).toContain('search index: 6 services');
+    expect(await found('rollback plans')).toEqual(['service:Cloud Migration']);
   });
 });
