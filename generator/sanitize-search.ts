@@ -5,11 +5,12 @@
 import type { AccessLevel, Operation, SearchMeta } from '../runtime-shared/meta';
 import type { AnyEntity } from './dsl';
 import { DefinitionError } from './errors';
+import { kindOf } from './kind-of';
 import type { SanitizedField } from './model';
 
-/** Words live in text and JSON columns; ids, files, flags, numbers and secrets are nothing a visitor types. */
+/** Words live in text and JSON columns; ids, files, dates, flags, numbers and secrets are nothing a visitor types. */
 const holdsWords = (f: SanitizedField) =>
-  ['string', 'text', 'json'].includes(f.column?.type ?? '') && !f.meta.writeOnly && !f.meta.upload && !f.meta.relation && !f.meta.manyToMany;
+  ['string', 'text', 'json'].includes(f.column?.type ?? '') && kindOf(f.definition).time === undefined && !f.meta.writeOnly && !f.meta.upload && !f.meta.relation && !f.meta.manyToMany;
 
 export function sanitizeSearch(source: string, d: AnyEntity, fields: readonly SanitizedField[], access: Record<Operation, AccessLevel>): SearchMeta | undefined {
   const search = d.search;
