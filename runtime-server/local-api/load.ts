@@ -14,6 +14,8 @@
  * `created_at`/`updated_at` (demo dates relative to the seeding moment), a
  * file path the seed stored itself, and fields named in `stored` that
  * arrive in column form already (a password hashed once for every demo user).
+ * It does write a searchable entity's search index entry (runtime-server/search), so
+ * the demo content is found like any record.
  */
 import type { Knex } from 'knex';
 import { serverKinds } from '../../kinds/registry/server';
