@@ -53,6 +53,7 @@ export default defineEntity({
   },
   // Open jobs: posted, and the deadline (a day, included) not passed; a job without a deadline stays open.
   publicFilter: { state: 'posted', deadline: { gte: 'today', orNull: true } },
+  search: { title: ['title'], body: ['summary', 'location', 'description', 'requirements', 'benefits'], url: '/career-details/:id' },
   list: { columns: ['title', 'category', 'location', 'deadline', 'state'], defaultSort: '-created_at', filters: ['state', 'category', 'employment_type', 'workplace'], links: [{ label: 'Applicants', path: 'applicant-list/:id' }] },
   access: { read: 'public', write: 'admin' },
   softDelete: true,

@@ -15,6 +15,8 @@ export default defineEntity({
   },
   // Drafts (no publication time) and notices published later stay off the site until their time comes.
   publicFilter: { published_at: { lte: 'now' } },
+  // Notices have no page of their own: a result opens the notice list.
+  search: { title: ['title'], body: ['summary', 'body'], url: '/notice' },
   list: { columns: ['title', 'published_at', 'pinned'], defaultSort: '-published_at', filters: ['pinned'] },
   access: { read: 'public', write: 'admin' },
   admin: { nav: { order: 90, label: 'Notices', related: ['add-notice', 'edit-notice', 'notice-details'] } },

@@ -70,6 +70,8 @@ export default defineEntity({
   titleField: 'title',
   // Drafts stay private: the public site and the sitemap see published pages only.
   publicFilter: { published: true },
+  // The site search finds published pages by their words (docs/site-search.md).
+  search: { title: ['title'], body: ['meta_description', 'body', 'layout'], url: '/:slug' },
   list: { columns: ['title', 'slug', 'published'], defaultSort: 'slug', filters: ['published'] },
   access: { read: 'public', write: 'admin' },
   softDelete: true,

@@ -34,6 +34,7 @@ export default defineEntity({
     featured: boolean({ label: 'Show on the home page', default: false }),
   },
   publicFilter: { active: true },
+  search: { title: ['name'], body: ['summary', 'body', 'specifications'], url: '/product-details/:id' },
   list: {
     columns: ['photo', 'name', 'category_id', 'price', 'quantity', 'active'],
     defaultSort: 'name',

@@ -16,6 +16,7 @@ export default defineEntity({
   },
   list: { columns: ['icon', 'name', 'slug', 'featured', 'display_order'], defaultSort: 'display_order', filters: ['featured'] },
   access: { read: 'public', write: 'admin' },
+  search: { title: ['name'], body: ['summary', 'body'], url: '/service-details/:id' },
   softDelete: true,
   admin: { nav: { order: 40, related: ['add-service', 'edit-service', 'service-details'] } },
 });

@@ -2,7 +2,7 @@
  * The sanitized model: entity definitions with every default applied and
  * every cross-reference checked. Emitters read only this.
  */
-import type { AccessLevel, ActionMeta, AdminPaths, DraftsMeta, EditableWhileMeta, FieldKind, FieldMeta, LibraryMeta, Operation, PublicCondition, RuleMeta, UniqueMeta } from '../runtime-shared/meta';
+import type { AccessLevel, ActionMeta, AdminPaths, DraftsMeta, EditableWhileMeta, FieldKind, FieldMeta, LibraryMeta, Operation, PublicCondition, RuleMeta, SearchMeta, UniqueMeta } from '../runtime-shared/meta';
 import type { ColumnSpec, RowsFrom } from '../kinds/types/emit';
 import type { Field } from './dsl';
 
@@ -120,6 +120,8 @@ export interface SanitizedEntity {
   expandDepth?: number;
   /** `drafts: true`, with the live flag found in the public filter. */
   drafts?: DraftsMeta;
+  /** `search`: the fields the site search indexes, and the record's public address. */
+  search?: SearchMeta;
   fields: SanitizedField[];
   /** Columns the server keeps for itself (`internal: true`): only migrations see them. */
   internalFields: SanitizedField[];

@@ -7,6 +7,7 @@ import type { AccessLevel, ActionMeta, DraftsMeta, FieldMeta, ManyToManyMeta, Op
 import { SYSTEM_COLUMNS } from '../runtime-shared/meta';
 import { fieldFilters } from '../runtime-shared/list-query';
 import { datetime, type AnyEntity, type Field } from './dsl';
+import { sanitizeSearch } from './sanitize-search';
 import { DefinitionError } from './errors';
 import type { KindContext, RelationTarget } from '../kinds/types/emit';
 import { kindOf } from './kind-of';
@@ -104,6 +105,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
   const drafts = d.drafts ? sanitizeDrafts(source, d, fields, singleton, access) : undefined;
   // Added after the defaults of lists and details pages were taken: the translations show in the form, not there.
   const translations = sanitizeLocalized(source, d, fields, (name, field) => sanitizeField(source, d, name, field, all));
+  const search = sanitizeSearch(source, d, fields, access);
   return {
     name: kebab,
     source,
@@ -139,6 +141,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     ...(library ? { library } : {}),
     ...sanitizeCaching(source, d),
     ...(drafts ? { drafts } : {}),
+    ...(search ? { search } : {}),
     fields: translations ? [...fields, translations] : fields,
     internalFields,
     evolution,

@@ -11,6 +11,7 @@ import { apiKeyRouter } from './auth/api-key-routes';
 import { authRouter } from './auth/routes';
 import type { ActionHook, LocalServices } from './crud/action-hooks';
 import { hookRegistry, type RegisteredHooks } from './local-api/hooks';
+import { searchIndexHooks } from './search/index-hooks';
 import type { Resource } from './crud/resource';
 import { docsHandlers } from './docs/routes';
 import type { OpenApiDocument } from '../runtime-shared/openapi';
@@ -82,7 +83,8 @@ export function createApp(options: AppOptions) {
     entities,
     actionHooks: options.actionHooks ?? [],
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
-    hooks: hookRegistry(options.hooks ?? []),
+    // The search index follows every write of an entity that declares `search`, before the app's own hooks run.
+    hooks: hookRegistry([...searchIndexHooks(options.resources.map((r) => r.meta)), ...(options.hooks ?? [])]),
   };
   app.locals.context = context;
   app.disable('x-powered-by');

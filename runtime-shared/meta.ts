@@ -225,6 +225,22 @@ export interface EntityMeta {
   expandDepth?: number;
   /** Edits are saved as a draft beside the live record and published later (runtime-server/drafts). */
   drafts?: DraftsMeta;
+  /** The entity's records are found by the site search (runtime-server/search, docs/site-search.md). */
+  search?: SearchMeta;
+}
+
+/**
+ * What the site search indexes of an entity's records: their text, reduced to plain words, in two weights,
+ * and the public address of a record. Only what the public may read is ever answered (its public filter,
+ * the trash), so only entities the public may read declare it.
+ */
+export interface SearchMeta {
+  /** Fields whose words weigh most (a match here ranks above a match in `body`). */
+  title: readonly string[];
+  /** The other fields searched (text, rich text reduced to plain text, structured fields' texts). */
+  body: readonly string[];
+  /** The record's public page, `:field` replaced by the record's value, e.g. `/product-details/:id`. */
+  url: string;
 }
 
 /**

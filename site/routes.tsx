@@ -33,6 +33,7 @@ const pages: RouteObject[] = [
   { path: 'product-details/:id', lazy: () => import('./shop/web/ProductDetailsPage') },
   { path: 'pricing', lazy: () => import('./pages/PricingPage') },
   readsQuery(['page'], { path: 'notice', lazy: () => import('./pages/NoticePage') }),
+  readsQuery(['q', 'page'], { path: 'search', lazy: () => import('./pages/SearchPage') }),
   readsQuery(['sent'], { path: 'contact', lazy: () => import('./pages/ContactPage') }),
   readsQuery(['subscribed'], { path: 'newsletter', lazy: () => import('./pages/NewsletterPage') }),
   // The cart works signed out (it lives in the browser); checkout and payment need a sign-in.

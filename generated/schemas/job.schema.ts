@@ -19,6 +19,7 @@ export const jobMeta = {
   listFilters: ['state', 'category', 'employment_type', 'workplace'],
   actions: [{ name: 'publish', label: 'Publish', set: { state: 'posted' }, from: { state: ['draft'] }, confirm: false }, { name: 'archive', label: 'Archive', set: { state: 'archived' }, from: { state: ['posted'] }, confirm: true }, { name: 'repost', label: 'Post again', set: { state: 'posted' }, from: { state: ['archived'] }, confirm: false }, { name: 'to_draft', label: 'Back to draft', set: { state: 'draft' }, from: { state: ['posted', 'archived'] }, confirm: true }],
   softDelete: true,
+  search: { title: ['title'], body: ['summary', 'location', 'description', 'requirements', 'benefits'], url: '/career-details/:id' },
   rowLinks: [{ label: 'Applicants', path: 'applicant-list/:id' }],
   views: [{ path: 'drafted-job-list', title: 'Drafted Jobs' }, { path: 'archived-job-list', title: 'Archived Jobs' }],
   fields: [

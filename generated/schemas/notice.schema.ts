@@ -16,6 +16,7 @@ export const noticeMeta = {
   publicFilter: { published_at: { lte: 'now' } },
   listFilters: ['pinned'],
   actions: [],
+  search: { title: ['title'], body: ['summary', 'body'], url: '/notice' },
   rowLinks: [],
   views: [],
   fields: [

@@ -22,6 +22,7 @@ export const pageMeta = {
   actions: [],
   softDelete: true,
   drafts: { liveField: 'published' },
+  search: { title: ['title'], body: ['meta_description', 'body', 'layout'], url: '/:slug' },
   rowLinks: [],
   views: [],
   fields: [

@@ -20,6 +20,7 @@ export const productMeta = {
   softDelete: true,
   rules: [{ field: 'discount_price', lessThan: 'price', message: 'Must be below the price' }, { field: 'discount_end_date', notBefore: 'discount_start_date', message: 'Must not be before the discount starts' }, { field: 'subcategory_id', belongsTo: { relation: 'category_id', via: 'category_id', table: 'subcategories' }, message: 'The chosen subcategory does not belong to the chosen category' }],
   drafts: { liveField: 'active' },
+  search: { title: ['name'], body: ['summary', 'body', 'specifications'], url: '/product-details/:id' },
   rowLinks: [],
   views: [],
   fields: [

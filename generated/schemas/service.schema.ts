@@ -17,6 +17,7 @@ export const serviceMeta = {
   listFilters: ['featured'],
   actions: [],
   softDelete: true,
+  search: { title: ['name'], body: ['summary', 'body'], url: '/service-details/:id' },
   rowLinks: [],
   views: [],
   fields: [

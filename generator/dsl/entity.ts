@@ -194,6 +194,14 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
    */
   drafts?: boolean;
   /**
+   * The site search finds this entity's records (`/search?q=`, `GET /api/search`; docs/site-search.md):
+   * `title` fields weigh most, `body` fields less (rich text is reduced to its words), `url` is the record's
+   * public page with `:field` replaced by the record's value. The index follows every write; visitors only
+   * find what they may read (the public filter, not the trash). Needs `access.read: 'public'`.
+   * @example search: { title: ['title'], body: ['summary', 'body'], url: '/product-details/:id' }
+   */
+  search?: { title: readonly FieldName<F>[]; body?: readonly FieldName<F>[]; url: string };
+  /**
    * Declared status changes (shortlist, reject, archive, publish). A `set` value `'$now'` is the current
    * time, `'$user'` the acting user's id: `mark_paid: { label: 'Mark as paid', set: { status: 'paid', paid_at: '$now' } }`.
    */

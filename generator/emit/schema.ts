@@ -34,7 +34,8 @@ function metaSource(e: SanitizedEntity): string {
   library: ${literal(e.library)},` : ''}${e.cache ? `
   cache: ${literal(e.cache)},` : ''}${e.expandDepth !== undefined ? `
   expandDepth: ${e.expandDepth},` : ''}${e.drafts ? `
-  drafts: ${literal(e.drafts)},` : ''}
+  drafts: ${literal(e.drafts)},` : ''}${e.search ? `
+  search: ${literal(e.search)},` : ''}
   rowLinks: ${literal(e.rowLinks)},
   views: ${literal(e.views.filter((v) => v.params.length === 0).map((v) => ({ path: v.path, title: v.title })))},
   fields: [

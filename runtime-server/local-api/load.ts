@@ -14,12 +14,15 @@
  * `created_at`/`updated_at` (demo dates relative to the seeding moment), a
  * file path the seed stored itself, and fields named in `stored` that
  * arrive in column form already (a password hashed once for every demo user).
+ * It does write a searchable entity's search index entry (runtime-server/search), so
+ * the demo content is found like any record.
  */
 import type { Knex } from 'knex';
 import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { Row } from '../crud/serialize';
 import type { EntityTarget } from './operations';
+import { indexRow } from '../search/index-table';
 
 export interface LoadOptions {
   /** Fields the row gives in their stored form already (a password's hash): checked, then stored as given. */
@@ -78,6 +81,8 @@ export async function load(db: Knex, t: EntityTarget, row: Row, o: LoadOptions =
   const [result] = (await db(t.meta.table).insert(values).returning('id')) as unknown[];
   const id = typeof result === 'object' && result !== null ? Number((result as { id: number }).id) : Number(result);
   for (const [field, targets] of links) await loadLinks(db, t, field, id, targets);
+  // The search index is written as every write writes it: the demo content is found like an edited record.
+  if (t.meta.search) await indexRow(db, t.meta, t.meta.search, { ...values, id });
   return id;
 }
 

@@ -5,6 +5,7 @@ import { AccountMenu } from '../account/AccountMenu';
 import type { ShellData } from '../data/shell';
 import { CartLink } from '../shop/web/CartLink';
 import { Img } from './Img';
+import { SiteSearchBox } from './SiteSearchBox';
 import { SmartLink } from './SmartLink';
 
 interface MenuNode {
@@ -22,7 +23,7 @@ export function menuTree(items: HeaderMenu[]): MenuNode[] {
 const samePath = (url: string, pathname: string) => url === pathname || (url !== '/' && pathname.startsWith(`${url}/`));
 
 /**
- * Brand, the menu from the database and the account corner (AccountMenu). On a phone the
+ * Brand, the menu from the database, the search box and the account corner (AccountMenu). On a phone the
  * menu folds behind a "Menu" toggle: a checkbox and its label, so it opens
  * without JavaScript too.
  */
@@ -75,6 +76,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
               );
             })}
           </ul>
+          <SiteSearchBox id="site-search-q" />
           <AccountMenu />
         </nav>
       </div>

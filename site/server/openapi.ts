@@ -11,8 +11,9 @@ import { withWebhookRoutes } from '../../runtime-shared/webhook-routes';
 import { withCareersRoutes } from '../careers/server/openapi';
 import { withDashboardRoute } from './dashboard-openapi';
 import { withShopRoutes } from '../shop/server/openapi';
+import { withSearchRoute } from './search/openapi';
 
-const SITE_ROUTES = [withShopRoutes, withCareersRoutes, withDashboardRoute, withWebhookRoutes];
+const SITE_ROUTES = [withShopRoutes, withCareersRoutes, withDashboardRoute, withSearchRoute, withWebhookRoutes];
 
 // Two folders below the project, as site/server/ is and as dist/app/ is, where this module is bundled for production.
 const GENERATED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../generated/openapi.json');

@@ -5,6 +5,7 @@ import { dashboardRouter } from './dashboard';
 import type { SiteProvider } from '../shop/server/payment/providers';
 import { paymentRouter } from '../shop/server/payment/router';
 import { checkoutRouter } from '../shop/server/router';
+import { searchRouter } from './search/router';
 
 /** `payment` is the provider the site takes payment with (start.ts makes it from the settings). */
 export function siteRouters(payment: SiteProvider): { path: string; router: Router }[] {
@@ -13,5 +14,6 @@ export function siteRouters(payment: SiteProvider): { path: string; router: Rout
     { path: '/checkout', router: checkoutRouter(payment) },
     { path: '/payment', router: paymentRouter(payment) },
     { path: '/careers', router: careersRouter() },
+    { path: '/search', router: searchRouter() },
   ];
 }

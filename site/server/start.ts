@@ -17,6 +17,7 @@ import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { ensureSearchIndexes } from '../../runtime-server/db/search-indexes';
 import { createScheduler, type Scheduler } from '../../runtime-server/drafts/scheduler';
 import { ensureDraftTables } from '../../runtime-server/drafts/tables';
+import { ensureSearchTable, reindexChanged } from '../../runtime-server/search/index-table';
 import type { AppContext } from '../../runtime-server/http/context';
 import type { EntityTarget } from '../../runtime-server/local-api/operations';
 import { DEFAULT_SITE_TIME_ZONE, setSiteTimeZone } from '../../runtime-shared/site-time';
@@ -127,12 +128,15 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     if (o.uploadStore === 'database') await ensureUploadTable(db);
     if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
     await ensureDraftTables(db);
+    await ensureSearchTable(db);
     log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
     await ensureAdmin(db, o.adminEmail, o.adminPassword);
     if (o.demoContent) {
       const seeded = await seedDemoContent(db, uploads);
       if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
     }
+    // Entities whose `search` is new or changed are indexed from their rows (the seed's rows are indexed as loaded).
+    log.push(...(await reindexChanged(db, resources.map((r) => r.meta))));
     // Records' files that are not in the media library yet (older uploads, the demo pictures) join it.
     const adopted = await adoptIntoLibrary(db, uploads, resources.map((r) => r.meta));
     if (adopted.length) log.push(`added ${adopted.length} file${adopted.length === 1 ? '' : 's'} to the media library`);

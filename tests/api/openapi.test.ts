@@ -40,7 +40,7 @@ describe('the OpenAPI document', () => {
     // The site adds its hand-written routes to the generated document (site/server/openapi.ts).
     const served = (await call(`${server.url}/api/openapi.json`)).body;
     expect(served).toEqual(siteDocument(doc));
-    // Shop, careers, dashboard and webhooks: the hand-written routes are all described.
+    // Shop, careers, dashboard, search and webhooks: the hand-written routes are all described.
     expect(Object.keys(served.paths).filter((p) => !(p in doc.paths)).sort()).toEqual([
       '/api/careers/answer-sheets/{id}',
       '/api/careers/answer-sheets/{id}/marks',
@@ -61,6 +61,7 @@ describe('the OpenAPI document', () => {
       '/api/payment/start',
       '/api/payment/stripe/webhook',
       '/api/payment/test-card',
+      '/api/search',
       '/api/webhook-delivery/{id}/replay',
       '/api/webhook/events',
       '/api/webhook/{id}/secret',

@@ -99,6 +99,15 @@ describe('the sanitizer names the entity file and field', () => {
     expect(() => sanitizeEntities(load(probe))).toThrow(/probe\.entity\.ts \(id\): "id" is added to every table/);
   });
 
+  it('search names fields that hold words, on an entity the public may read, and an address of its fields', () => {
+    const probe = (search: unknown, access = { read: 'public' }) => defineEntity({ name: 'probe', fields: { title: text(), out_at: datetime() }, access, search } as AnyEntity);
+    expect(() => sanitizeEntities(load(probe({ title: ['title'], url: '/p/:id' }, { read: 'admin' })))).toThrow(/probe\.entity\.ts \(search\): the site search answers visitors: it needs access\.read 'public' \(it is 'admin'\)/);
+    expect(() => sanitizeEntities(load(probe({ title: ['out_at'], url: '/p/:id' })))).toThrow(/\(search\): title: "out_at" is a datetime field, which holds no words to search/);
+    expect(() => sanitizeEntities(load(probe({ title: ['title'], body: ['nope'], url: '/p/:id' })))).toThrow(/\(search\): body: "nope" is not a field of this entity/);
+    expect(() => sanitizeEntities(load(probe({ title: ['title'], url: '/p/:slug' })))).toThrow(/\(search\): url: ":slug" is not a field of this entity/);
+    expect(sanitizeEntities(load(probe({ title: ['title'], url: '/p/:id' })))[1]!.search).toEqual({ title: ['title'], body: [], url: '/p/:id' });
+  });
+
   it("{ lte: 'now' } in a public filter needs a date or datetime field", () => {
     const probe = defineEntity({ name: 'probe', fields: { title: text(), out_at: datetime() }, publicFilter: { title: { lte: 'now' } } });
     expect(() => sanitizeEntities(load(probe))).toThrow(/probe\.entity\.ts \(publicFilter\.title\): \{ lte: 'now' \} needs a date or datetime field, and "title" is a text field/);
