@@ -7,11 +7,13 @@
  */
 import type { AnyEntity } from './dsl';
 import { json } from './dsl';
+import { emitKinds } from '../kinds/registry/emit';
 import { DefinitionError } from './errors';
+import { kindOf } from './kind-of';
 import type { SanitizedField } from './model';
 
-/** The kinds whose values can be translated: texts, and the structured kinds made of them. */
-const TRANSLATABLE: Record<string, 'string' | 'object' | 'array'> = { text: 'string', textarea: 'string', richText: 'string', group: 'object', array: 'array', blocks: 'array' };
+/** The kinds whose values can be translated (their emit part says `translatable`): texts, and the structured kinds made of them. */
+const translatableKinds = (): string[] => Object.entries(emitKinds).filter(([, kind]) => 'translatable' in kind).map(([name]) => name);
 
 export const TRANSLATIONS_FIELD = 'translations';
 
@@ -21,11 +23,11 @@ export function sanitizeLocalized(source: string, d: AnyEntity, fields: Sanitize
   if (localized.length === 0) return undefined;
   if (TRANSLATIONS_FIELD in d.fields) throw new DefinitionError(source, TRANSLATIONS_FIELD, 'localized fields keep their translations in a column of this name; rename this field');
   for (const f of localized) {
-    if (!TRANSLATABLE[f.kind]) throw new DefinitionError(source, f.name, `localized: ${f.kind} fields cannot be translated; only ${Object.keys(TRANSLATABLE).join(', ')} fields can`);
+    if (!kindOf(f.definition).translatable) throw new DefinitionError(source, f.name, `localized: ${f.kind} fields cannot be translated; only ${translatableKinds().join(', ')} fields can`);
     if (f.meta.unique) throw new DefinitionError(source, f.name, 'localized: a unique field names one record in every language; it cannot be translated');
     f.meta.localized = true;
   }
-  const properties = Object.fromEntries(localized.map((f) => [f.name, { type: TRANSLATABLE[f.kind]! }]));
+  const properties = Object.fromEntries(localized.map((f) => [f.name, { type: kindOf(f.definition).translatable! }]));
   const field = sanitize(
     TRANSLATIONS_FIELD,
     json({

@@ -370,7 +370,7 @@ function sanitizeField(source: string, owner: AnyEntity, name: string, field: Fi
   const rowsFrom = kind.rowsFrom?.(field);
   if (rowsFrom) {
     const into = parts?.[0]?.fields.find((sub) => sub.name === rowsFrom.into);
-    if (!into || (into.kind !== 'text' && into.kind !== 'textarea')) {
+    if (!into || !kindOf(into.definition).plainText) {
       throw new DefinitionError(source, path, `rowsFrom.into: "${rowsFrom.into}" is not a text or textarea sub-field of the field; name the sub-field that receives each item's text`);
     }
     evolution.rowsFrom = rowsFrom;

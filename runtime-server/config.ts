@@ -47,7 +47,7 @@ export interface Config {
    * or `s3` (an S3-compatible bucket every process shares, with `s3` below).
    */
   uploadStore: 'folder' | 'database' | 's3';
-  /** With `UPLOAD_STORE=s3`: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL. */
+  /** With `UPLOAD_STORE=s3`: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL, S3_SIGNED_URL_SECONDS. */
   s3?: S3Settings;
   /** `RATE_LIMIT_STORE`: `memory` (per process, the default) or `database` (counted once across every process). */
   rateLimitStore: 'memory' | 'database';
@@ -256,11 +256,17 @@ export function s3Settings(env: NodeJS.ProcessEnv, problems: string[]): S3Settin
   const publicUrl = url('S3_PUBLIC_URL');
   const [accessKeyId, secretAccessKey] = [env.S3_ACCESS_KEY_ID || undefined, env.S3_SECRET_ACCESS_KEY || undefined];
   if (!accessKeyId !== !secretAccessKey) problems.push('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)');
+  const signed = env.S3_SIGNED_URL_SECONDS || undefined;
+  const signedUrlSeconds = signed === undefined ? undefined : Number(signed);
+  if (signedUrlSeconds !== undefined && !(Number.isInteger(signedUrlSeconds) && signedUrlSeconds >= 1 && signedUrlSeconds <= 3600)) {
+    problems.push(`S3_SIGNED_URL_SECONDS must be a whole number of seconds from 1 to 3600 (got "${signed}")`);
+  }
   return {
     bucket,
     region: env.S3_REGION || 'us-east-1',
     ...(endpoint ? { endpoint } : {}),
     ...(publicUrl ? { publicUrl } : {}),
+    ...(signedUrlSeconds !== undefined ? { signedUrlSeconds } : {}),
     ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
   };
 }

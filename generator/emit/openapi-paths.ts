@@ -40,7 +40,10 @@ function downloadPaths(e: SanitizedEntity, operation: (id: string, summary: stri
       parameters: [ID_PARAMETER],
       get: operation(`download${pascalCase(f.name)}`, `Download the ${f.label.toLowerCase()} of a ${e.label}`, {
         description: `A private file: sent as an attachment to callers who may read the record; 404 when the record has none.`,
-        responses: { 200: { description: `The file, as an attachment (Content-Disposition: attachment)`, content } },
+        responses: {
+          200: { description: `The file, as an attachment (Content-Disposition: attachment)`, content },
+          302: { description: 'With S3_SIGNED_URL_SECONDS set: the file is downloaded from the bucket through a URL signed for that many seconds (Location)', headers: { Location: { description: 'The signed URL', schema: { type: 'string', format: 'uri' } } } },
+        },
       }),
     };
   }

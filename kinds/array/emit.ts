@@ -57,4 +57,5 @@ export const emit: FieldKindEmitter<ArrayField> = {
   sortable: false,
   wide: true,
   meta: (f) => ({ ...(f.minRows ? { minItems: f.minRows } : {}), maxItems: f.maxRows ?? 50 }),
+  translatable: 'array',
 };

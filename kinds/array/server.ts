@@ -16,4 +16,5 @@ export const server: ServerKind = {
   bulk: false,
   // Rows of texts and rich text: more than an option list.
   partBytes: 16 * STRUCTURED_BYTES,
+  presence: 'list',
 };

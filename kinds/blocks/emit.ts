@@ -84,4 +84,5 @@ export const emit: FieldKindEmitter<BlocksField> = {
   sortable: false,
   wide: true,
   meta: (f) => ({ ...(f.minItems ? { minItems: f.minItems } : {}), maxItems: f.maxItems ?? 50 }),
+  translatable: 'array',
 };

@@ -30,4 +30,5 @@ export const server: ServerKind = {
   toCsv: (value) => ({ text: JSON.stringify(value) }),
   bulk: false,
   partBytes: 16 * STRUCTURED_BYTES,
+  presence: 'list',
 };

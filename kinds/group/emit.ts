@@ -34,4 +34,5 @@ export const emit: FieldKindEmitter<GroupField> = {
   searchable: () => false,
   sortable: false,
   wide: true,
+  translatable: 'object',
 };

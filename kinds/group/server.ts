@@ -9,4 +9,5 @@ export const server: ServerKind = {
   toCsv: (value) => ({ text: JSON.stringify(value) }),
   bulk: false,
   partBytes: STRUCTURED_BYTES,
+  presence: 'object',
 };

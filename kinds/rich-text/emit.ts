@@ -18,4 +18,5 @@ export const emit: FieldKindEmitter<RichTextField> = {
   searchable: () => true,
   sortable: false,
   wide: true,
+  translatable: 'string',
 };

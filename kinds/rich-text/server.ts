@@ -9,4 +9,5 @@ const RICH_TEXT_CHARS = 200_000;
 export const server: ServerKind = {
   toColumn: (value) => (typeof value === 'string' ? sanitizeRichText(value) : value),
   partBytes: RICH_TEXT_CHARS * BYTES_PER_CHAR,
+  presence: 'text',
 };

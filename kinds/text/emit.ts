@@ -24,4 +24,6 @@ export const emit: FieldKindEmitter<TextField> = {
   filters: TEXT_FILTERS,
   namesRecord: true,
   meta: (f) => ({ maxLength: f.max ?? 255 }),
+  translatable: 'string',
+  plainText: true,
 };

@@ -1,4 +1,4 @@
 import type { ServerKind } from '../types/server';
 
 /** A short text: stored, answered, filtered and exported as it is. */
-export const server: ServerKind = {};
+export const server: ServerKind = { presence: 'text' };

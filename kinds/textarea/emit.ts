@@ -19,4 +19,6 @@ export const emit: FieldKindEmitter<TextareaField> = {
   sortable: false,
   wide: true,
   meta: (f) => ({ maxLength: f.max ?? 5000 }),
+  translatable: 'string',
+  plainText: true,
 };

@@ -257,6 +257,10 @@ export interface FieldKindEmitter<F> {
   link?(field: F): { many: boolean; target: () => RelationTarget; show: string };
   /** The first field of such a kind names a record (breadcrumbs, selects) when the entity sets no `titleField`. */
   namesRecord?: true;
+  /** The JSON type of a translation of the value (`localized: true`, docs/localization.md); absent: the kind cannot be localized. */
+  translatable?: 'string' | 'object' | 'array';
+  /** Holds plain text that a migration may fill from a list's items (an array's `rowsFrom.into`). */
+  plainText?: true;
   /** Left out of a list's default columns: too long or too structured for a table cell. */
   wide?: true;
   /**

@@ -59,4 +59,10 @@ export interface ServerKind {
   partBytes?: number;
   /** A yes/no value: its label reads as what the record is ("not published"), in action refusals. */
   flag?: true;
+  /**
+   * How SQL tells that a stored value has content, for the missing-translation filter (runtime-server/crud/
+   * localize.ts): `text` a non-empty string; `list` a non-empty JSON array; `object` a JSON object one of whose
+   * `text` sub-fields has some. The kinds that can be `localized` say it.
+   */
+  presence?: 'text' | 'list' | 'object';
 }

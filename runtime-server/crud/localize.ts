@@ -47,7 +47,6 @@ function blank(value: unknown): boolean {
   return false;
 }
 
-const TEXT_KINDS = new Set(['text', 'textarea', 'richText']);
 
 /** The stored translations of a row (its column's text, or an answered record's object). */
 export function translationsOf(value: unknown): Translations {
@@ -107,11 +106,12 @@ export function whereMissingTranslation(builder: Knex.QueryBuilder, meta: Entity
   return builder.where((w) => {
     for (const f of fields) {
       // A group has text when one of its text sub-fields holds some.
-      const texts = (f.fields ?? []).filter((s) => TEXT_KINDS.has(s.kind));
+      const texts = (f.fields ?? []).filter((s) => serverKinds[s.kind].presence === 'text');
       const groupHas = texts.map(() => (postgres ? "COALESCE(??::jsonb ->> ?, '') <> ''" : "COALESCE(json_extract(??, ?), '') <> ''")).join(' OR ') || '1 = 0';
+      const presence = serverKinds[f.kind].presence;
       const has: [string, string[]] =
-        f.kind === 'group' ? [groupHas, texts.flatMap((s) => [f.name, postgres ? s.name : `$."${s.name}"`])]
-        : f.kind === 'array' || f.kind === 'blocks' ? [`?? IS NOT NULL AND ${postgres ? 'jsonb_array_length(??::jsonb)' : 'json_array_length(??)'} > 0`, [f.name, f.name]]
+        presence === 'object' ? [groupHas, texts.flatMap((s) => [f.name, postgres ? s.name : `$."${s.name}"`])]
+        : presence === 'list' ? [`?? IS NOT NULL AND ${postgres ? 'jsonb_array_length(??::jsonb)' : 'json_array_length(??)'} > 0`, [f.name, f.name]]
         : ["?? IS NOT NULL AND ?? <> ''", [f.name, f.name]];
       const translated = postgres ? '(?? IS NOT NULL AND (??::jsonb #> ?::text[]) IS NOT NULL)' : '(?? IS NOT NULL AND json_extract(??, ?) IS NOT NULL)';
       const path = postgres ? `{${locale},${f.name}}` : `$."${locale}"."${f.name}"`;

@@ -25,12 +25,21 @@ export function answeredFileValue(meta: EntityMeta, field: FieldMeta, id: number
 export async function sendStoredFile(res: Response, store: UploadStore, meta: EntityMeta, row: Record<string, unknown>, fieldName: string): Promise<void> {
   const field = privateFields(meta).find((f) => f.name === fieldName);
   const stored = field ? row[field.name] : undefined;
-  const data = isStoredPath(stored) ? await store.read(stored) : undefined;
-  if (!field || !isStoredPath(stored) || !data) throw notFound(`The file "${fieldName}" of ${meta.label} ${String(row.id)}`);
+  const missing = () => notFound(`The file "${fieldName}" of ${meta.label} ${String(row.id)}`);
+  if (!field || !isStoredPath(stored)) throw missing();
+  const filename = `${meta.name}-${String(row.id)}-${field.name}${path.extname(stored)}`;
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (store.signedUrl) {
+    // Access was checked by the caller; the signed URL lets only this reader fetch the bytes, for seconds.
+    if (!(await store.has(stored))) throw missing();
+    res.redirect(302, await store.signedUrl(stored, filename));
+    return;
+  }
+  const data = await store.read(stored);
+  if (!data) throw missing();
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.attachment(`${meta.name}-${String(row.id)}-${field.name}${path.extname(stored)}`);
+  res.attachment(filename);
   res.setHeader('Content-Length', data.length);
   res.end(data);
 }

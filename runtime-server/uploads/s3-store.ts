@@ -23,6 +23,11 @@ export interface S3Settings {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Where the bucket's `uploads/` objects are public (a CDN or the bucket's own URL), without a trailing slash. */
   publicUrl?: string;
+  /**
+   * `S3_SIGNED_URL_SECONDS`: a private file's download, once access is checked, is a redirect to a URL signed
+   * for this many seconds, so the bytes come from the bucket, not through this server. Unset: streamed here.
+   */
+  signedUrlSeconds?: number;
 }
 
 /** The store; the AWS SDK (megabytes of modules) is loaded here, so only a server that uses S3 loads it. */
@@ -36,6 +41,7 @@ export async function s3Store(settings: S3Settings): Promise<UploadStore> {
   const Bucket = settings.bucket;
   return {
     ...(settings.publicUrl ? { publicUrl: settings.publicUrl } : {}),
+    ...(settings.signedUrlSeconds ? { signedUrl: await signer(client, Bucket, settings.signedUrlSeconds, GetObjectCommand) } : {}),
     async put(stored, data) {
       const headers = uploadHeaders(stored);
       await client.send(
@@ -84,4 +90,14 @@ export async function s3Store(settings: S3Settings): Promise<UploadStore> {
       return files;
     },
   };
+}
+
+/**
+ * Signs a GET of one private object for `seconds`, with the headers the download route would send
+ * (attachment under `filename`, no caching): the presigner is loaded only when signed URLs are on.
+ */
+async function signer(client: S3.S3Client, Bucket: string, seconds: number, GetObjectCommand: typeof S3.GetObjectCommand): Promise<NonNullable<UploadStore['signedUrl']>> {
+  const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+  return (stored, filename) =>
+    getSignedUrl(client, new GetObjectCommand({ Bucket, Key: stored, ResponseContentDisposition: `attachment; filename="${filename}"`, ResponseCacheControl: 'private, no-store' }), { expiresIn: seconds });
 }

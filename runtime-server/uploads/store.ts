@@ -27,6 +27,11 @@ export interface UploadStore {
   readonly publicDir?: string;
   /** Where browsers fetch public files when the store serves them itself (a CDN or the bucket: S3_PUBLIC_URL); /uploads redirects there. */
   readonly publicUrl?: string;
+  /**
+   * A short-lived URL that downloads a private file straight from the store (S3 with S3_SIGNED_URL_SECONDS),
+   * as an attachment named `filename`; absent: private files are streamed by the access-checked route.
+   */
+  readonly signedUrl?: (stored: string, filename: string) => Promise<string>;
 }
 
 export interface StoredFileInfo {

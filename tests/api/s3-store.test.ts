@@ -5,6 +5,7 @@
  * content type and cache lifetime of the object; private files never leave through the public URL, only
  * through the access-checked download route. Runs on SQLite and, in the "postgres" project, on PostgreSQL.
  */
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simplePdf } from '../../site/server/seed/pdf';
@@ -16,6 +17,7 @@ import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 let s3: TestS3;
 let a: TestServer; // serves /uploads itself, from the bucket
 let b: TestServer; // sends /uploads to S3_PUBLIC_URL
+let c: TestServer; // sends readers of private files to signed URLs (S3_SIGNED_URL_SECONDS=1)
 let admin: string;
 let png: { data: Buffer; name: string; type: string };
 
@@ -24,10 +26,12 @@ beforeAll(async () => {
   const { publicUrl: _cdn, ...direct } = s3.settings;
   a = await startTestServer({ uploadStore: 's3', s3: direct });
   b = await startTestServer({ uploadStore: 's3', s3: s3.settings, databaseUrl: a.databaseUrl });
+  c = await startTestServer({ uploadStore: 's3', s3: { ...direct, signedUrlSeconds: 1 }, databaseUrl: a.databaseUrl });
   admin = await login(a.url, ADMIN.email, ADMIN.password);
   png = { data: await sharp({ create: { width: 300, height: 100, channels: 3, background: '#123456' } }).png().toBuffer(), name: 'p.png', type: 'image/png' };
 });
 afterAll(async () => {
+  await c?.close();
   await b?.close();
   await a?.close();
   await s3?.close();
@@ -80,5 +84,41 @@ describe('the S3 upload store', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(resume)).toBe(true);
     // The public route never names a private key, whatever the path.
     expect((await fetch(`${b.url}/uploads/../private/applicant/x.pdf`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('with S3_SIGNED_URL_SECONDS, sends a reader (only) to a signed URL of the bucket that expires', async () => {
+    const job = await call(`${a.url}/api/job`, {
+      method: 'POST',
+      token: admin,
+      json: { title: 'Signed job', slug: 's3-signed-job', location: 'Boston', category: 'cloud', workplace: 'remote', employment_type: 'full_time', vacancies: 1, description: '<p>x</p>', state: 'posted' },
+    });
+    const resume = simplePdf('Signed CV', ['Presigned']);
+    const applicant = await call(`${a.url}/api/applicant`, {
+      method: 'POST',
+      token: admin,
+      body: form({ job_id: job.body.data.id, name: 'Grace', email: 'grace-s3@test.local', status: 'new' }, { resume: { data: resume, name: 'cv.pdf', type: 'application/pdf' } }),
+    });
+    expect(applicant.status, JSON.stringify(applicant.body)).toBe(201);
+    const id = applicant.body.data.id as number;
+    const download = `${c.url}/api/applicant/${id}/files/resume`;
+    const anonymous = await fetch(download, { redirect: 'manual' });
+    expect([anonymous.status, anonymous.headers.get('location')]).toEqual([401, null]);
+    const res = await fetch(download, { headers: { Authorization: `Bearer ${admin}` }, redirect: 'manual' });
+    expect([res.status, res.headers.get('cache-control')]).toEqual([302, 'private, no-store']);
+    const location = res.headers.get('location') ?? '';
+    expect(location.startsWith(`${s3.settings.endpoint}/${s3.settings.bucket}/private/applicant/`)).toBe(true);
+    expect(location).toContain('X-Amz-Expires=1&');
+    const file = await fetch(location);
+    expect([file.status, file.headers.get('content-disposition')]).toEqual([200, `attachment; filename="applicant-${id}-resume.pdf"`]);
+    expect(Buffer.from(await file.arrayBuffer()).equals(resume)).toBe(true);
+    // One second later the link is dead: a forwarded link does not outlive the access check by more.
+    await new Promise((done) => setTimeout(done, 2_100));
+    expect((await fetch(location)).status).toBe(403);
+    // A file gone from the bucket is a 404, not a signed link to nothing.
+    const key = decodeURIComponent(new URL(location).pathname.slice(`/${s3.settings.bucket}/`.length));
+    const client = new S3Client({ region: s3.settings.region, endpoint: s3.settings.endpoint, forcePathStyle: true, ...(s3.settings.credentials ? { credentials: s3.settings.credentials } : {}) });
+    await client.send(new DeleteObjectCommand({ Bucket: s3.settings.bucket, Key: key }));
+    client.destroy();
+    expect((await fetch(download, { headers: { Authorization: `Bearer ${admin}` }, redirect: 'manual' })).status).toBe(404);
   });
 });

@@ -84,7 +84,7 @@ describe('the sanitizer names the entity file and field', () => {
 
   it('localized: only text, textarea, rich text, group, array and blocks fields; not unique ones; adds the translations field', () => {
     const numbers = defineEntity({ name: 'probe', fields: { title: text({ localized: true }), price: number({ localized: true }) } });
-    expect(() => sanitizeEntities(load(numbers))).toThrow(/probe\.entity\.ts \(price\): localized: number fields cannot be translated; only text, textarea, richText, group, array, blocks fields can/);
+    expect(() => sanitizeEntities(load(numbers))).toThrow(/probe\.entity\.ts \(price\): localized: number fields cannot be translated; only array, blocks, group, richText, text, textarea fields can/);
     const unique = defineEntity({ name: 'probe', fields: { slug: text({ unique: true, localized: true }) } });
     expect(() => sanitizeEntities(load(unique))).toThrow(/\(slug\): localized: a unique field names one record in every language/);
     const named = defineEntity({ name: 'probe', fields: { title: text({ localized: true }), translations: text() } });

@@ -55,7 +55,7 @@ describe('the generator refuses changes that would lose data', () => {
 
   it('a field that becomes an array, unless it declares rowsFrom naming a text sub-field', async () => {
     // Issue 25: the stored rich text would not read as rows; rowsFrom says how to turn its items into rows.
-    edit('entities/job.entity.ts', "summary: textarea({ label: 'Short description', max: 500, help: 'Shown on the careers list' })", "summary: array({ text: text({ required: true }) })");
+    edit('entities/job.entity.ts', "summary: textarea({ label: 'Short description', max: 500, help: 'Shown on the careers list', localized: true })", "summary: array({ text: text({ required: true }) })");
     await expectRefusal(/^entities\/job\.entity\.ts \(summary\): the field now has sub-fields, and the values stored in its column would not read as them\..*declare rowsFrom: \{ format: 'html' \| 'json' \| 'lines', into: '<sub-field>' \}/);
     edit('entities/job.entity.ts', 'summary: array({ text: text({ required: true }) })', "summary: array({ text: text({ required: true }) }, { rowsFrom: { format: 'lines', into: 'line' } })");
     await expectRefusal(/^entities\/job\.entity\.ts \(summary\): rowsFrom\.into: "line" is not a text or textarea sub-field of the field/);
@@ -73,6 +73,7 @@ describe('the generator refuses changes that would lose data', () => {
 
   it('a narrowing type change, unless it declares convert: true', async () => {
     edit('entities/service.entity.ts', "summary: textarea({ label: 'Short description', max: 500, localized: true })", 'summary: number()');
+    edit('entities/service.entity.ts', "body: ['summary', 'body']", "body: ['body']"); // a number holds no words to search
     await expectRefusal(/^entities\/service\.entity\.ts \(summary\): the column changes from text to integer.*Declare convert: true/);
     edit('entities/service.entity.ts', 'name: text({ required: true, max: 120, localized: true })', 'name: text({ required: true, max: 60, localized: true })');
     await expectRefusal(/\(name\): the column changes from string\(120\) to string\(60\)/);

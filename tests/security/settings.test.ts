@@ -65,6 +65,11 @@ describe('loadConfig', () => {
       'S3_PUBLIC_URL must be an http(s) URL, e.g. https://s3.example.com (got "cdn.example.com")',
       'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',
     ]);
+    const signed = loadConfig({ DATA_DIR: dataDir(), UPLOAD_STORE: 's3', S3_BUCKET: 'nimbus-media', S3_SIGNED_URL_SECONDS: '60' }, ROOT);
+    expect(signed.s3).toEqual({ bucket: 'nimbus-media', region: 'us-east-1', signedUrlSeconds: 60 });
+    for (const bad of ['0', '3601', '1.5', 'a minute']) {
+      expect(problemsOf({ UPLOAD_STORE: 's3', S3_BUCKET: 'nimbus-media', S3_SIGNED_URL_SECONDS: bad })).toEqual([`S3_SIGNED_URL_SECONDS must be a whole number of seconds from 1 to 3600 (got "${bad}")`]);
+    }
   });
 
   it('takes PAGE_RENDERS_PER_SECOND as a whole number from 1 up, 10 by default', () => {
