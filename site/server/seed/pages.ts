@@ -67,15 +67,18 @@ export const DEMO_PAGES: DemoPage[] = [
     slug: 'ideas',
     title: 'Ideas & insights',
     meta_description: 'Practical notes from our consultants on cloud, security, data and running IT for a growing business.',
-    body: p(
-      'Every quarter our consultants write down what they learned on client projects, so that you can use it without hiring us.',
-      '<h2>Cloud costs are a design decision</h2>',
-      'Most cloud bills grow because nobody owns them. We recommend a monthly cost review per product team, tags on every resource and a budget alert at 80 % of the forecast.',
-      '<h2>Start security with an inventory</h2>',
-      'You cannot protect what you do not know you run. A complete list of applications, accounts and suppliers is the first deliverable of every security assessment we do.',
-      '<h2>Dashboards need owners</h2>',
-      'A report without an owner is out of date within a month. Name one person per dashboard who answers for its numbers.',
-    ),
+    layout: [
+      hero('Ideas & insights', 'Every quarter our consultants write down what they learned on client projects, so that you can use it without hiring us.', 'From our consultants'),
+      text(
+        '<h2>Cloud costs are a design decision</h2>',
+        'Most cloud bills grow because nobody owns them. We recommend a monthly cost review per product team, tags on every resource and a budget alert at 80 % of the forecast.',
+        '<h2>Start security with an inventory</h2>',
+        'You cannot protect what you do not know you run. A complete list of applications, accounts and suppliers is the first deliverable of every security assessment we do.',
+        '<h2>Dashboards need owners</h2>',
+        'A report without an owner is out of date within a month. Name one person per dashboard who answers for its numbers.',
+      ),
+      cta('Want a second opinion on your own setup?', 'Talk to a consultant', '/contact', 'subtle'),
+    ],
   },
   {
     slug: 'design-studio',
@@ -102,13 +105,16 @@ export const DEMO_PAGES: DemoPage[] = [
     slug: 'campaigns',
     title: 'Campaigns',
     meta_description: 'Current offers from Nimbus Consulting: free cloud readiness reviews and discounted security workshops.',
-    body: p(
-      '<h2>Cloud readiness review: free until the end of the quarter</h2>',
-      'A senior architect reviews three of your applications and tells you which can move to the cloud, in what order, and at what cost. The review takes two days and ends with a written report.',
-      '<h2>Security awareness workshop for your team</h2>',
-      'A half-day workshop on phishing, passwords and safe file sharing, held at your office or online. Book it together with a penetration test and the workshop is included.',
-      'To take part, write to us through the <a href="/contact">contact page</a> and mention the campaign.',
-    ),
+    layout: [
+      hero('Campaigns', 'Offers for this quarter: mention the campaign when you write to us.', 'Current offers'),
+      text(
+        '<h2>Cloud readiness review: free until the end of the quarter</h2>',
+        'A senior architect reviews three of your applications and tells you which can move to the cloud, in what order, and at what cost. The review takes two days and ends with a written report.',
+        '<h2>Security awareness workshop for your team</h2>',
+        'A half-day workshop on phishing, passwords and safe file sharing, held at your office or online. Book it together with a penetration test and the workshop is included.',
+      ),
+      cta('Take part in a campaign', 'Write to us', '/contact'),
+    ],
   },
   {
     slug: 'sustainability-commitment',
