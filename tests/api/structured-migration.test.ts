@@ -29,9 +29,9 @@ function edit(text: string, from: string, to: string): string {
 function changed(declared: { removed: boolean }): string {
   let text = original;
   text = edit(text, "title: text({ max: 70, help: 'The title search engines show; the page title when empty' })", "heading: text({ max: 70, renamedFrom: 'title' }), robots: text({ required: true, max: 40, backfill: 'index, follow' })");
-  text = edit(text, ", no_index: boolean({ label: 'Hide from search engines' }) },\n      { label: 'Search engines' },", ` },\n      { label: 'Search engines'${declared.removed ? ", removedFields: ['no_index']" : ''} },`);
+  text = edit(text, ", no_index: boolean({ label: 'Hide from search engines' }) },\n      { label: 'Search engines', localized: true },", ` },\n      { label: 'Search engines', localized: true${declared.removed ? ", removedFields: ['no_index']" : ''} },`);
   text = edit(text, "quote: block({ text: textarea({ required: true, max: 600 }), author: text({ max: 120 }) }, { label: 'Quote' }),", "testimonial: block({ text: textarea({ required: true, max: 600 }), author: text({ max: 120 }) }, { label: 'Testimonial', renamedFrom: 'quote' }),");
-  const sections = "{ label: 'Page sections', help: 'Shown below the body, in this order. The page with the address \"home\" orders the home page.'";
+  const sections = "{ label: 'Page sections', help: 'Shown below the body, in this order. The page with the address \"home\" orders the home page.', localized: true";
   text = edit(text, `      ${sections} },`, `      ${sections}${declared.removed ? ", removedTypes: ['cta']" : ''} },`);
   const cta = /\n {8}cta: block\([\s\S]*?\{ label: 'Call to action' \},\n {8}\),/.exec(text);
   expect(cta, 'the cta block').not.toBeNull();
@@ -58,7 +58,7 @@ describe('changing the sub-fields of stored JSON values', () => {
     await expect(generateFresh(project.root)).rejects.toThrow(
       /^entities\/page\.entity\.ts \(seo\.no_index\): the sub-field was removed, and its stored values would be lost\. To remove them, add removedFields: \['no_index'\] to the field/,
     );
-    writeFileSync(pageFile(), changed({ removed: false }).replace("{ label: 'Search engines' }", "{ label: 'Search engines', removedFields: ['no_index'] }"));
+    writeFileSync(pageFile(), changed({ removed: false }).replace("{ label: 'Search engines', localized: true }", "{ label: 'Search engines', localized: true, removedFields: ['no_index'] }"));
     await expect(generateFresh(project.root)).rejects.toThrow(/^entities\/page\.entity\.ts \(layout\.cta\): the block type was removed.*add removedTypes: \['cta'\] to the field/);
   }, 120_000);
 

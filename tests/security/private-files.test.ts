@@ -126,7 +126,7 @@ describe('a private résumé', () => {
     const download = (openapi.paths as Record<string, Json>)['/api/applicant/{id}/files/resume'].get;
     expect(download.operationId).toBe('downloadResumeApplicant');
     expect(download.security).toEqual([{ bearerAuth: [] }]);
-    expect(Object.keys(download.responses).sort()).toEqual(['200', '400', '401', '404', '413', '415']);
+    expect(Object.keys(download.responses).sort()).toEqual(['200', '302', '400', '401', '404', '413', '415']);
     expect(Object.keys(download.responses['200'].content)).toEqual(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
   });
 });
