@@ -84,9 +84,9 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
     () => [
       ...(selectable ? [selectColumn<T>(selection, pageIds)] : []),
       ...(meta.drafts ? [draftStateColumn<T>(states)] : []),
-      ...buildColumns(meta, shown, links, { onDelete: setToDelete, renderActions }),
+      ...buildColumns(meta, shown, links, { onDelete: setToDelete, renderActions, t }),
     ],
-    [meta, shown, links, renderActions, selectable, selection, pageIds, states],
+    [meta, shown, links, renderActions, selectable, selection, pageIds, states, t],
   );
 
   const sorting = useMemo(() => sortParamToState(list.sort), [list.sort]);
