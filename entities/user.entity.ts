@@ -1,4 +1,4 @@
-import { datetime, defineEntity, email, number, password, phone, relation, text } from '../generator/dsl';
+import { datetime, defineEntity, email, enumOf, number, password, phone, relation, text } from '../generator/dsl';
 import role from './role.entity';
 
 /** An account: back-office staff and shop customers alike; the role decides which. Signing in is runtime-server/auth. */
@@ -13,6 +13,8 @@ export default defineEntity({
     password: password({ required: true }),
     phone: phone(),
     role_id: relation(() => role, { show: 'name', required: true, label: 'Role' }),
+    // The language of the admin's own texts for this user (runtime-web/i18n: one catalogue per value).
+    language: enumOf({ en: 'English', de: 'Deutsch' }, { default: 'en', label: 'Admin language', help: 'The language of the back office for this user' }),
     // Raised to end every sign-in token issued before (runtime-server/auth/sessions.ts).
     token_version: number({ internal: true, required: true, default: 0, min: 0 }),
     // Two-factor sign-in (runtime-server/auth/two-factor*.ts): the TOTP secret, encrypted, once confirmed;

@@ -255,6 +255,19 @@ export const RESET_USER_TWO_FACTOR = apiRoute({
   errors: [400, 401, 403, 404],
 });
 
+export const SET_LANGUAGE = apiRoute({
+  method: 'post',
+  path: '/api/auth/language',
+  operationId: 'setLanguage',
+  summary: "Choose the language of your admin",
+  tags,
+  access: 'authenticated',
+  description: "Sets the signed-in user's `language`: the admin shows its own buttons and messages in it. Content languages are LOCALES, not this.",
+  body: s.languageInput,
+  answers: { 200: { description: 'The user with the new language', schema: data(s.authUser) } },
+  errors: [400, 401],
+});
+
 export const ME = apiRoute({
   method: 'get',
   path: '/api/auth/me',
@@ -269,7 +282,7 @@ export const ME = apiRoute({
 /** Every account route, in the document's order. */
 export const AUTH_ROUTES: readonly ApiRoute[] = [
   LOGIN, LOGIN_TWO_FACTOR, TWO_FACTOR_STATUS, TWO_FACTOR_SETUP, TWO_FACTOR_CONFIRM, RECOVERY_CODES, TWO_FACTOR_DISABLE, REGISTER, LOGOUT, CHANGE_PASSWORD,
-  FORGOT_PASSWORD, RESET_PASSWORD, CHANGE_EMAIL, CONFIRM_EMAIL_CHANGE, SIGN_OUT_USER, USERS_WITH_TWO_FACTOR, RESET_USER_TWO_FACTOR, ME,
+  FORGOT_PASSWORD, RESET_PASSWORD, CHANGE_EMAIL, CONFIRM_EMAIL_CHANGE, SIGN_OUT_USER, USERS_WITH_TWO_FACTOR, RESET_USER_TWO_FACTOR, SET_LANGUAGE, ME,
 ];
 
 const keyId = z.object({ id: z.int().min(1).meta({ description: 'The API key id.' }) });

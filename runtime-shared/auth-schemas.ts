@@ -4,6 +4,7 @@
  * Shared because the generator may import runtime-shared only, never the server runtime.
  */
 import { z } from 'zod';
+import { ADMIN_LANGUAGES } from './admin-languages';
 import { REQUIRED, dateTimeValue, idValue, passwordValue, textValue } from './validation';
 
 const secret = { writeOnly: true } as const;
@@ -68,6 +69,7 @@ export const authUser = z
     first_name: z.string(),
     last_name: z.string().nullable(),
     role_id: z.int().nullable(),
+    language: z.string().nullable().optional().meta({ description: "The language of the admin's own texts (`en`, `de`); English when missing or unknown" }),
     role: z
       .object({
         id: z.int(),
@@ -82,6 +84,8 @@ export const authUser = z
       .nullable(),
   })
   .meta({ id: 'AuthUser' });
+
+export const languageInput = z.object({ language: z.enum(ADMIN_LANGUAGES, { error: `Choose one of: ${ADMIN_LANGUAGES.join(', ')}` }) }).meta({ id: 'LanguageInput' });
 
 export const authSession = z.object({ token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`' }), user: authUser }).meta({ id: 'AuthSession' });
 

@@ -4,7 +4,7 @@ import type { User, UserInput } from '../schemas/user.schema';
 import type { Role } from '../schemas/role.schema';
 
 /** The fields that `sort` and `filter` of userApi.list accept. */
-export type UserSortField = 'id' | 'created_at' | 'updated_at' | 'first_name' | 'last_name' | 'email' | 'phone' | 'role_id';
+export type UserSortField = 'id' | 'created_at' | 'updated_at' | 'first_name' | 'last_name' | 'email' | 'phone' | 'role_id' | 'language';
 
 /** The declared actions that userApi.bulk runs besides delete and update. */
 export type UserAction = never;

@@ -22,6 +22,7 @@ import * as m0019 from './0019_alter_pages_body';
 import * as m0020 from './0020_rows_jobs_requirements_jobs_benefits_pricing_plans_features';
 import * as m0021 from './0021_create_redirects';
 import * as m0022 from './0022_add_jobs_translations_pages_translations_services_translatio';
+import * as m0023 from './0023_add_users_language';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   { name: '0020_rows_jobs_requirements_jobs_benefits_pricing_plans_features', ...m0020 },
   { name: '0021_create_redirects', ...m0021 },
   { name: '0022_add_jobs_translations_pages_translations_services_translatio', ...m0022 },
+  { name: '0023_add_users_language', ...m0023 },
 ];

@@ -1,7 +1,7 @@
 // Generated from entities/user.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { idValue, passwordValue, textValue } from '../../runtime-shared/validation';
+import { enumValue, idValue, passwordValue, textValue } from '../../runtime-shared/validation';
 
 export const userMeta = {
   name: 'user',
@@ -24,6 +24,7 @@ export const userMeta = {
     { name: 'password', kind: 'password', label: 'Password', required: true, searchable: false, sortable: false, writeOnly: true },
     { name: 'phone', kind: 'phone', label: 'Phone', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false },
     { name: 'role_id', kind: 'relation', label: 'Role', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'role', table: 'roles', show: 'name', as: 'role' } },
+    { name: 'language', kind: 'enum', label: 'Admin language', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, options: [{ value: 'en', label: 'English' }, { value: 'de', label: 'Deutsch' }], default: 'en' },
   ],
 } as const satisfies EntityMeta;
 
@@ -34,6 +35,7 @@ export const userCreateSchema = z.object({
   password: passwordValue({ required: true }),
   phone: textValue({ required: false, max: 30, format: 'phone' }),
   role_id: idValue({ required: true }),
+  language: enumValue(['en', 'de'], { required: false }),
 });
 
 export const userUpdateSchema = userCreateSchema.extend({
@@ -52,6 +54,7 @@ export interface User {
   phone: string | null;
   role_id: number;
   role?: { id: number; name: string } | null;
+  language: 'en' | 'de' | null;
   created_at: string;
   updated_at: string;
 }

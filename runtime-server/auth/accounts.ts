@@ -31,6 +31,8 @@ export interface AuthUser {
   first_name: string;
   last_name: string | null;
   role_id: number | null;
+  /** The language of the admin's own texts (runtime-shared/admin-languages.ts); API keys and system callers have none. */
+  language?: string | null;
   role: RoleGrant | null;
 }
 
@@ -46,7 +48,7 @@ declare global {
   }
 }
 
-const PUBLIC_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'role_id'] as const;
+const PUBLIC_COLUMNS = ['id', 'email', 'first_name', 'last_name', 'role_id', 'language'] as const;
 
 function parsePermissions(raw: unknown): Record<string, Operation[]> {
   try {
@@ -99,7 +101,7 @@ async function findWithSecrets(db: Knex, where: (q: Knex.QueryBuilder) => Knex.Q
   const row = (await where(query).first()) as Record<string, unknown> | undefined;
   if (!row) return undefined;
   const role = row.role_id && row.role_key !== null ? toRoleGrant({ id: row.role_id, ...Object.fromEntries(ROLE_COLUMNS.map((c) => [c, row[`role_${c}`]])) }) : null;
-  const user: AuthUser = { id: Number(row.id), email: row.email as string, first_name: row.first_name as string, last_name: row.last_name as string | null, role_id: row.role_id === null ? null : Number(row.role_id), role };
+  const user: AuthUser = { id: Number(row.id), email: row.email as string, first_name: row.first_name as string, last_name: row.last_name as string | null, role_id: row.role_id === null ? null : Number(row.role_id), language: (row.language as string | null) ?? null, role };
   return { user, secrets: { password: row.password as string | null, tokenVersion: Number(row.token_version), twoFactorSince: (row.two_factor_since as string | null) ?? null } };
 }
 

@@ -5,7 +5,7 @@
  * forgotten passwords in password-reset.ts, email changes in email-change.ts, two-factor sign-in in two-factor-routes.ts.
  */
 import { Router } from 'express';
-import { CHANGE_PASSWORD, LOGIN, REGISTER } from '../../runtime-shared/auth-routes';
+import { CHANGE_PASSWORD, LOGIN, REGISTER, SET_LANGUAGE } from '../../runtime-shared/auth-routes';
 import { contextOf } from '../http/context';
 import { APIError, conflict, notFound, unauthorized } from '../http/errors';
 import type { Limiters } from '../http/rate-limit';
@@ -86,6 +86,14 @@ export function authRouter(limiters: Limiters): Router {
     await guardUserTarget(db, actor, target);
     await endSessions(db, id);
     res.status(204).end();
+  });
+
+  // The admin's own language: a preference of the account, not a secret, so no password is asked.
+  router.post('/language', signedInOnly, async (req, res) => {
+    const user = assertAccess(req, 'authenticated')!;
+    const { language } = SET_LANGUAGE.body.parse(req.body ?? {});
+    await contextOf(req).db(ACCOUNT_TABLE).where({ id: user.id }).update({ language, updated_at: new Date().toISOString() });
+    res.json({ data: { ...user, language } });
   });
 
   router.get('/me', (req, res) => {

@@ -10,6 +10,8 @@ import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
 import type { AdminRoute, NavEntry } from './types';
 import '../admin.css';
+import { useAuthUser } from '../auth/use-auth-user';
+import { I18nProvider } from '../i18n/use-t';
 
 export interface AdminLayoutProps {
   nav: NavEntry[];
@@ -33,6 +35,7 @@ const NO_FORMS: InlineForms = {};
 export function AdminLayout({ nav, brand, routes, inlineForms = NO_FORMS, accountPath }: AdminLayoutProps) {
   const [navOpen, setNavOpen] = useState(false);
   const { pathname } = useLocation();
+  const user = useAuthUser();
   // A link in the slide-in navigation was followed: close it on small screens (in the same render).
   const [navPath, setNavPath] = useState(pathname);
   if (navPath !== pathname) {
@@ -40,27 +43,30 @@ export function AdminLayout({ nav, brand, routes, inlineForms = NO_FORMS, accoun
     setNavOpen(false);
   }
 
+  // The admin's own texts in the signed-in user's language (runtime-web/i18n).
   return (
-    <AdminRoutesContext.Provider value={routes}>
-      <InlineFormsContext.Provider value={inlineForms}>
-        <div className="admin">
-          <ScrollToTop />
-          <SideNav nav={nav} brand={brand} open={navOpen} />
-          {navOpen && <div className="sidenav-backdrop" onClick={() => setNavOpen(false)} />}
-          <div className="admin-main">
-            <TopBar navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} {...(accountPath ? { accountPath } : {})} />
-            <main className="admin-content">
-              <Breadcrumb nav={nav} />
-              <Suspense fallback={<Loading />}>
-                <Outlet />
-              </Suspense>
-            </main>
-            <footer className="admin-footer">
-              {brand} © {yearIn()}
-            </footer>
+    <I18nProvider language={user?.language}>
+      <AdminRoutesContext.Provider value={routes}>
+        <InlineFormsContext.Provider value={inlineForms}>
+          <div className="admin">
+            <ScrollToTop />
+            <SideNav nav={nav} brand={brand} open={navOpen} />
+            {navOpen && <div className="sidenav-backdrop" onClick={() => setNavOpen(false)} />}
+            <div className="admin-main">
+              <TopBar navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} {...(accountPath ? { accountPath } : {})} />
+              <main className="admin-content">
+                <Breadcrumb nav={nav} />
+                <Suspense fallback={<Loading />}>
+                  <Outlet />
+                </Suspense>
+              </main>
+              <footer className="admin-footer">
+                {brand} © {yearIn()}
+              </footer>
+            </div>
           </div>
-        </div>
-      </InlineFormsContext.Provider>
-    </AdminRoutesContext.Provider>
+        </InlineFormsContext.Provider>
+      </AdminRoutesContext.Provider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { authApi } from '../api/auth-api';
 import { clearAuth } from '../auth/storage';
 import { useAuthUser } from '../auth/use-auth-user';
+import { useT } from '../i18n/use-t';
+import { LanguageSelect } from '../i18n/LanguageSelect';
 
 export interface TopBarProps {
   navOpen: boolean;
@@ -12,6 +14,7 @@ export interface TopBarProps {
 /** Hamburger (small screens), the user's first name (a link to their account page, when given) and Sign Out. */
 export function TopBar({ navOpen, onToggleNav, accountPath }: TopBarProps) {
   const user = useAuthUser();
+  const t = useT();
 
   // The server ends the token first (a copied token must not outlive the sign-out); the local session
   // ends whatever it answers. A full page load, not a client-side navigation: nothing of the session
@@ -27,7 +30,7 @@ export function TopBar({ navOpen, onToggleNav, accountPath }: TopBarProps) {
       <button
         type="button"
         className="hamburger"
-        aria-label="Toggle navigation"
+        aria-label={t('shell.toggleNav')}
         aria-expanded={navOpen}
         aria-controls="admin-sidenav"
         onClick={onToggleNav}
@@ -40,10 +43,10 @@ export function TopBar({ navOpen, onToggleNav, accountPath }: TopBarProps) {
       {user && (
         <div className="topbar-user">
           {accountPath ? (
-            <a className="topbar-account" href={accountPath} title="Your account: password and two-factor sign-in">
+            <a className="topbar-account" href={accountPath} title={t('shell.accountTitle')}>
               <Avatar name={user.first_name} />
               <span className="topbar-name">{user.first_name}</span>
-              <span className="visually-hidden">: your account</span>
+              <span className="visually-hidden">{t('shell.yourAccount')}</span>
             </a>
           ) : (
             <>
@@ -51,8 +54,9 @@ export function TopBar({ navOpen, onToggleNav, accountPath }: TopBarProps) {
               <span className="topbar-name">{user.first_name}</span>
             </>
           )}
+          <LanguageSelect />
           <button type="button" className="btn btn-small" onClick={() => void signOut()}>
-            Sign Out
+            {t('shell.signOut')}
           </button>
         </div>
       )}

@@ -3,6 +3,7 @@
  * hand-written on the server, so their client is hand-written here.
  * @example const { token, user } = await authApi.login({ email, password });
  */
+import type { AdminLanguage } from '../../runtime-shared/admin-languages';
 import type { AuthUser } from '../auth/storage';
 import { apiGet, apiSend, type DataResponse, type RequestOptions } from './client';
 
@@ -98,6 +99,8 @@ export const authApi = {
   /** Ends every token of the signed-in user on the server. */
   logout: () => apiSend<void>('POST', '/api/auth/logout'),
   /** Asks for the current password; answers a new session (every other one ends): keep it with `saveAuth`. */
+  /** The language of the admin's own texts for the signed-in user; answers the user with it. */
+  setLanguage: (language: AdminLanguage) => data(apiSend<DataResponse<AuthUser>>('POST', '/api/auth/language', { language })),
   changePassword: (input: PasswordChangeInput) => data(apiSend<DataResponse<AuthSession>>('POST', '/api/auth/password', input)),
   /** Asks for the current password and mails a confirmation link to the new address; nothing changes until it is followed. */
   changeEmail: (input: EmailChangeInput) => data(apiSend<DataResponse<AuthNotice>>('POST', '/api/auth/email', input)),

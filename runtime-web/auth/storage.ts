@@ -29,6 +29,8 @@ export interface AuthUser {
   email: string;
   first_name: string;
   last_name?: string | null;
+  /** The language of the admin's own texts (runtime-shared/admin-languages.ts). */
+  language?: string | null;
   role_id?: number | null;
   role: AuthRole | null;
 }

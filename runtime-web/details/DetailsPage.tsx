@@ -11,6 +11,7 @@ import { Loading } from '../feedback/Loading';
 import { RecordTabs } from '../records/RecordTabs';
 import { DetailsList } from './DetailsList';
 import { RelatedRecords, type RelatedList } from './RelatedRecords';
+import { useT } from '../i18n/use-t';
 
 export interface DetailsPageProps {
   meta: EntityMeta;
@@ -32,6 +33,7 @@ export function DetailsPage({ meta, fields, related = [] }: DetailsPageProps) {
   const { id } = useParams();
   const hasRoute = useHasAdminRoute();
   const user = useAuthUser();
+  const t = useT();
   const { data, error, loading, reload } = useApiGet<DataResponse<RecordWithId | null>>(
     meta.singleton ? `/api/${meta.name}` : `/api/${meta.name}/${id}`,
   );
@@ -41,7 +43,7 @@ export function DetailsPage({ meta, fields, related = [] }: DetailsPageProps) {
   const editHref = editPath && (meta.singleton ? `/admin/${editPath}` : `/admin/${editPath}/${id}`);
   const editButton = editHref && (
     <Link className="btn btn-primary" to={editHref}>
-      Edit
+      {t('details.edit')}
     </Link>
   );
 
@@ -57,7 +59,7 @@ export function DetailsPage({ meta, fields, related = [] }: DetailsPageProps) {
           {record && editButton}
           {!meta.singleton && (
             <Link className="btn" to={`/admin/${meta.admin.list}`}>
-              Back
+              {t('details.back')}
             </Link>
           )}
         </div>
@@ -76,7 +78,7 @@ export function DetailsPage({ meta, fields, related = [] }: DetailsPageProps) {
       ))}
       {data && !record && !loading && (
         <div className="card empty-state">
-          <p>Nothing here yet</p>
+          <p>{t('details.nothingYet')}</p>
           {editButton}
         </div>
       )}

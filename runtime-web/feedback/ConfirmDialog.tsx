@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/use-t';
 
 export interface ConfirmDialogProps {
   /** The question, e.g. `Are you sure to delete?` */
@@ -16,6 +17,7 @@ export interface ConfirmDialogProps {
  * mean No; focus starts on No so a stray Enter never deletes anything.
  */
 export function ConfirmDialog({ text, details, onYes, onNo, busy = false }: ConfirmDialogProps) {
+  const t = useT();
   const noButton = useRef<HTMLButtonElement>(null);
   // Callers often pass fresh arrow functions; a ref keeps the key listener and focus from resetting on each render.
   const latest = useRef({ onNo, busy });
@@ -41,10 +43,10 @@ export function ConfirmDialog({ text, details, onYes, onNo, busy = false }: Conf
         {details && <div id="confirm-dialog-details">{details}</div>}
         <div className="modal-actions">
           <button type="button" className="btn btn-danger" onClick={onYes} disabled={busy}>
-            Yes
+            {t('dialog.yes')}
           </button>
           <button type="button" className="btn" ref={noButton} onClick={onNo} disabled={busy}>
-            No
+            {t('dialog.no')}
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { ApiError } from '../api/client';
+import { useT } from '../i18n/use-t';
 
 export interface ConflictNoticeProps {
   meta: EntityMeta;
@@ -19,6 +20,7 @@ export interface ConflictNoticeProps {
  * reloading (their changes, this form's edits lost) and overwriting them.
  */
 export function ConflictNotice({ meta, error, onReload, onOverwrite, busy, children }: ConflictNoticeProps) {
+  const t = useT();
   const changed = Object.entries(error.fields ?? {});
   return (
     <div className="card conflict-notice" role="alert">
@@ -34,10 +36,10 @@ export function ConflictNotice({ meta, error, onReload, onOverwrite, busy, child
       )}
       <div className="form-actions">
         <button type="button" className="btn" onClick={onReload} disabled={busy}>
-          Reload
+          {t('form.reload')}
         </button>
         <button type="button" className="btn btn-danger" onClick={onOverwrite} disabled={busy}>
-          Overwrite
+          {t('form.overwrite')}
         </button>
       </div>
     </div>

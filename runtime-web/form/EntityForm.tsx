@@ -13,6 +13,7 @@ import { toFormValues } from './form-values';
 import { formLocale, localizedFields, recordInLocale } from './locale-form';
 import { LocaleSwitch } from './LocaleSwitch';
 import type { DraftStatus, ScheduledChange } from '../drafts/draft-api';
+import { useT } from '../i18n/use-t';
 
 /** `GET /api/<name>/:id/draft`: the record as its draft has it, its state and its scheduled changes. */
 type DraftAnswer = { record: Record<string, unknown>; status: DraftStatus; scheduled: ScheduledChange[] };
@@ -34,6 +35,7 @@ export interface EntityFormProps {
  */
 export function EntityForm({ meta, createSchema, updateSchema, children }: EntityFormProps) {
   const { id } = useParams();
+  const t = useT();
   // An entity with drafts edits the record as its draft has it (runtime-web/drafts), with its state and schedule.
   const drafted = Boolean(meta.drafts) && id !== undefined;
   const path = meta.singleton ? `/api/${meta.name}` : id === undefined ? null : `/api/${meta.name}/${id}${drafted ? '/draft' : ''}`;
@@ -46,7 +48,7 @@ export function EntityForm({ meta, createSchema, updateSchema, children }: Entit
   const locale = formLocale(meta, search.get('locale'));
   const loaded = stored && locale ? recordInLocale(meta, stored, locale) : stored;
   const isEdit = meta.singleton ? loaded !== undefined : id !== undefined;
-  const title = isEdit || meta.singleton ? `Edit ${meta.label}` : `Add ${meta.label}`;
+  const title = t(isEdit || meta.singleton ? 'form.edit' : 'form.add', { label: meta.label });
 
   const basedOn = draft ? draft.status.version : typeof loaded?.updated_at === 'string' ? loaded.updated_at : undefined;
   let body: ReactNode;

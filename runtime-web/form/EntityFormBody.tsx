@@ -21,6 +21,7 @@ import { DraftControls } from '../drafts/DraftControls';
 import { SchedulePanel } from '../drafts/SchedulePanel';
 import { useAutosave } from '../drafts/use-autosave';
 import { useDraftSave } from '../drafts/use-draft-save';
+import { useT } from '../i18n/use-t';
 
 export interface EntityFormBodyProps {
   meta: EntityMeta;
@@ -47,6 +48,7 @@ export interface EntityFormBodyProps {
 export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedOn, onReload, drafts, locale, children }: EntityFormBodyProps) {
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useT();
   const [failure, setFailure] = useState<unknown>();
   const [conflict, setConflict] = useState<{ error: ApiError; values: FieldValues }>();
   const form = useForm<FieldValues>({ resolver: rulesResolver(meta, schema), defaultValues, mode: 'onTouched' });
@@ -65,7 +67,7 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
     }
     try {
       await saveEntity(meta, id, values, overwrite ? undefined : basedOn, locale);
-      toast.success('Saved');
+      toast.success(t('form.saved'));
       allowLeave();
       void navigate(listPath);
     } catch (error) {
@@ -118,10 +120,10 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
             {children}
             <div className="form-actions">
               <button type="submit" className={drafts ? 'btn' : 'btn btn-primary'} disabled={form.formState.isSubmitting}>
-                {drafts ? 'Save draft' : 'Submit'}
+                {drafts ? t('form.saveDraft') : t('form.submit')}
               </button>
               <Link className="btn" to={listPath}>
-                Cancel
+                {t('form.cancel')}
               </Link>
             </div>
           </form>
@@ -131,7 +133,7 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
         </FormProvider>
       </InlineCreateContext.Provider>
       {blocker.state === 'blocked' && (
-        <ConfirmDialog text="You have unsaved changes. Leave this page and lose them?" onYes={() => blocker.proceed()} onNo={() => blocker.reset()} />
+        <ConfirmDialog text={t('form.leaveUnsaved')} onYes={() => blocker.proceed()} onNo={() => blocker.reset()} />
       )}
     </FormModeContext.Provider>
   );

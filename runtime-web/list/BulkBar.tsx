@@ -8,6 +8,7 @@ import { useToast } from '../feedback/Toasts';
 import type { BulkFilter } from './api-filter';
 import { SetFieldForm } from './SetFieldForm';
 import type { Selection } from './use-selection';
+import { useT } from '../i18n/use-t';
 
 export interface BulkBarProps {
   meta: EntityMeta;
@@ -37,6 +38,7 @@ function refusalText(error: unknown): string {
 export function BulkBar({ meta, user, selection, total, pageIds, matching, onDone }: BulkBarProps) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const [confirming, setConfirming] = useState<{ text: string; run: () => Promise<void> } | null>(null);
   const count = selection.allMatching ? total : selection.ids.size;
   if (count === 0) return null;
@@ -48,11 +50,11 @@ export function BulkBar({ meta, user, selection, total, pageIds, matching, onDon
     setBusy(true);
     try {
       const { data } = await apiSend<{ data: { count: number } }>('POST', `/api/${meta.name}/bulk`, { action, ...chosen, ...(values ? { values } : {}) });
-      toast.success(`${data.count} ${data.count === 1 ? meta.label.toLowerCase() : meta.pluralLabel.toLowerCase()} ${action === 'delete' ? 'deleted' : 'changed'}`);
+      toast.success(t(action === 'delete' ? 'bulk.deleted' : 'bulk.changed', { count: data.count, noun: data.count === 1 ? meta.label.toLowerCase() : meta.pluralLabel.toLowerCase() }));
       selection.clear();
       onDone();
     } catch (error) {
-      toast.error(`Nothing was changed: ${refusalText(error)}`);
+      toast.error(t('bulk.refused', { error: refusalText(error) }));
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -62,15 +64,15 @@ export function BulkBar({ meta, user, selection, total, pageIds, matching, onDon
     action.confirm ? setConfirming({ text: `${action.label}: ${count} ${noun}?`, run: () => send(action.name) }) : void send(action.name);
 
   return (
-    <div className="bulk-bar" role="region" aria-label="Bulk actions">
-      <strong>{count} selected</strong>
+    <div className="bulk-bar" role="region" aria-label={t('bulk.region')}>
+      <strong>{t('bulk.selected', { count })}</strong>
       {pageChosen && !selection.allMatching && total > selection.ids.size && (
         <button type="button" className="btn btn-small" onClick={selection.selectAllMatching}>
-          Select all {total} matching
+          {t('bulk.selectAll', { total })}
         </button>
       )}
       <button type="button" className="btn btn-small" onClick={selection.clear}>
-        Clear
+        {t('bulk.clear')}
       </button>
       {canManage(meta.name, 'update', user, meta.access.update) && (
         <>
@@ -87,9 +89,9 @@ export function BulkBar({ meta, user, selection, total, pageIds, matching, onDon
           type="button"
           className="btn btn-small btn-danger"
           disabled={busy}
-          onClick={() => setConfirming({ text: `Are you sure to delete ${count} ${noun}?`, run: () => send('delete') })}
+          onClick={() => setConfirming({ text: t('bulk.confirmDelete', { count, noun }), run: () => send('delete') })}
         >
-          Delete selected
+          {t('bulk.deleteSelected')}
         </button>
       )}
       {confirming && <ConfirmDialog text={confirming.text} onYes={() => void confirming.run()} onNo={() => setConfirming(null)} busy={busy} />}

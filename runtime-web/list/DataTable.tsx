@@ -1,4 +1,5 @@
 import { flexRender, type Table } from '@tanstack/react-table';
+import { useT } from '../i18n/use-t';
 
 export interface DataTableProps<T> {
   table: Table<T>;
@@ -12,6 +13,7 @@ function sortArrow(direction: false | 'asc' | 'desc'): string {
 
 /** Renders a @tanstack/react-table instance; sorting is requested through the table's handlers. */
 export function DataTable<T>({ table, loading }: DataTableProps<T>) {
+  const t = useT();
   const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   return (
@@ -46,13 +48,13 @@ export function DataTable<T>({ table, loading }: DataTableProps<T>) {
           {loading ? (
             <tr>
               <td colSpan={columnCount} className="table-message">
-                Loading...
+                {t('list.loading')}
               </td>
             </tr>
           ) : rows.length === 0 ? (
             <tr>
               <td colSpan={columnCount} className="table-message">
-                Empty List
+                {t('list.empty')}
               </td>
             </tr>
           ) : (

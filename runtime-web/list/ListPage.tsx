@@ -30,6 +30,7 @@ import { sortParamToState, sortStateToParam } from './sort-param';
 import { useListQuery } from './use-list-query';
 import { draftStateColumn } from '../drafts/draft-state-column';
 import { useDraftStates } from '../drafts/use-draft-states';
+import { useT } from '../i18n/use-t';
 
 export type { ListColumn } from './columns';
 
@@ -50,6 +51,7 @@ export interface ListPageProps<T> {
  * @example <ListPage meta={jobMeta} columns={[{ field: 'title', header: 'Title' }]} title="Drafted Jobs" filter={{ state: 'draft' }} />
  */
 export function ListPage<T extends { id: number }>({ meta, columns, title, filter, paramFilters }: ListPageProps<T>) {
+  const t = useT();
   const routeParams = useParams();
   const fixed = fixedFilters(filter, paramFilters, routeParams);
   const list = useListQuery<T>(meta, fixed);
@@ -82,9 +84,9 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
     () => [
       ...(selectable ? [selectColumn<T>(selection, pageIds)] : []),
       ...(meta.drafts ? [draftStateColumn<T>(states)] : []),
-      ...buildColumns(meta, shown, links, { onDelete: setToDelete, renderActions }),
+      ...buildColumns(meta, shown, links, { onDelete: setToDelete, renderActions, t }),
     ],
-    [meta, shown, links, renderActions, selectable, selection, pageIds, states],
+    [meta, shown, links, renderActions, selectable, selection, pageIds, states, t],
   );
 
   const sorting = useMemo(() => sortParamToState(list.sort), [list.sort]);
@@ -118,14 +120,14 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
         <TrashLink meta={meta} />
         {addPath && (
           <Link className="btn btn-primary" to={`/admin/${addPath}`}>
-            <PlusIcon /> Add {meta.label}
+            <PlusIcon /> {t('list.add', { label: meta.label })}
           </Link>
         )}
       </header>
       <ViewTabs meta={meta} />
       <div className="card">
         <div className="list-toolbar">
-          <SearchBox value={list.q} onSearch={list.setQ} label={`Search ${heading}`} />
+          <SearchBox value={list.q} onSearch={list.setQ} label={t('list.searchLabel', { heading })} />
           <ListFilters meta={meta} fixed={Object.keys(fixed)} value={list.filterValue} onChange={list.setFilter} />
           <MoreFilters meta={meta} shown={[...(meta.listFilters ?? []), ...Object.keys(fixed)]} value={list.filterValue} onChange={list.setFilter} />
           <ListTools
@@ -137,7 +139,7 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
             onColumns={(fields) => list.setColumns(fields.join(',') === columns.map((c) => c.field).join(',') ? null : fields.join(','))}
             onImported={list.reload}
           />
-          {list.loading && !list.firstLoad && <span className="muted">Loading...</span>}
+          {list.loading && !list.firstLoad && <span className="muted">{t('list.loading')}</span>}
         </div>
         {selectable && (
           <BulkBar meta={meta} user={user} selection={selection} total={list.total} pageIds={pageIds} matching={bulkFilterOf(list.apiQuery)} onDone={list.reload} />

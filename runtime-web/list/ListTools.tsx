@@ -9,6 +9,7 @@ import { exportPath } from './api-filter';
 import { ColumnPicker } from './ColumnPicker';
 import { ImportDialog } from './ImportDialog';
 import type { ListColumnChoice } from './visible-columns';
+import { useT } from '../i18n/use-t';
 
 export interface ListToolsProps {
   meta: EntityMeta;
@@ -23,6 +24,7 @@ export interface ListToolsProps {
 /** The list's column picker, "Export CSV" (exactly the rows and columns the list shows) and "Import CSV". */
 export function ListTools({ meta, user, apiQuery, choices, visible, onColumns, onImported }: ListToolsProps) {
   const toast = useToast();
+  const t = useT();
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
@@ -30,7 +32,7 @@ export function ListTools({ meta, user, apiQuery, choices, visible, onColumns, o
     try {
       await downloadFile(exportPath(meta.name, apiQuery, visible));
     } catch (error) {
-      toast.error(`Could not export: ${errorMessage(error)}`);
+      toast.error(t('list.exportFailed', { error: errorMessage(error) }));
     } finally {
       setExporting(false);
     }
@@ -40,12 +42,12 @@ export function ListTools({ meta, user, apiQuery, choices, visible, onColumns, o
       <ColumnPicker choices={choices} visible={visible} onChange={onColumns} />
       {canManage(meta.name, 'read', user, meta.access.read) && (
         <button type="button" className="btn btn-small" disabled={exporting} onClick={() => void exportCsv()}>
-          Export CSV
+          {t('list.exportCsv')}
         </button>
       )}
       {canManage(meta.name, 'create', user, meta.access.create) && (
         <button type="button" className="btn btn-small" onClick={() => setImporting(true)}>
-          Import CSV
+          {t('list.importCsv')}
         </button>
       )}
       {importing && <ImportDialog meta={meta} onClose={() => setImporting(false)} onImported={onImported} />}

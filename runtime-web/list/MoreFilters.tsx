@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { webKinds } from '../../kinds/registry/web';
 import { subFilterFields } from '../../runtime-shared/list-query';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import { useT } from '../i18n/use-t';
 
 export interface MoreFiltersProps {
   meta: EntityMeta;
@@ -19,6 +20,7 @@ export interface MoreFiltersProps {
  * sub-fields are offered too, labelled "Group: Sub-field".
  */
 export function MoreFilters({ meta, shown, value, onChange }: MoreFiltersProps) {
+  const t = useT();
   const [toggled, setToggled] = useState<boolean | undefined>(undefined);
   // A group's sub-fields come after the fields, named `seo.no_index` (the list's URL and the API take that name).
   const fields = [...meta.fields, ...subFilterFields(meta)].filter((f) => f.sortable && !f.writeOnly && !shown.includes(f.name));
@@ -28,7 +30,7 @@ export function MoreFilters({ meta, shown, value, onChange }: MoreFiltersProps) 
   const open = toggled ?? active > 0;
   return (
     <details className="more-filters" open={open} onToggle={(e) => setToggled(e.currentTarget.open)}>
-      <summary className="btn btn-small">More filters{active ? ` (${active})` : ''}</summary>
+      <summary className="btn btn-small">{t('list.moreFilters')}{active ? ` (${active})` : ''}</summary>
       {open && (
         <div className="list-filters">
           {fields.map((field) => {

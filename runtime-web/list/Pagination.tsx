@@ -1,4 +1,5 @@
 import { PER_PAGE_CHOICES } from './use-list-query';
+import { useT } from '../i18n/use-t';
 
 export interface PaginationProps {
   page: number;
@@ -10,13 +11,14 @@ export interface PaginationProps {
 
 /** "21–40 of 95" with previous/next and a page-size choice. */
 export function Pagination({ page, perPage, total, onPage, onPerPage }: PaginationProps) {
+  const t = useT();
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   return (
     <div className="pagination">
       <label className="per-page">
-        Rows per page
+        {t('list.rowsPerPage')}
         <select value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
           {PER_PAGE_CHOICES.map((n) => (
             <option key={n} value={n}>
@@ -26,13 +28,13 @@ export function Pagination({ page, perPage, total, onPage, onPerPage }: Paginati
         </select>
       </label>
       <span className="range" aria-live="polite">
-        {from}–{to} of {total}
+        {t('list.range', { from, to, total })}
       </span>
       <button type="button" className="btn btn-small" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        Previous
+        {t('list.previous')}
       </button>
       <button type="button" className="btn btn-small" onClick={() => onPage(page + 1)} disabled={page >= lastPage}>
-        Next
+        {t('list.next')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/use-t';
 
 export interface SearchBoxProps {
   value: string;
@@ -10,6 +11,7 @@ export interface SearchBoxProps {
 
 /** A search input that calls `onSearch` once typing pauses, not on every key. */
 export function SearchBox({ value, onSearch, label, delayMs = 350 }: SearchBoxProps) {
+  const t = useT();
   const [text, setText] = useState(value);
   // The URL changed from outside (back button): show its query, in the same render.
   const [shownValue, setShownValue] = useState(value);
@@ -33,7 +35,7 @@ export function SearchBox({ value, onSearch, label, delayMs = 350 }: SearchBoxPr
     <input
       type="search"
       className="search-input"
-      placeholder="Search…"
+      placeholder={t('list.search')}
       aria-label={label}
       value={text}
       onChange={(e) => setText(e.target.value)}

@@ -7,6 +7,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import { fieldMeta, textOf } from '../display/format';
 import { PencilIcon, TrashIcon } from '../display/icons';
 import { valueText } from '../display/value-text';
+import { translator, type Translate } from '../i18n/catalogues';
 import { ListCell } from './cells';
 
 export interface ListColumn<T> {
@@ -27,6 +28,8 @@ export interface RowExtras<T> {
   renderActions?: (row: T) => ReactNode;
   /** The record all rows belong to (a details page's related list): decides `editableWhile` when rows do not carry it. */
   parent?: Record<string, unknown>;
+  /** The admin's language for the row buttons (`useT()`); English when left out. */
+  t?: Translate;
 }
 
 /**
@@ -40,6 +43,7 @@ export function buildColumns<T extends { id: number }>(
   links: RowLinks,
   extras: RowExtras<T>,
 ): ColumnDef<T>[] {
+  const t = extras.t ?? translator('en');
   const detailsHref = (row: T) => `/admin/${links.details}/${row.id}`;
   // A title that is itself a link (an email) cannot hold the details link too.
   const titleLinked = columns.some((c) => c.field === meta.titleField) && !webKinds[fieldMeta(meta, meta.titleField).kind].link;
@@ -78,7 +82,7 @@ export function buildColumns<T extends { id: number }>(
     `/admin/${path.replace(/:(\w+)/g, (_m, field: string) => encodeURIComponent(textOf((row as Record<string, unknown>)[field])))}`;
   const actions: ColumnDef<T> = {
     id: '_actions',
-    header: () => <span className="visually-hidden">Actions</span>,
+    header: () => <span className="visually-hidden">{t('list.actions')}</span>,
     enableSorting: false,
     cell: ({ row }) => {
       // A row whose parent forbids changes (a shipped order's line) offers no Edit or Delete: the server would refuse them.
@@ -93,20 +97,24 @@ export function buildColumns<T extends { id: number }>(
           {extras.renderActions?.(row.original)}
           {links.details && !titleLinked && (
             <Link className="btn btn-small" to={detailsHref(row.original)}>
-              View
+              {t('list.view')}
             </Link>
           )}
           {links.edit && !locked && (
-            <Link className="btn btn-small" to={`/admin/${links.edit}/${row.original.id}`} aria-label="Edit">
-              <PencilIcon /> Edit
+            <Link className="btn btn-small" to={`/admin/${links.edit}/${row.original.id}`} aria-label={t('list.edit')}>
+              <PencilIcon /> {t('list.edit')}
             </Link>
           )}
           {links.delete && !locked && (
-            <button type="button" className="icon-btn icon-btn-danger" aria-label="Delete" title="Delete" onClick={() => extras.onDelete(row.original)}>
+            <button type="button" className="icon-btn icon-btn-danger" aria-label={t('list.delete')} title={t('list.delete')} onClick={() => extras.onDelete(row.original)}>
               <TrashIcon />
             </button>
           )}
-          {locked && (links.edit || links.delete) && <span className="muted row-locked" title={meta.editableWhile?.message}>Locked</span>}
+          {locked && (links.edit || links.delete) && (
+            <span className="muted row-locked" title={meta.editableWhile?.message}>
+              {t('list.locked')}
+            </span>
+          )}
         </div>
       );
     },

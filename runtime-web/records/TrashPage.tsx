@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { ErrorMessage } from '../feedback/ErrorMessage';
 import { useToast } from '../feedback/Toasts';
 import { Pagination } from '../list/Pagination';
+import { useT } from '../i18n/use-t';
 
 export interface TrashPageProps {
   meta: EntityMeta;
@@ -29,6 +30,7 @@ type Row = Record<string, unknown> & { id: number };
 export function TrashPage({ meta, columns }: TrashPageProps) {
   const user = useAuthUser();
   const toast = useToast();
+  const t = useT();
   const [page, setPage] = useState(1);
   const [perPage, setPerPage] = useState(20);
   const { data, error, loading, reload } = useApiGet<ListResponse<Row>>(`/api/${meta.name}?trashed=only&sort=-updated_at&page=${page}&perPage=${perPage}`);
@@ -43,11 +45,11 @@ export function TrashPage({ meta, columns }: TrashPageProps) {
     try {
       if (purge) await apiSend('DELETE', `/api/${meta.name}/${row.id}?purge=1`);
       else await apiSend('POST', `/api/${meta.name}/${row.id}/restore`);
-      toast.success(purge ? `${meta.label} removed for good` : `${meta.label} restored`);
+      toast.success(t(purge ? 'trash.purged' : 'trash.restored', { label: meta.label }));
       if (rows.length === 1 && page > 1) setPage(page - 1);
       else reload();
     } catch (failure) {
-      toast.error(`${purge ? 'Could not purge' : 'Could not restore'}: ${errorMessage(failure)}`);
+      toast.error(t(purge ? 'trash.purgeFailed' : 'trash.restoreFailed', { error: errorMessage(failure) }));
     } finally {
       setBusy(false);
       setPurging(null);
@@ -57,9 +59,9 @@ export function TrashPage({ meta, columns }: TrashPageProps) {
   return (
     <section className="page">
       <header className="page-header">
-        <h1>Trash: {meta.pluralLabel}</h1>
+        <h1>{t('trash.title', { label: meta.pluralLabel })}</h1>
         <Link className="btn" to={`/admin/${meta.admin.list}`}>
-          Back to the list
+          {t('trash.back')}
         </Link>
       </header>
       <div className="card">
@@ -71,18 +73,18 @@ export function TrashPage({ meta, columns }: TrashPageProps) {
                 {shown.map((c) => (
                   <th key={c.field!.name}>{c.header}</th>
                 ))}
-                <th>Actions</th>
+                <th>{t('list.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {loading && !data && (
                 <tr>
-                  <td colSpan={shown.length + 1}>Loading...</td>
+                  <td colSpan={shown.length + 1}>{t('list.loading')}</td>
                 </tr>
               )}
               {data && rows.length === 0 && (
                 <tr>
-                  <td colSpan={shown.length + 1}>The trash is empty</td>
+                  <td colSpan={shown.length + 1}>{t('trash.empty')}</td>
                 </tr>
               )}
               {rows.map((row) => (
@@ -94,10 +96,10 @@ export function TrashPage({ meta, columns }: TrashPageProps) {
                     {mayChange && (
                       <>
                         <button type="button" className="btn btn-small" disabled={busy} onClick={() => void run(row, false)}>
-                          Restore
+                          {t('trash.restore')}
                         </button>
                         <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => setPurging(row)}>
-                          Purge
+                          {t('trash.purge')}
                         </button>
                       </>
                     )}
@@ -109,7 +111,7 @@ export function TrashPage({ meta, columns }: TrashPageProps) {
         </div>
         <Pagination page={page} perPage={perPage} total={data?.meta.total ?? 0} onPage={setPage} onPerPage={(n) => (setPerPage(n), setPage(1))} />
       </div>
-      {purging && <ConfirmDialog text="Remove it for good? This cannot be undone." onYes={() => void run(purging, true)} onNo={() => setPurging(null)} busy={busy} />}
+      {purging && <ConfirmDialog text={t('trash.confirmPurge')} onYes={() => void run(purging, true)} onNo={() => setPurging(null)} busy={busy} />}
     </section>
   );
 }
@@ -117,10 +119,11 @@ export function TrashPage({ meta, columns }: TrashPageProps) {
 /** The list's link to its trash, for staff who may read it. */
 export function TrashLink({ meta }: { meta: EntityMeta }) {
   const user = useAuthUser();
+  const t = useT();
   if (!meta.softDelete || !canManage(meta.name, 'read', user)) return null;
   return (
     <Link className="btn" to={`/admin/${meta.admin.list}/trash`}>
-      Trash
+      {t('list.trash')}
     </Link>
   );
 }

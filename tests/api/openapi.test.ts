@@ -78,7 +78,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes every generated route, with the access of its entity as security', () => {
-    const AUTH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/auth/password', '/api/auth/email', '/api/auth/email/confirm', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/users/{id}/sign-out', '/api/auth/me', '/api/health',
+    const AUTH_PATHS = ['/api/auth/login', '/api/auth/register', '/api/auth/logout', '/api/auth/password', '/api/auth/email', '/api/auth/email/confirm', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/users/{id}/sign-out', '/api/auth/me', '/api/auth/language', '/api/health',
       '/api/auth/login/two-factor', '/api/auth/two-factor', '/api/auth/two-factor/setup', '/api/auth/two-factor/confirm', '/api/auth/two-factor/recovery-codes', '/api/auth/two-factor/disable', '/api/auth/users/two-factor', '/api/auth/users/{id}/two-factor/reset',
       '/api/api-keys', '/api/api-keys/{id}/revoke'];
     let pathCount = AUTH_PATHS.length; // the sign-in and API key routes and the health check

@@ -3,5 +3,5 @@ import { DetailsPage } from '../../../runtime-web/details/DetailsPage';
 import { userMeta } from '../../schemas/user.schema';
 
 export default function UserDetailsPage() {
-  return <DetailsPage meta={userMeta} fields={['first_name', 'last_name', 'email', 'phone', 'role_id']} />;
+  return <DetailsPage meta={userMeta} fields={['first_name', 'last_name', 'email', 'phone', 'role_id', 'language']} />;
 }

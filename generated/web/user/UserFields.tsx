@@ -1,4 +1,5 @@
 // Generated from entities/user.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import { SelectInput } from '../../../kinds/enum/SelectInput';
 import { RelationSelect, TextInput } from '../../../runtime-web/form/fields';
 import type { InlineForm } from '../../../runtime-web/form/inline/inline-forms';
 import { userCreateSchema, userMeta } from '../../schemas/user.schema';
@@ -12,6 +13,7 @@ export function UserFields() {
       <TextInput name="password" label="Password" type="password" required="onCreate" />
       <TextInput name="phone" label="Phone" type="tel" />
       <RelationSelect name="role_id" label="Role" entity="role" show="name" required />
+      <SelectInput name="language" label="Admin language" options={[{ value: 'en', label: 'English' }, { value: 'de', label: 'Deutsch' }]} />
     </>
   );
 }

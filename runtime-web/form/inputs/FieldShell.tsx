@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { get, useFormState, type FieldError } from 'react-hook-form';
 import { useFieldId } from '../field-id';
+import { useT } from '../../i18n/use-t';
+import { validationText } from '../../i18n/validation-messages';
 
 export interface FieldShellProps {
   name: string;
@@ -41,7 +43,9 @@ export const errorId = (id: string) => `${id}-error`;
 /** Label (with a red `*` when required), the control, and the field's error message. */
 export function FieldShell({ name, label, required, children, className, labelAfter = false }: FieldShellProps) {
   const id = useFieldId(name);
-  const message = useShownError(name)?.message;
+  const t = useT();
+  const shown = useShownError(name)?.message;
+  const message = typeof shown === 'string' ? validationText(shown, t) : shown;
   // The star sits beside the label, not in it, so the field's accessible name is exactly `label`.
   const labelNode = (
     <div className="field-label">
