@@ -37,6 +37,22 @@ afterAll(async () => {
   await s3?.close();
 });
 
+/** An applicant (for a new job) whose private résumé is `resume`, stored through server a. */
+async function applicantWith(resume: Buffer, jobSlug: string, email: string): Promise<Record<string, unknown>> {
+  const job = await call(`${a.url}/api/job`, {
+    method: 'POST',
+    token: admin,
+    json: { title: `Job ${jobSlug}`, slug: jobSlug, location: 'Berlin', category: 'cloud', workplace: 'remote', employment_type: 'full_time', vacancies: 1, description: '<p>x</p>', state: 'posted' },
+  });
+  const applicant = await call(`${a.url}/api/applicant`, {
+    method: 'POST',
+    token: admin,
+    body: form({ job_id: job.body.data.id, name: 'Ada', email, status: 'new' }, { resume: { data: resume, name: 'cv.pdf', type: 'application/pdf' } }),
+  });
+  expect(applicant.status, JSON.stringify(applicant.body)).toBe(201);
+  return applicant.body.data as Record<string, unknown>;
+}
+
 describe('the S3 upload store', () => {
   it('serves on one server what the other stored, with nothing on either disk', async () => {
     const category = await call(`${a.url}/api/category`, { method: 'POST', token: admin, body: form({ name: 'Buckets', slug: 'buckets' }, { icon: png }) });
@@ -64,19 +80,9 @@ describe('the S3 upload store', () => {
   });
 
   it('keeps a private file behind the access check: never a public URL, downloaded only by a reader', async () => {
-    const job = await call(`${a.url}/api/job`, {
-      method: 'POST',
-      token: admin,
-      json: { title: 'S3 job', slug: 's3-job', location: 'Berlin', category: 'cloud', workplace: 'remote', employment_type: 'full_time', vacancies: 1, description: '<p>x</p>', state: 'posted' },
-    });
     const resume = simplePdf('S3 CV', ['Buckets']);
-    const applicant = await call(`${a.url}/api/applicant`, {
-      method: 'POST',
-      token: admin,
-      body: form({ job_id: job.body.data.id, name: 'Ada', email: 'ada-s3@test.local', status: 'new' }, { resume: { data: resume, name: 'cv.pdf', type: 'application/pdf' } }),
-    });
-    expect(applicant.status, JSON.stringify(applicant.body)).toBe(201);
-    const download = `${b.url}/${applicant.body.data.resume}`;
+    const applicant = await applicantWith(resume, 's3-job', 'ada-s3@test.local');
+    const download = `${b.url}/${String(applicant.resume)}`;
     expect(download).toMatch(/\/api\/applicant\/\d+\/files\/resume$/);
     expect((await fetch(download)).status).toBe(401);
     const res = await fetch(download, { headers: { Authorization: `Bearer ${admin}` } });
@@ -87,19 +93,8 @@ describe('the S3 upload store', () => {
   });
 
   it('with S3_SIGNED_URL_SECONDS, sends a reader (only) to a signed URL of the bucket that expires', async () => {
-    const job = await call(`${a.url}/api/job`, {
-      method: 'POST',
-      token: admin,
-      json: { title: 'Signed job', slug: 's3-signed-job', location: 'Boston', category: 'cloud', workplace: 'remote', employment_type: 'full_time', vacancies: 1, description: '<p>x</p>', state: 'posted' },
-    });
     const resume = simplePdf('Signed CV', ['Presigned']);
-    const applicant = await call(`${a.url}/api/applicant`, {
-      method: 'POST',
-      token: admin,
-      body: form({ job_id: job.body.data.id, name: 'Grace', email: 'grace-s3@test.local', status: 'new' }, { resume: { data: resume, name: 'cv.pdf', type: 'application/pdf' } }),
-    });
-    expect(applicant.status, JSON.stringify(applicant.body)).toBe(201);
-    const id = applicant.body.data.id as number;
+    const id = (await applicantWith(resume, 's3-signed-job', 'grace-s3@test.local')).id as number;
     const download = `${c.url}/api/applicant/${id}/files/resume`;
     const anonymous = await fetch(download, { redirect: 'manual' });
     expect([anonymous.status, anonymous.headers.get('location')]).toEqual([401, null]);
