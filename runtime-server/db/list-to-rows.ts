@@ -8,6 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { RowsFrom } from '../../kinds/types/emit';
+import { eachJsonValue } from './each-json-value';
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -81,15 +82,5 @@ export async function listToRows(trx: Knex, table: string, column: string, targe
  * @example await rowsToList(trx, 'jobs', 'benefits', 'benefits__list', { format: 'html', into: 'text' });
  */
 export async function rowsToList(trx: Knex, table: string, column: string, target: string, from: RowsFrom): Promise<void> {
-  const rows: Record<string, unknown>[] = await trx(table).whereNotNull(column).select('id', column);
-  for (const row of rows) {
-    const stored = row[column];
-    let value: unknown;
-    try {
-      value = typeof stored === 'string' ? JSON.parse(stored) : stored;
-    } catch {
-      continue;
-    }
-    await trx(table).where({ id: row.id }).update({ [target]: listOf(value, from) });
-  }
+  await eachJsonValue(trx, table, column, target, (value) => listOf(value, from));
 }

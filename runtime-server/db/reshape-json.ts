@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { PartReshape, ReshapePlan } from '../../kinds/types/emit';
+import { eachJsonValue } from './each-json-value';
 
 type Item = Record<string, unknown>;
 const isItem = (value: unknown): value is Item => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,16 +41,5 @@ export function reshapeValue(value: unknown, plan: ReshapePlan): unknown {
  * @example await reshapeJson(trx, 'pages', 'seo', { form: 'one', parts: { '': { rename: { heading: 'title' } } } });
  */
 export async function reshapeJson(trx: Knex, table: string, column: string, plan: ReshapePlan): Promise<void> {
-  const rows: Item[] = await trx(table).whereNotNull(column).select('id', column);
-  for (const row of rows) {
-    const stored = row[column];
-    let value: unknown;
-    try {
-      value = typeof stored === 'string' ? JSON.parse(stored) : stored;
-    } catch {
-      continue; // not JSON: left as it is (the kind answers it as empty)
-    }
-    const reshaped = reshapeValue(value, plan);
-    await trx(table).where({ id: row.id }).update({ [column]: JSON.stringify(reshaped) });
-  }
+  await eachJsonValue(trx, table, column, column, (value) => JSON.stringify(reshapeValue(value, plan)));
 }
