@@ -35,11 +35,49 @@ function tooLong(max: number): string {
 /** An email address as stored and compared: `" Admin@Example.com"` and `"admin@example.com"` are one account. */
 export const normaliseEmail = (value: string): string => value.trim().toLowerCase();
 
+/** A `%` that starts no escape, or a character that RFC 3986 does not allow as it is among `allowed`. */
+const outside = (allowed: string) => new RegExp(`%(?![0-9A-Fa-f]{2})|[^${allowed}%]`, 'gu');
+const PCHAR = "A-Za-z0-9\\-._~!$&'()*+,;=:@";
+const NOT_IN_HOST = outside(`${PCHAR}\\[\\]`); // brackets only around an IPv6 address
+const NOT_IN_PATH = outside(`${PCHAR}/?`); // path and query
+const NOT_IN_FRAGMENT = NOT_IN_PATH; // a second `#` is encoded too
+
+function encodeCharacter(c: string): string {
+  if (c === '%') return '%25';
+  try {
+    return encodeURIComponent(c);
+  } catch {
+    return '%EF%BF%BD'; // half of a surrogate pair on its own: the replacement character
+  }
+}
+
+/**
+ * A pasted address in the form of a URI reference (RFC 3986), as the OpenAPI document promises: what is not
+ * allowed as it is where it stands gets percent-encoded as UTF-8, so `https://de.wikipedia.org/wiki/Straße`
+ * is kept as `https://de.wikipedia.org/wiki/Stra%C3%9Fe` (browsers show it as typed); escapes already there stay.
+ */
+export function percentEncode(url: string): string {
+  const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(url)?.[0] ?? '';
+  const rest = url.slice(scheme.length);
+  const hostEnd = scheme ? rest.search(/[/?#]|$/) : 0;
+  const afterHost = rest.slice(hostEnd);
+  const hash = afterHost.indexOf('#');
+  const [path, fragment] = hash < 0 ? [afterHost, null] : [afterHost.slice(0, hash), afterHost.slice(hash + 1)];
+  return (
+    scheme +
+    rest.slice(0, hostEnd).replace(NOT_IN_HOST, encodeCharacter) +
+    path.replace(NOT_IN_PATH, encodeCharacter) +
+    (fragment === null ? '' : `#${fragment.replace(NOT_IN_FRAGMENT, encodeCharacter)}`)
+  );
+}
+
 /** A single-line string; `required` rejects empty and whitespace-only input. Emails are stored in lower case. */
 export function textValue<const R extends boolean>(options: { required: R; max: number; format?: 'email' | 'url' | 'phone' }) {
-  let base = z.string({ error: REQUIRED }).trim().max(options.max, tooLong(options.max)).regex(WITHOUT_NUL, NUL_MESSAGE);
+  let base = z.string({ error: REQUIRED }).trim();
+  if (options.format === 'url') base = base.overwrite(percentEncode);
+  base = base.max(options.max, tooLong(options.max)).regex(WITHOUT_NUL, NUL_MESSAGE);
   if (options.format === 'email') base = base.toLowerCase().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid email address');
-  if (options.format === 'url') base = base.regex(/^(https?:\/\/|\/)[^\s]*$/i, 'Enter a valid URL (http:// or https://)');
+  if (options.format === 'url') base = base.regex(/^(https?:\/\/|\/)/i, 'Enter a valid URL (http:// or https://)');
   if (options.format === 'phone') base = base.regex(/^\+?[0-9][0-9 ().-]{5,24}$/, 'Enter a valid phone number');
   return choose(options.required, () => z.preprocess(blankToUndefined, base.min(1, REQUIRED)), () => z.preprocess(blankToNull, base.nullable()).optional());
 }
