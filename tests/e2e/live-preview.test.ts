@@ -58,7 +58,7 @@ describe('live preview beside the form', () => {
     await framedTitle().filter({ hasText: 'Shipping 2027' }).waitFor({ timeout: 8_000 });
     const followedAfter = Date.now() - typed;
     // The draft autosaves 1.5 s after the typing stops; the frame follows within a moment of it.
-    expect(followedAfter).toBeLessThan(4_000);
+    expect(followedAfter).toBeLessThan(5_000);
     console.log(`live preview: the framed page showed the typed title ${followedAfter} ms after the typing`);
     // Shown by the page's router, not a reload: still scrolled down.
     expect(await previewFrame().evaluate(() => window.scrollY)).toBe(600);
