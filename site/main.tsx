@@ -10,6 +10,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { createDeferredRouter, type HydrationData } from './client/deferred-router';
+import { listenForLivePreview } from './client/live-preview';
 import { routes } from './routes';
 import './site.css';
 import './shop/web/shop.css';
@@ -54,6 +55,8 @@ async function start() {
         <HydrationMark />
       </StrictMode>,
     );
+    // A preview page in the admin's live preview follows the draft as the editor types.
+    listenForLivePreview(router);
   } else {
     const createBrowserRouter = await loadEngine();
     createRoot(root).render(

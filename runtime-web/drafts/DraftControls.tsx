@@ -19,13 +19,15 @@ export interface DraftControlsProps {
   saveFirst: () => Promise<string | undefined>;
   /** After publish or discard: load the record again. */
   onChanged: () => void;
+  /** The "Live preview" toggle, for a record with a public page (LivePreview.tsx). */
+  livePreview?: { open: boolean; onToggle: () => void };
 }
 
 /**
  * The editor's bar for an entity with drafts, beside "Save draft": where the record stands, the
  * autosave, Publish, Discard draft and Preview (a signed link that works in another browser).
  */
-export function DraftControls({ meta, id, status, autosave, dirty, busy, saveFirst, onChanged }: DraftControlsProps) {
+export function DraftControls({ meta, id, status, autosave, dirty, busy, saveFirst, onChanged, livePreview }: DraftControlsProps) {
   const toast = useToast();
   const [working, setWorking] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -68,6 +70,8 @@ export function DraftControls({ meta, id, status, autosave, dirty, busy, saveFir
       onChanged();
     });
 
+  // A live record without a draft or unsaved changes is the published version already: nothing to publish.
+  const nothingToPublish = status.state === 'published' && !status.has_draft && !dirty;
   const saved = autosave === 'saving' ? 'Saving draft…' : dirty ? 'Unsaved changes' : status.draft_saved_at ? `Draft saved ${formatSiteTime(status.draft_saved_at)}${status.draft_saved_by ? ` by ${status.draft_saved_by}` : ''}` : 'No draft: this is the published version';
   return (
     <div className="draft-controls" aria-label="Draft">
@@ -78,12 +82,23 @@ export function DraftControls({ meta, id, status, autosave, dirty, busy, saveFir
         </span>
       </div>
       <div className="draft-buttons">
-        <button type="button" className="btn btn-primary" onClick={() => void publish()} disabled={busy || working}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void publish()}
+          disabled={busy || working || nothingToPublish}
+          title={nothingToPublish ? 'Nothing to publish: there is no draft, this is the published version' : undefined}
+        >
           Publish
         </button>
         <button type="button" className="btn" onClick={() => void preview()} disabled={busy || working}>
           Preview
         </button>
+        {livePreview && (
+          <button type="button" className="btn" aria-pressed={livePreview.open} onClick={livePreview.onToggle}>
+            Live preview
+          </button>
+        )}
         {status.has_draft && (
           <button type="button" className="btn btn-danger" onClick={() => setConfirmDiscard(true)} disabled={busy || working}>
             Discard draft

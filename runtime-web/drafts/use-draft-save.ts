@@ -22,6 +22,8 @@ export function useDraftSave(meta: EntityMeta, id: string | undefined, initial: 
   const [status, setStatus] = useState<DraftStatus | undefined>(initial);
   const [autosave, setAutosave] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const version = useRef(initial?.version);
+  // The values the draft holds: as loaded, then as last saved (the live preview shows the page they make).
+  const savedValues = useRef<FieldValues | undefined>(undefined);
 
   const save = async (values: FieldValues, o: DraftSaveHandlers & { overwrite?: boolean; auto?: boolean } = {}): Promise<string | undefined> => {
     if (id === undefined) return undefined;
@@ -29,6 +31,7 @@ export function useDraftSave(meta: EntityMeta, id: string | undefined, initial: 
     try {
       const saved = await draftsOf(meta).saveDraft(Number(id), draftValues(meta, values), o.overwrite ? undefined : version.current, locale ? { locale } : undefined);
       version.current = saved.version;
+      savedValues.current = values;
       setStatus(saved);
       setAutosave('saved');
       form.reset(values, { keepValues: true }); // saved: no longer unsaved changes
@@ -50,6 +53,8 @@ export function useDraftSave(meta: EntityMeta, id: string | undefined, initial: 
     autosave,
     save,
     /** Saves unsaved changes first (before publishing or previewing); answers the version to act on. */
+    /** The values of the draft as last saved here; the form's loaded values before the first save. */
+    savedValues: (): FieldValues => savedValues.current ?? form.formState.defaultValues ?? {},
     saveIfDirty: (values: FieldValues, o: DraftSaveHandlers) => (form.formState.isDirty ? save(values, o) : Promise.resolve(version.current)),
   };
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ZodType } from 'zod';
@@ -18,6 +18,8 @@ import { useUnsavedPrompt } from './use-unsaved-prompt';
 import { canManage } from '../auth/can';
 import type { DraftStatus, ScheduledChange } from '../drafts/draft-api';
 import { DraftControls } from '../drafts/DraftControls';
+import { LivePreview } from '../drafts/LivePreview';
+import { PreviewPathsContext } from '../drafts/preview-paths';
 import { SchedulePanel } from '../drafts/SchedulePanel';
 import { useAutosave } from '../drafts/use-autosave';
 import { useDraftSave } from '../drafts/use-draft-save';
@@ -57,6 +59,16 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
   const draft = useDraftSave(meta, id, drafts?.status, form, locale);
   const autosave = (values: FieldValues) => draft.save(values, { auto: true, onConflict: (error) => setConflict({ error, values }) }).then(() => undefined);
   useAutosave(form, autosave, drafts !== undefined && conflict === undefined);
+  // A record with drafts and a public page: its page as the draft has it, beside the form (or a tab on a phone).
+  const previewPaths = useContext(PreviewPathsContext);
+  const previewPath = drafts && id !== undefined ? previewPaths[meta.name] : undefined;
+  const [live, setLive] = useState(false);
+  const [pane, setPane] = useState<'form' | 'preview'>('form');
+  const showLive = live && previewPath !== undefined && id !== undefined;
+  const toggleLive = () => {
+    setLive(!live);
+    setPane('preview');
+  };
 
   const save = async (values: FieldValues, overwrite = false) => {
     setFailure(undefined);
@@ -88,48 +100,73 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
       {/* Relation selects offer "Create …" with this dialog (they cannot import it: inline-forms.ts). */}
       <InlineCreateContext.Provider value={InlineCreate}>
         <FormProvider {...form}>
-          <form className="card form" noValidate onSubmit={(event) => void form.handleSubmit((values) => save(values))(event)}>
-            {failure !== undefined && <ErrorMessage error={failure} />}
-            {conflict && (
-              <ConflictNotice
-                meta={meta}
-                error={conflict.error}
-                busy={form.formState.isSubmitting}
-                onReload={() => {
-                  allowLeave();
-                  onReload?.();
-                }}
-                onOverwrite={() => void save(conflict.values, true)}
-              />
+          {/* One tree with the preview open or closed: the form is never mounted anew. */}
+          <div className={showLive ? `live-preview-split show-${pane}` : 'form-only'}>
+            {showLive && (
+              <div className="tabs live-preview-tabs" role="tablist" aria-label="Form or live preview">
+                <button type="button" role="tab" aria-selected={pane === 'form'} className={`tab${pane === 'form' ? ' active' : ''}`} onClick={() => setPane('form')}>
+                  Form
+                </button>
+                <button type="button" role="tab" aria-selected={pane === 'preview'} className={`tab${pane === 'preview' ? ' active' : ''}`} onClick={() => setPane('preview')}>
+                  Live preview
+                </button>
+              </div>
             )}
-            {drafts && id !== undefined && (
-              <DraftControls
+            <div className="live-preview-editor">
+              <form className="card form" noValidate onSubmit={(event) => void form.handleSubmit((values) => save(values))(event)}>
+                {failure !== undefined && <ErrorMessage error={failure} />}
+                {conflict && (
+                  <ConflictNotice
+                    meta={meta}
+                    error={conflict.error}
+                    busy={form.formState.isSubmitting}
+                    onReload={() => {
+                      allowLeave();
+                      onReload?.();
+                    }}
+                    onOverwrite={() => void save(conflict.values, true)}
+                  />
+                )}
+                {drafts && id !== undefined && (
+                  <DraftControls
+                    meta={meta}
+                    id={Number(id)}
+                    status={draft.status ?? drafts.status}
+                    autosave={draft.autosave}
+                    dirty={form.formState.isDirty}
+                    busy={form.formState.isSubmitting || conflict !== undefined}
+                    saveFirst={() => draft.saveIfDirty(form.getValues(), { onConflict: (error) => setConflict({ error, values: form.getValues() }), onFailure: setFailure })}
+                    onChanged={() => {
+                      allowLeave();
+                      onReload?.();
+                    }}
+                    {...(previewPath ? { livePreview: { open: showLive, onToggle: toggleLive } } : {})}
+                  />
+                )}
+                {children}
+                <div className="form-actions">
+                  <button type="submit" className={drafts ? 'btn' : 'btn btn-primary'} disabled={form.formState.isSubmitting}>
+                    {drafts ? t('form.saveDraft') : t('form.submit')}
+                  </button>
+                  <Link className="btn" to={listPath}>
+                    {t('form.cancel')}
+                  </Link>
+                </div>
+              </form>
+              {drafts && id !== undefined && (
+                <SchedulePanel meta={meta} id={Number(id)} scheduled={drafts.scheduled} canChange={canManage(meta.name, 'update')} onChanged={() => onReload?.()} />
+              )}
+            </div>
+            {showLive && (
+              <LivePreview
                 meta={meta}
                 id={Number(id)}
-                status={draft.status ?? drafts.status}
-                autosave={draft.autosave}
-                dirty={form.formState.isDirty}
-                busy={form.formState.isSubmitting || conflict !== undefined}
-                saveFirst={() => draft.saveIfDirty(form.getValues(), { onConflict: (error) => setConflict({ error, values: form.getValues() }), onFailure: setFailure })}
-                onChanged={() => {
-                  allowLeave();
-                  onReload?.();
-                }}
+                version={(draft.status ?? drafts?.status)?.version ?? ''}
+                path={() => previewPath?.({ ...draft.savedValues(), id: Number(id) }) ?? '/'}
+                onClose={() => setLive(false)}
               />
             )}
-            {children}
-            <div className="form-actions">
-              <button type="submit" className={drafts ? 'btn' : 'btn btn-primary'} disabled={form.formState.isSubmitting}>
-                {drafts ? t('form.saveDraft') : t('form.submit')}
-              </button>
-              <Link className="btn" to={listPath}>
-                {t('form.cancel')}
-              </Link>
-            </div>
-          </form>
-          {drafts && id !== undefined && (
-            <SchedulePanel meta={meta} id={Number(id)} scheduled={drafts.scheduled} canChange={canManage(meta.name, 'update')} onChanged={() => onReload?.()} />
-          )}
+          </div>
         </FormProvider>
       </InlineCreateContext.Provider>
       {blocker.state === 'blocked' && (

@@ -7,6 +7,7 @@ import { RequirePermission } from '../../runtime-web/admin/RequirePermission';
 import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
 import { ToastProvider } from '../../runtime-web/feedback/Toasts';
 import { COMPANY_NAME } from '../company';
+import { PREVIEW_PATHS } from '../preview-paths';
 import { AdminNotFound } from './AdminNotFound';
 import { DashboardPage } from './DashboardPage';
 import { adminRoutes, visibleNav } from './nav';
@@ -30,7 +31,7 @@ function AdminRoutes() {
   const nav = visibleNav(useAuthUser());
   return (
     <Routes>
-      <Route element={<AdminLayout nav={nav} brand={COMPANY_NAME} routes={adminRoutes} inlineForms={inlineForms} accountPath="/profile" />}>
+      <Route element={<AdminLayout nav={nav} brand={COMPANY_NAME} routes={adminRoutes} inlineForms={inlineForms} previewPaths={PREVIEW_PATHS} accountPath="/profile" />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage nav={nav} />} />
         <Route path="user-role" element={<UserRolePage />} />

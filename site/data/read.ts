@@ -17,7 +17,9 @@ import type { RequestOptions } from '../../runtime-web/api/client';
 export function readOptions(request: Request): RequestOptions {
   const visitor = request.headers.get('X-Forwarded-For');
   // A preview link's render (site/server/render/preview.ts): the API answers the previewed record as its draft.
-  const preview = request.headers.get('X-Preview');
+  // On the server the token comes as a header; in the browser a preview page's address has it (`?preview=`),
+  // also after the admin's live preview navigated it to a newer draft (site/client/live-preview.ts).
+  const preview = request.headers.get('X-Preview') ?? (typeof window === 'undefined' ? null : new URL(request.url).searchParams.get('preview'));
   const headers = { ...(visitor ? { 'X-Forwarded-For': visitor } : {}), ...(preview ? { 'X-Preview': preview } : {}) };
   return { anonymous: true, signal: request.signal, baseUrl: new URL(request.url).origin, ...(Object.keys(headers).length ? { headers } : {}) };
 }

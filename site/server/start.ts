@@ -43,7 +43,7 @@ import { siteNotice } from './render/site-notice';
 import { redirectAnswers } from './redirects/lookup';
 import { redirectHooks } from './redirects/redirect.hooks';
 import { redirectWhenPathChanges } from './redirects/path-redirects';
-import { PREVIEW_PATHS } from './render/preview';
+import { PREVIEW_PATHS } from '../preview-paths';
 import { orderHooks } from '../shop/server/order.hooks';
 import { seedDemoContent } from './seed/seed';
 import { noticeOfDisabledWebhook } from './webhook-notice';

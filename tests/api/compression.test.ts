@@ -49,7 +49,7 @@ afterAll(async () => {
 /** helmet's headers with our options (SECURITY_HEADER_OPTIONS), as the browser receives them. */
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;frame-src 'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -95,7 +95,7 @@ describe(`a scheduled publish with two server processes on ${POSTGRES ? 'one Pos
     // A draft: the public page of both processes is the published one.
     for (const server of ['A', 'B'] as const) expect((await visit(server)).live).toBe(false);
 
-    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const link = page.locator('.preview-link a');
     await link.waitFor();
     const href = (await link.getAttribute('href'))!;

@@ -53,7 +53,7 @@ describe('drafts in the admin', () => {
     expect((await call(`${server.url}/api/page/${id}?draft=1`, { token })).body.data.title).toBe('Delivery terms 2027');
     expect(await status.count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const link = page.locator('.preview-link a');
     await link.waitFor();
     const url = (await link.getAttribute('href'))!.replace('http://site.test', server.url);

@@ -38,6 +38,17 @@ const page = async (url: string) => {
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
 const previewLink = async (id: number) => (await call(`${server.url}/api/page/${id}/preview-link`, { method: 'POST', token: admin })).body.data as { url: string; expires_at: string };
+/** The directives of an answer's Content-Security-Policy, by name. */
+const csp = (res: { headers: Headers }): Record<string, string> =>
+  Object.fromEntries(
+    res.headers
+      .get('content-security-policy')!
+      .split(';')
+      .map((directive) => {
+        const [name, ...values] = directive.trim().split(' ');
+        return [name, values.join(' ')];
+      }),
+  );
 /** The link on this test server (PUBLIC_URL is http://site.test). */
 const local = (url: string) => url.replace('http://site.test', server.url);
 
@@ -80,6 +91,29 @@ describe('drafts on the public site', () => {
       expect(visitor.html).not.toContain('two days');
       expect(visitor.html).not.toContain('Preview of unpublished changes');
     }
+  });
+
+  it('lets only the site itself frame a preview (the admin\'s live preview), with a fresh link after each save', async () => {
+    const { id, slug } = await livePage();
+    await saveDraft(id, { title: 'Delivery terms 2027' });
+    const first = (await page(local((await previewLink(id)).url))).headers.get('location')!;
+    await saveDraft(id, { title: 'Delivery terms 2028' });
+    // The admin frames the path of a fresh link after each save: the one made before it is out of date.
+    expect((await page(`${server.url}${first}`)).status).toBe(410);
+    const location = (await page(local((await previewLink(id)).url))).headers.get('location')!;
+    expect(location.startsWith(`/${slug}?preview=`)).toBe(true);
+    const preview = await page(`${server.url}${location}`);
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain('<h1>Delivery terms 2028</h1>');
+    // Framed by pages of its own origin only (the admin), never by another site; still not kept nor indexed.
+    expect(csp(preview)['frame-ancestors']).toBe("'self'");
+    expect(preview.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(preview.headers.get('cache-control')).toBe('no-store');
+    expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    // The admin may frame its own origin's pages (and the video embeds, nothing else).
+    const admin = await page(`${server.url}/admin/edit-page/${id}`);
+    expect(csp(admin)['frame-src']).toBe("'self' https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com");
+    expect(csp(admin)['frame-ancestors']).toBe("'self'");
   });
 
   it('previews a page the public cannot see yet, and keeps it out of the sitemap', async () => {

@@ -18,12 +18,8 @@ import { currentPreview } from '../../../runtime-server/drafts/preview-read';
 import { verifyPreview } from '../../../runtime-server/drafts/preview-token';
 import { contextOf } from '../../../runtime-server/http/context';
 import { formatSiteTime } from '../../../runtime-shared/site-time';
+import { PREVIEW_PATHS } from '../../preview-paths';
 
-/** The public page of each entity with drafts: where its preview shows. */
-export const PREVIEW_PATHS: Readonly<Record<string, (record: Record<string, unknown>) => string>> = {
-  page: (r) => `/${encodeURIComponent(String(r.slug))}`,
-  product: (r) => `/product-details/${Number(r.id)}`,
-};
 
 export const PREVIEW_BANNER = 'Preview of unpublished changes';
 
