@@ -8,16 +8,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, registerCustomer } from '../helpers/accounts';
-import { call, login } from '../helpers/http';
+import { call } from '../helpers/http';
 import { addProduct } from '../helpers/shop';
-import { ADMIN, startTestServer, TEST_DATABASE, type TestServer } from '../helpers/server';
+import { ADMIN, startTestServer, startWithAdmin, TEST_DATABASE, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server.url, ADMIN.email, ADMIN.password);
+  ({ server, admin } = await startWithAdmin());
 }, 60_000);
 afterAll(() => server?.close());
 

@@ -5,16 +5,15 @@
  * translate, and the translations go along with drafts, history and restore.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/http';
+import { call } from '../helpers/http';
 import { setLocales } from '../../runtime-shared/locales';
-import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { startWithAdmin, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server.url, ADMIN.email, ADMIN.password);
+  ({ server, admin } = await startWithAdmin());
 }, 60_000);
 afterAll(() => server?.close());
 

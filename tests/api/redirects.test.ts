@@ -5,15 +5,14 @@
  * chains as it moves again (site/server/redirects).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login } from '../helpers/http';
-import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { call } from '../helpers/http';
+import { startWithAdmin, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server.url, ADMIN.email, ADMIN.password);
+  ({ server, admin } = await startWithAdmin());
 }, 60_000);
 afterAll(() => server?.close());
 

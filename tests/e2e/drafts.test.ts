@@ -8,9 +8,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, collectProblems, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
-import { call, login } from '../helpers/http';
-import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { collectProblems } from '../helpers/browser';
+import { call } from '../helpers/http';
+import { openPageEditor, type PageEditor } from '../helpers/page-editor';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
 let browser: Browser;
@@ -18,24 +19,18 @@ let page: Page;
 let problems: string[] = [];
 let token: string;
 let id: number;
+let editor: PageEditor | undefined;
 
 beforeAll(async () => {
-  server = await startTestServer({ webDir: builtWebDir() });
-  token = await login(server.url, ADMIN.email, ADMIN.password);
-  const created = await call(`${server.url}/api/page`, { method: 'POST', token, json: { slug: 'delivery-terms', title: 'Delivery terms', body: '<p>We deliver within five days.</p>', published: true } });
-  id = created.body.data.id as number;
-  await call(`${server.url}/api/page`, { method: 'POST', token, json: { slug: 'returns', title: 'Returns', body: '<p>Thirty days.</p>', published: false } });
-  browser = await launchBrowser();
-  ({ page, problems } = await openDesktopPage(browser, { viewport: { width: 1366, height: 900 } }, 15_000));
+  editor = await openPageEditor({ slug: 'delivery-terms', title: 'Delivery terms', body: '<p>We deliver within five days.</p>' }, async (server, token) => {
+    await call(`${server.url}/api/page`, { method: 'POST', token, json: { slug: 'returns', title: 'Returns', body: '<p>Thirty days.</p>', published: false } });
+  });
+  ({ server, browser, page, problems, token, id } = editor);
   // "Preview" also opens the link in a new tab: its host is PUBLIC_URL's (site.test), not this server.
   page.context().on('page', (tab) => void tab.close());
-  await signInToAdmin(page, server.url, `edit-page/${id}`, ADMIN.email, ADMIN.password);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => editor?.close());
 
 const publicTitle = async () => (await call(`${server.url}/api/page/${id}`)).body.data.title as string;
 

@@ -4,34 +4,27 @@
  * ones empty and listed), and what is typed there autosaves as the German draft, the English untouched.
  * Screenshots at 1366 and 390 px go to /tmp (looked at, not compared).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
-import { call, login } from '../helpers/http';
-import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { call } from '../helpers/http';
+import { openPageEditor, type PageEditor } from '../helpers/page-editor';
+import type { TestServer } from '../helpers/server';
 
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 let problems: string[] = [];
 let token: string;
 let id: number;
+let editor: PageEditor | undefined;
 
 beforeAll(async () => {
-  server = await startTestServer({ webDir: builtWebDir() });
-  token = await login(server.url, ADMIN.email, ADMIN.password);
-  const created = await call(`${server.url}/api/page`, { method: 'POST', token, json: { slug: 'delivery-terms', title: 'Delivery terms', meta_description: 'When your order arrives', body: '<p>We deliver within five days.</p>', published: true } });
-  id = created.body.data.id as number;
-  await call(`${server.url}/api/page/${id}?locale=de`, { method: 'PATCH', token, json: { title: 'Lieferbedingungen' } });
-  browser = await launchBrowser();
-  ({ page, problems } = await openDesktopPage(browser, { viewport: { width: 1366, height: 900 } }, 15_000));
-  await signInToAdmin(page, server.url, `edit-page/${id}`, ADMIN.email, ADMIN.password);
+  editor = await openPageEditor({ slug: 'delivery-terms', title: 'Delivery terms', meta_description: 'When your order arrives', body: '<p>We deliver within five days.</p>' }, async (server, token, id) => {
+    await call(`${server.url}/api/page/${id}?locale=de`, { method: 'PATCH', token, json: { title: 'Lieferbedingungen' } });
+  });
+  ({ server, page, problems, token, id } = editor);
 }, 60_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => editor?.close());
 
 describe('translating in the admin', () => {
   it('switches the form to German, marks what is missing, and saves the German as a draft', async () => {

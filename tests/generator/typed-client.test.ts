@@ -3,7 +3,7 @@
  * that reads a field fails the type check once the field is renamed. And
  * `npm run new-entity` scaffolds a file that generates and type-checks.
  *
- * Both are judged by one `tsc` run over two projects (each run costs some 20 s of CPU): "as is" (the
+ * Both are judged by one type check over two projects (`typeChecker`, tests/helpers/temp-project.ts): "as is" (the
  * entities, the scaffolded case_study, the page) must have no error, "renamed" (banner's title renamed,
  * the same page) exactly the page's errors.
  */
@@ -12,12 +12,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFresh as run } from '../helpers/generate';
 import { newEntity } from '../../generator/new-entity';
-import { makeTempProject, ROOT, typeCheck, type TempProject } from '../helpers/temp-project';
+import { makeTempProject, ROOT, typeChecker, type TempProject } from '../helpers/temp-project';
 
 let asIs: TempProject;
 let renamed: TempProject;
 let checkDir: string;
-/** tsc's errors over both projects, one line each, paths relative to the project they are in (`asIs:page/…`). */
+/** The type check's errors over both projects, one line each, paths relative to the project they are in (`asIs:page/…`). */
 let errors: string[] = [];
 
 /** A temp project whose type check also covers the fixture page in `page/`. */
@@ -40,14 +40,14 @@ beforeAll(async () => {
   checkDir = mkdtempSync(path.join(ROOT, 'tmp', 'check-'));
   const folders = [asIs, renamed].flatMap((p) => ['entities', 'generated', 'page'].map((f) => path.join(p.root, f)));
   writeFileSync(path.join(checkDir, 'tsconfig.json'), JSON.stringify({ extends: path.join(ROOT, 'tsconfig.json'), include: folders }));
-  const result = await typeCheck(checkDir);
+  const result = typeChecker(checkDir, folders).check();
   const names = new Map([[path.basename(asIs.root), 'asIs'], [path.basename(renamed.root), 'renamed']]);
-  // tsc prints `../project-XXXX/page/BannerTitles.tsx(12,3): error TS2339: …` (paths relative to checkDir).
+  // The check prints, as tsc would, `../project-XXXX/page/BannerTitles.tsx(12,3): error TS2339: …` (paths relative to checkDir).
   errors = result.output
     .split('\n')
     .filter((line) => / error TS\d+:/.test(line))
     .map((line) => line.replace(/^\.\.\/(project-[^/]+)\//, (_, dir: string) => `${names.get(dir) ?? dir}:`));
-  expect(result.code === 0, 'tsc fails exactly when it reports errors').toBe(errors.length === 0);
+  expect(result.code === 0, 'the check fails exactly when it reports errors').toBe(errors.length === 0);
 }, 300_000);
 
 afterAll(() => {

@@ -16,6 +16,7 @@ import type { WebhookWorker } from '../../runtime-server/webhooks/worker';
 import { buildServer, type BuiltServer, type StartOptions } from '../../site/server/start';
 import { createMigratedPostgresDatabase, createPostgresDatabase } from './postgres';
 import { copyMigratedSqlite } from './database-template';
+import { login } from './http';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct-horse-battery' };
 
@@ -60,6 +61,17 @@ type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'u
    */
   buildSchema?: boolean;
 };
+
+/** A test server and the configured admin's API token: how most API files start. */
+export async function startWithAdmin(options: ServerOptions = {}): Promise<{ server: TestServer; admin: string }> {
+  const server = await startTestServer(options);
+  try {
+    return { server, admin: await login(server.url, ADMIN.email, ADMIN.password) };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
 
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'company-admin-test-'));

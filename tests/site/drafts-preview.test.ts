@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPreview } from '../../runtime-server/drafts/preview-token';
-import { call, login } from '../helpers/http';
-import { ADMIN, startTestServer, TEST_SECRET, type TestServer } from '../helpers/server';
+import { call } from '../helpers/http';
+import { startWithAdmin, TEST_SECRET, type TestServer } from '../helpers/server';
 import { ROOT } from '../helpers/temp-project';
 
 let server: TestServer;
@@ -19,8 +19,7 @@ let admin: string;
 beforeAll(async () => {
   if (!existsSync(path.join(ROOT, 'dist/server/entry-server.js'))) throw new Error('dist/server is missing: run `npm run build:web` first (npm test does)');
   // Only the API's and the scheduler's own signals drop kept pages here, as in production.
-  server = await startTestServer({ webDir: path.join(ROOT, 'dist/web'), directWritesRefreshPages: false });
-  admin = await login(server.url, ADMIN.email, ADMIN.password);
+  ({ server, admin } = await startWithAdmin({ webDir: path.join(ROOT, 'dist/web'), directWritesRefreshPages: false }));
 }, 60_000);
 afterAll(() => server?.close());
 

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWebDir } from '../helpers/browser';
-import { call, login } from '../helpers/http';
-import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { call } from '../helpers/http';
+import { startTestServer, startWithAdmin, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let other: TestServer | undefined;
@@ -16,8 +16,7 @@ let admin: string;
 
 beforeAll(async () => {
   // Only the API's own signals drop what a server remembers, as in production.
-  server = await startTestServer({ webDir: builtWebDir(), directWritesRefreshPages: false });
-  admin = await login(server.url, ADMIN.email, ADMIN.password);
+  ({ server, admin } = await startWithAdmin({ webDir: builtWebDir(), directWritesRefreshPages: false }));
 }, 60_000);
 afterAll(async () => {
   await other?.close();

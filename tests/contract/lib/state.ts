@@ -1,5 +1,5 @@
 /** What a refused write must leave as it was: the rows of the tables it writes, and the uploads folder. */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { entityMetas } from '../../../generated/schemas';
@@ -12,16 +12,17 @@ export function tablesOf(o: Operation): string[] {
   return [meta.table, ...meta.fields.flatMap((f) => (f.manyToMany ? [f.manyToMany.joinTable] : []))];
 }
 
+/** Every file under `dir` with its size; one stat a file (read before and after each write the test sends). */
 function files(dir: string): string[] {
-  let names: string[];
+  let entries: Dirent[];
   try {
-    names = readdirSync(dir);
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
     return [];
   }
-  return names.flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : [`${full} ${statSync(full).size}`];
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? files(full) : [`${full} ${statSync(full).size}`];
   });
 }
 
