@@ -79,7 +79,7 @@ export interface ThumbnailPool {
   isPending(stored: string): Promise<boolean>;
   /** Looks for jobs now. */
   wake(): void;
-  /** Resolves once no job is running and none is waiting that this process could take (tests wait here, never sleep). */
+  /** Resolves once this process runs no job and looks for none (tests wait here, never sleep). */
   whenIdle(): Promise<void>;
   /** The first pass (jobs left by a stopped or crashed process), then a pass every `pollMs`. */
   start(): Promise<void>;
@@ -228,7 +228,7 @@ export function createThumbnailPool(o: ThumbnailPoolOptions): ThumbnailPool {
       if (!stopped) void look();
     },
     async whenIdle() {
-      await look();
+      // Not a look of its own: what it waits for is what this process is doing (an upload wakes the pool before it answers).
       if (running === 0 && !looking) return;
       await new Promise<void>((resolve) => idleWaiters.push(resolve));
       // A job that finished may have left another for this process (recorded meanwhile): wait for it too.
