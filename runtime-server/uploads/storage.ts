@@ -15,7 +15,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FocalPoint } from '../../runtime-shared/focal-point';
-import { hasThumbnails, thumbnailPaths } from '../../runtime-shared/thumbnails';
+import { hasThumbnails, THUMBNAIL_WIDTHS, thumbnailPaths } from '../../runtime-shared/thumbnails';
 import { PRIVATE_PREFIX, PUBLIC_PREFIX, type UploadStore } from './store';
 import { thumbnailPoolOf } from './thumbnail-jobs';
 import { makeThumbnails, storedPathOf } from './thumbnails';
@@ -34,8 +34,10 @@ function hashedName(buffer: Buffer): string {
  */
 export async function storeFile(store: UploadStore, entity: string, buffer: Buffer, ext: string, visibility: 'public' | 'private' = 'public', width?: number, focal?: FocalPoint): Promise<string> {
   const stored = `${visibility === 'private' ? PRIVATE_PREFIX : PUBLIC_PREFIX}${entity}/${hashedName(buffer)}.${ext}`;
-  const pool = hasThumbnails(stored) ? thumbnailPoolOf(store) : undefined;
-  const thumbnails = hasThumbnails(stored) && !pool ? await makeThumbnails(buffer, ext, width, focal) : [];
+  // An image known to be no wider than the smallest thumbnail, without crops, has none to make: no job for it.
+  const some = hasThumbnails(stored) && (width === undefined || width > THUMBNAIL_WIDTHS[0] || focal !== undefined);
+  const pool = some ? thumbnailPoolOf(store) : undefined;
+  const thumbnails = some && !pool ? await makeThumbnails(buffer, ext, width, focal) : [];
   const files = [{ path: stored, data: buffer }, ...thumbnails.map((t) => ({ path: storedPathOf(stored, t), data: t.data }))];
   const written: string[] = [];
   try {

@@ -115,7 +115,7 @@ export function createThumbnailPool(o: ThumbnailPoolOptions): ThumbnailPool {
     for (;;) {
       const now = new Date().toISOString();
       const free = (q: Knex.QueryBuilder) => q.where('attempts', '<', MAX_ATTEMPTS).andWhere((w) => void w.whereNull('claimed_until').orWhere('claimed_until', '<', now));
-      const row = (await free(db(THUMBNAIL_JOBS_TABLE)).orderBy('id').first('id', 'stored', 'width', 'focal', 'attempts')) as JobRow | undefined;
+      const row: JobRow | undefined = await free(db<JobRow>(THUMBNAIL_JOBS_TABLE)).orderBy('id').first('id', 'stored', 'width', 'focal', 'attempts');
       if (!row) return undefined;
       const until = new Date(Date.now() + LEASE_MS).toISOString();
       const won = await free(db(THUMBNAIL_JOBS_TABLE).where({ id: row.id })).update({ claimed_until: until, attempts: Number(row.attempts) + 1 });
@@ -215,7 +215,7 @@ export function createThumbnailPool(o: ThumbnailPoolOptions): ThumbnailPool {
     async record(stored, width, focal) {
       await writer()(THUMBNAIL_JOBS_TABLE).insert({ stored, width: width ?? null, focal: focal ? formatFocalPoint(focal) : null, attempts: 0, created_at: new Date().toISOString() });
       // Inside a transaction the pool's own connection sees the row once it is committed.
-      if (transactionOf(db) && committing()) whenCommitted(async () => pool.wake(), 'A thumbnail job');
+      if (transactionOf(db) && committing()) whenCommitted(() => Promise.resolve(pool.wake()), 'A thumbnail job');
       else pool.wake();
     },
     async drop(stored) {

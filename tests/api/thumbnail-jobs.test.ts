@@ -65,6 +65,17 @@ describe('thumbnails made off the request', () => {
     expect([later.status, later.cache, (await sharp(later.data).metadata()).width]).toEqual([200, IMMUTABLE, 400]);
   });
 
+  it('records no job for an image no wider than the smallest thumbnail: there is nothing to make', async () => {
+    await server.thumbnails.stop();
+    const small = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#2a6f97' } }).png().toBuffer();
+    const made = await banner(small);
+    expect(made.status).toBe(201);
+    expect(await jobs()).toEqual([]);
+    const answer = await get(w(made.body.data.photo as string, 60));
+    expect([answer.status, answer.cache]).toEqual([200, IMMUTABLE]); // the original, for good: no thumbnail will ever be made
+    await server.thumbnails.start();
+  });
+
   it('deleting or replacing an image before its thumbnails are made drops its job, and none are made after', async () => {
     const before = storedFiles(server.uploadsDir);
     await server.thumbnails.stop();
@@ -120,8 +131,8 @@ describe('a job left unfinished', () => {
     expect(paths.sort()).toEqual([photo, w(photo, 160), w(photo, 400), w(photo, 60)].sort());
     const widths = [];
     for (const width of [60, 160, 400]) {
-      const row = (await second.db(UPLOAD_TABLE).where({ path: w(photo, width) }).first('content')) as { content: Buffer };
-      widths.push((await sharp(Buffer.from(row.content)).metadata()).width);
+      const row = await second.db<{ path: string; content: Buffer }>(UPLOAD_TABLE).where({ path: w(photo, width) }).first('content');
+      widths.push((await sharp(Buffer.from(row!.content)).metadata()).width);
     }
     expect(widths).toEqual([60, 160, 400]);
   });
