@@ -14,6 +14,7 @@ import { passwordValue, textValue } from '../runtime-shared/validation';
 import { MIN_PRODUCTION_BCRYPT_COST, parseBcryptCost } from './auth/passwords';
 import type { MailSettings } from './mail/mailer';
 import type { S3Settings } from './uploads/s3-store';
+import { DEFAULT_THUMBNAIL_CONCURRENCY } from './uploads/thumbnail-jobs';
 
 export interface Config {
   port: number;
@@ -73,6 +74,12 @@ export interface Config {
    * on time anyway; a shorter interval costs one small query per interval and process.
    */
   schedulerIntervalMs: number;
+  /**
+   * `THUMBNAIL_CONCURRENCY` (default 1, from 1 to 16): images whose thumbnails are made at once, off the upload
+   * request (runtime-server/uploads/thumbnail-jobs.ts). libvips spreads one image over every core already; more
+   * only helps on machines with cores to spare for it.
+   */
+  thumbnailConcurrency: number;
   /**
    * `LOCALES` (language codes, comma-separated, the first the default; default `en,de`): the languages of
    * the content (runtime-shared/locales.ts, docs/localization.md).
@@ -185,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
 
   const schedulerIntervalMs = Number(env.SCHEDULER_INTERVAL_MS || 10_000);
   if (!Number.isInteger(schedulerIntervalMs) || schedulerIntervalMs < 100) problems.push(`SCHEDULER_INTERVAL_MS must be a whole number of milliseconds from 100 up (got "${env.SCHEDULER_INTERVAL_MS}")`);
+  const thumbnailConcurrency = Number(env.THUMBNAIL_CONCURRENCY || DEFAULT_THUMBNAIL_CONCURRENCY);
+  if (!Number.isInteger(thumbnailConcurrency) || thumbnailConcurrency < 1 || thumbnailConcurrency > 16) problems.push(`THUMBNAIL_CONCURRENCY must be a whole number from 1 to 16 (got "${env.THUMBNAIL_CONCURRENCY}")`);
   const parsedLocales = parseLocales(env.LOCALES || DEFAULT_LOCALES.join(','));
   if ('problem' in parsedLocales) problems.push(`LOCALES must be language codes separated by commas, the default first, e.g. en,de (got "${env.LOCALES}": ${parsedLocales.problem})`);
 
@@ -217,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, root: string, defaults: Confi
     webhooks: { allowPrivate: webhookAllowPrivate, timeoutMs: seconds(env, 'WEBHOOK_TIMEOUT', 10) },
     siteTimeZone,
     schedulerIntervalMs,
+    thumbnailConcurrency,
     locales: 'locales' in parsedLocales ? parsedLocales.locales : [...DEFAULT_LOCALES],
     notes,
   };

@@ -2,7 +2,10 @@
  * The ceiling's upload, as ours stores one (runtime-server/uploads/reencode-image.ts, storage.ts): the bytes must
  * be an image (file-type), decoded and encoded again by sharp (metadata and anything smuggled dropped), then one
  * file named by the first 16 hex digits of its SHA-256 and 8 random ones. No thumbnail: the benchmark's 52 px
- * image is narrower than the smallest width, so ours makes none either.
+ * image is narrower than the smallest width, so ours makes none either, and records no thumbnail job for it
+ * (runtime-server/uploads/thumbnail-jobs.ts: wider images get theirs off the request, after the answer).
+ * Ours writes the file under a temporary name and links it into place (a crash leaves no torn file); the
+ * ceiling writes it directly: the answer is the same, and the ceiling may do less.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { createHash, randomBytes } from 'node:crypto';

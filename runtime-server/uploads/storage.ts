@@ -8,13 +8,16 @@
  * named it: two records uploading the same picture get two files, so one
  * record's failed write, replacement or deletion never removes the other's
  * file (file-refs.ts removes a file when its own row lets go of it).
- * A public image gets its thumbnails beside it (thumbnails.ts), stored and
- * removed with it.
+ * A public image gets its thumbnails beside it (thumbnails.ts), removed with
+ * it. In the running server they are made off the request by the thumbnail
+ * pool (thumbnail-jobs.ts): the upload stores the original and records a job.
+ * Before the pool runs (the demo content's seed, tools), they are made at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FocalPoint } from '../../runtime-shared/focal-point';
-import { hasThumbnails, thumbnailPaths } from '../../runtime-shared/thumbnails';
+import { hasThumbnails, THUMBNAIL_WIDTHS, thumbnailPaths } from '../../runtime-shared/thumbnails';
 import { PRIVATE_PREFIX, PUBLIC_PREFIX, type UploadStore } from './store';
+import { thumbnailPoolOf } from './thumbnail-jobs';
 import { makeThumbnails, storedPathOf } from './thumbnails';
 
 export { privateDirOf, storedFilePath } from './store';
@@ -31,7 +34,10 @@ function hashedName(buffer: Buffer): string {
  */
 export async function storeFile(store: UploadStore, entity: string, buffer: Buffer, ext: string, visibility: 'public' | 'private' = 'public', width?: number, focal?: FocalPoint): Promise<string> {
   const stored = `${visibility === 'private' ? PRIVATE_PREFIX : PUBLIC_PREFIX}${entity}/${hashedName(buffer)}.${ext}`;
-  const thumbnails = hasThumbnails(stored) ? await makeThumbnails(buffer, ext, width, focal) : [];
+  // An image known to be no wider than the smallest thumbnail, without crops, has none to make: no job for it.
+  const some = hasThumbnails(stored) && (width === undefined || width > THUMBNAIL_WIDTHS[0] || focal !== undefined);
+  const pool = some ? thumbnailPoolOf(store) : undefined;
+  const thumbnails = some && !pool ? await makeThumbnails(buffer, ext, width, focal) : [];
   const files = [{ path: stored, data: buffer }, ...thumbnails.map((t) => ({ path: storedPathOf(stored, t), data: t.data }))];
   const written: string[] = [];
   try {
@@ -39,6 +45,7 @@ export async function storeFile(store: UploadStore, entity: string, buffer: Buff
       await store.put(file.path, file.data);
       written.push(file.path);
     }
+    await pool?.record(stored, width, focal);
   } catch (error) {
     // The caller never learns the stored path of a failed store, so it could not remove these itself.
     await Promise.all(written.map((p) => store.remove(p)));
@@ -52,8 +59,14 @@ export function isStoredPath(stored: unknown): stored is string {
   return typeof stored === 'string' && /^(uploads|private)\/[\w-]+\/[\w.-]+$/.test(stored) && !stored.includes('..');
 }
 
-/** Removes a stored file and its thumbnails (a width never made is no error); ignores values that are not stored paths. */
+/**
+ * Removes a stored file, its thumbnails (a width never made is no error) and its thumbnail job; ignores values
+ * that are not stored paths. The original goes first: a job still running sees it gone and removes what it
+ * wrote after (thumbnail-jobs.ts).
+ */
 export async function removeFile(store: UploadStore, stored: string | null | undefined): Promise<void> {
   if (!isStoredPath(stored)) return;
-  await Promise.all([...thumbnailPaths(stored), stored].map((p) => store.remove(p)));
+  await store.remove(stored);
+  await Promise.all(thumbnailPaths(stored).map((p) => store.remove(p)));
+  if (hasThumbnails(stored)) await thumbnailPoolOf(store)?.drop([stored]);
 }

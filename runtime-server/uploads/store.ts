@@ -9,11 +9,12 @@
  * - `s3Store` (s3-store.ts): an S3-compatible bucket every process shares (`UPLOAD_STORE=s3`).
  * tests/storage/store-contract.test.ts holds all three to the same contract.
  */
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface UploadStore {
-  /** Writes a new file; fails if the path is taken. */
+  /** Writes a new file, whole or not at all (a crash never leaves part of it under its name); fails if the path is taken. */
   put(stored: string, data: Buffer): Promise<void>;
   /** The file's bytes, or undefined when there is none. */
   read(stored: string): Promise<Buffer | undefined>;
@@ -71,7 +72,15 @@ export function folderStore(uploadsDir: string): UploadStore {
     async put(stored, data) {
       const full = fileOf(stored);
       await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, data, { flag: 'wx' });
+      // Written under a temporary name, then linked into place (a link, unlike a rename, fails on a taken name):
+      // a process killed mid-write leaves only the temporary file, which the start's sweep removes (sweep.ts).
+      const temporary = `${full}.${randomBytes(4).toString('hex')}.tmp`;
+      await writeFile(temporary, data, { flag: 'wx' });
+      try {
+        await link(temporary, full);
+      } finally {
+        await unlink(temporary);
+      }
     },
     async read(stored) {
       const full = storedFilePath(uploadsDir, stored);

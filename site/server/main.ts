@@ -31,6 +31,7 @@ async function main() {
     locales: config.locales,
     scheduler: true,
     schedulerIntervalMs: config.schedulerIntervalMs,
+    thumbnailConcurrency: config.thumbnailConcurrency,
     webDir: path.join(root, 'dist/web'),
     webhooks: config.webhooks,
     migrationLock: { waitMs: config.migrationLockWaitMs, onWait: (line) => console.log(line) },

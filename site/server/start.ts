@@ -32,6 +32,7 @@ import { webhookRouters } from '../../runtime-server/webhooks/routes';
 import { Subscriptions } from '../../runtime-server/webhooks/subscriptions';
 import { createWebhookWorker, type WebhookWorker, type WorkerOptions } from '../../runtime-server/webhooks/worker';
 import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
+import { createThumbnailPool, ensureThumbnailJobTable, type ThumbnailPool } from '../../runtime-server/uploads/thumbnail-jobs';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
 import type { RenderLimit } from './render/render-page';
@@ -93,6 +94,8 @@ export interface StartOptions {
   scheduler?: boolean;
   /** SCHEDULER_INTERVAL_MS: the scheduler's longest sleep between passes. @default 10_000 */
   schedulerIntervalMs?: number;
+  /** THUMBNAIL_CONCURRENCY: images whose thumbnails are made at once, off the request (runtime-server/uploads/thumbnail-jobs.ts). @default 1 */
+  thumbnailConcurrency?: number;
   /** Lifecycle hooks beside the site's own (tests add ones that record what they saw). @default [] */
   hooks?: RegisteredHooks<LocalServices>[];
 }
@@ -110,6 +113,8 @@ export interface BuiltServer {
   webhooks: WebhookWorker;
   /** Publishes and unpublishes at scheduled times; its loop runs when `scheduler` was set. */
   scheduler: Scheduler;
+  /** Makes uploaded images' thumbnails off the request; tests wait for `whenIdle()`. */
+  thumbnails: ThumbnailPool;
   /** Stops the scheduler's loop and closes the database (after the HTTP server stopped taking requests). */
   close: () => Promise<void>;
 }
@@ -128,6 +133,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     if (o.uploadStore === 'database') await ensureUploadTable(db);
     if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
     await ensureDraftTables(db);
+    await ensureThumbnailJobTable(db);
     await ensureSearchTable(db);
     log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
     await ensureAdmin(db, o.adminEmail, o.adminPassword);
@@ -143,6 +149,9 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   }, o.migrationLock);
   const swept = await sweepOrphanFiles(db, uploads, resources.map((r) => r.meta));
   if (swept.length) log.push(`removed ${swept.length} stored file${swept.length === 1 ? '' : 's'} that no record refers to (left by an interrupted upload)`);
+  // Thumbnails left to make by a process that stopped (or died) are made now, then every upload's as it comes.
+  const thumbnails = createThumbnailPool({ db, uploads, ...(o.thumbnailConcurrency ? { concurrency: o.thumbnailConcurrency } : {}) });
+  await thumbnails.start();
   await refreshStatistics(db);
   const payment = o.payment ?? { provider: 'test' };
   const site = o.webDir ? rendering(o.webDir, db, { notice: siteNotice(payment), ...(o.pageRenders ? { renders: o.pageRenders } : {}) }) : {};
@@ -182,9 +191,10 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   const close = async () => {
     await webhooks.stop();
     await scheduler.stop();
+    await thumbnails.stop();
     await db.destroy();
   };
-  return { app, db, log, dataChanged, scheduler, close, webhooks };
+  return { app, db, log, dataChanged, scheduler, thumbnails, close, webhooks };
 }
 
 /**

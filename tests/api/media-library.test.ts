@@ -41,8 +41,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** A write's answer once the thumbnails and crops it stored are made (off the request: thumbnail-jobs.ts). */
+const made = async <T>(answer: Promise<T>): Promise<T> => {
+  const result = await answer;
+  await server.thumbnails.whenIdle();
+  return result;
+};
 const media = (values: Record<string, string>, file?: Upload, id?: number) =>
-  call(`${server.url}/api/media${id ? `/${id}` : ''}`, { method: 'POST', token: admin, body: form({ ...values, ...(id ? { _method: 'PATCH' } : {}) }, file ? { file } : {}) });
+  made(call(`${server.url}/api/media${id ? `/${id}` : ''}`, { method: 'POST', token: admin, body: form({ ...values, ...(id ? { _method: 'PATCH' } : {}) }, file ? { file } : {}) }));
 const banner = (json: Record<string, unknown>, id?: number) =>
   call(`${server.url}/api/banner${id ? `/${id}` : ''}`, { method: id ? 'PATCH' : 'POST', token: admin, json: { title: 'Offsite', sub_title: 'Sub', service_id: serviceId, ...json } });
 const get = async (stored: string) => {
@@ -150,7 +156,7 @@ describe('the media library', () => {
     expect(await centre(crop(file.file, 160))).toEqual(BLUE);
     const used = (await banner({ title: 'Focal', photo: file.file })).body.data;
 
-    const moved = await call(`${server.url}/api/media/${file.id}`, { method: 'PATCH', token: admin, json: { focal_point: '10,50', width: 1, kind: 'document' } });
+    const moved = await made(call(`${server.url}/api/media/${file.id}`, { method: 'PATCH', token: admin, json: { focal_point: '10,50', width: 1, kind: 'document' } }));
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     // The facts are the server's: a request's values are ignored.
     expect([moved.body.data.width, moved.body.data.kind]).toEqual([400, 'image']);
@@ -174,7 +180,7 @@ describe('the media library', () => {
   });
 
   it('adopts the files records held before the library, where they are, and keeps them when the record lets go', async () => {
-    const direct = await call(`${server.url}/api/banner`, { method: 'POST', token: admin, body: form({ title: 'Older banner', sub_title: 'Sub', service_id: serviceId }, { photo: halves }) });
+    const direct = await made(call(`${server.url}/api/banner`, { method: 'POST', token: admin, body: form({ title: 'Older banner', sub_title: 'Sub', service_id: serviceId }, { photo: halves }) }));
     expect(direct.status).toBe(201);
     const photo = direct.body.data.photo as string;
     expect(photo).toMatch(/^uploads\/banner\//);

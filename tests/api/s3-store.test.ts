@@ -56,6 +56,7 @@ async function applicantWith(resume: Buffer, jobSlug: string, email: string): Pr
 describe('the S3 upload store', () => {
   it('serves on one server what the other stored, with nothing on either disk', async () => {
     const category = await call(`${a.url}/api/category`, { method: 'POST', token: admin, body: form({ name: 'Buckets', slug: 'buckets' }, { icon: png }) });
+    await a.thumbnails.whenIdle();
     expect(category.status, JSON.stringify(category.body)).toBe(201);
     const icon = category.body.data.icon as string;
     const res = await fetch(`${a.url}/${icon}`);

@@ -55,14 +55,22 @@ describe.each(['folder', 'database', 's3'] as const)('thumbnails with the %s sto
   };
   /** `uploads/banner/x.png` with `.w60` before the extension. */
   const w = (storedPath: string, width: number) => storedPath.replace(/(\.\w+)$/, `.w${width}$1`);
+  /** The answer of an upload, once its thumbnails are made (off the request: thumbnail-jobs.ts). */
+  const made = async <T>(answer: Promise<T>): Promise<T> => {
+    const result = await answer;
+    await server.thumbnails.whenIdle();
+    return result;
+  };
   const banner = (method: 'POST' | 'PUT', photo: Upload, id?: number) =>
-    call(`${server.url}/api/banner${id ? `/${id}` : ''}`, {
-      method: 'POST',
-      token: admin,
-      body: form({ title: 'Thumbs', sub_title: 'Sub', service_id: serviceId, ...(method === 'PUT' ? { _method: 'PUT' } : {}) }, { photo }),
-    });
+    made(
+      call(`${server.url}/api/banner${id ? `/${id}` : ''}`, {
+        method: 'POST',
+        token: admin,
+        body: form({ title: 'Thumbs', sub_title: 'Sub', service_id: serviceId, ...(method === 'PUT' ? { _method: 'PUT' } : {}) }, { photo }),
+      }),
+    );
   const category = (values: Record<string, string>, icon: Upload, id?: number) =>
-    call(`${server.url}/api/category${id ? `/${id}` : ''}`, { method: 'POST', token: admin, body: form({ ...values, ...(id ? { _method: 'PUT' } : {}) }, { icon }) });
+    made(call(`${server.url}/api/category${id ? `/${id}` : ''}`, { method: 'POST', token: admin, body: form({ ...values, ...(id ? { _method: 'PUT' } : {}) }, { icon }) }));
 
   beforeAll(async () => {
     if (store === 's3') {

@@ -101,6 +101,9 @@ describe('banner screens', () => {
     await page.locator('.image-preview img, img[alt*="preview" i]').first().waitFor();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/admin/banner-list');
+    // The thumbnail is made after the answer (thumbnail-jobs.ts); till then its name answers the original, revalidated.
+    await server.thumbnails.whenIdle();
+    await page.reload();
 
     const row = page.getByRole('row', { name: /Modernise without downtime/ });
     await row.waitFor();

@@ -37,6 +37,8 @@ export interface TestServer {
   webhooks: WebhookWorker;
   /** Publishing at scheduled times: tests call `scheduler.runDueJobs(now)` (its loop runs only with `scheduler: true`). */
   scheduler: BuiltServer['scheduler'];
+  /** Makes uploaded images' thumbnails off the request: `await thumbnails.whenIdle()` before looking for them. */
+  thumbnails: BuiltServer['thumbnails'];
   close(): Promise<void>;
 }
 
@@ -81,7 +83,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   const postgres = options.databaseUrl || TEST_DATABASE !== 'postgres' ? undefined : options.buildSchema ? await createPostgresDatabase('http_test') : await createMigratedPostgresDatabase('http_test');
   const databaseUrl = options.databaseUrl ?? postgres?.url ?? path.join(dir, 'test.sqlite');
   if (!options.databaseUrl && !postgres && !options.buildSchema) await copyMigratedSqlite(databaseUrl);
-  const { app, db, dataChanged, webhooks, scheduler, close } = await buildServer({
+  const { app, db, dataChanged, webhooks, scheduler, thumbnails, close } = await buildServer({
     databaseUrl,
     uploadsDir,
     jwtSecret: TEST_SECRET,
@@ -125,6 +127,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     context: app.locals.context as AppContext,
     webhooks,
     scheduler,
+    thumbnails,
     async close() {
       await webhooks.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));

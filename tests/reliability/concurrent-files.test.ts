@@ -27,6 +27,7 @@ const remove = (id: number) => call(`${server.url}/api/banner/${id}?purge=1`, { 
 
 /** The banner files on disk, and the files the rows name: each photo, 100 px wide, with its one thumbnail (60 px). */
 async function filesAndRows(): Promise<{ files: string[]; referenced: string[] }> {
+  await server.thumbnails.whenIdle(); // thumbnails are made off the request, and a job racing a removal cleans up after itself
   const rows: { photo: string }[] = await server.db('banners').select('photo');
   const referenced = rows.flatMap((r) => [r.photo, r.photo.replace(/\.png$/, '.w60.png')]).sort();
   return { files: filesUnder(`${server.uploadsDir}/banner`).map((f) => `uploads/banner/${f}`), referenced };

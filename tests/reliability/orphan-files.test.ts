@@ -30,6 +30,7 @@ async function serverWithBanner(uploadStore: 'folder' | 'database'): Promise<{ s
   const service = (await call(`${server.url}/api/service`, { method: 'POST', token: admin, json: { name: 'Sweeps' } })).body.data.id;
   const png = await sharp({ create: { width: 100, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
   const banner = await call(`${server.url}/api/banner`, { method: 'POST', token: admin, body: form({ title: 'Kept', sub_title: 'Sub', service_id: service }, { photo: { data: png, name: 'p.png', type: 'image/png' } }) });
+  await server.thumbnails.whenIdle();
   expect(banner.status, JSON.stringify(banner.body)).toBe(201);
   return { server, photo: banner.body.data.photo as string };
 }
@@ -46,7 +47,7 @@ async function restart(server: TestServer, uploadStore: 'folder' | 'database'): 
     mail: { from: 'Test <no-reply@test.local>', outboxDir: server.outboxDir },
     publicUrl: 'http://site.test',
   });
-  await next.db.destroy();
+  await next.close();
   return next.log;
 }
 

@@ -67,6 +67,8 @@ describe('two server processes on one S3 bucket', () => {
     const stored = made.body.data.file as string;
     expect(stored).toMatch(/^uploads\/media\/[0-9a-f]{16}-[0-9a-f]{8}\.png$/);
     const names = ['', '.w60', '.w160', '.s60', '.s160'].map((suffix) => stored.replace('.png', `${suffix}.png`));
+    // Thumbnails are made off the request, in process A (thumbnail-jobs.ts): wait until the bucket holds the set (or 20 s passed).
+    for (const deadline = Date.now() + 20_000; (await bucket.list('uploads/media/')).length < names.length && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
     // In the bucket: the original, the width thumbnails a 300 px image gets and the square crops.
     expect((await bucket.list('uploads/media/')).map((f) => f.stored).sort()).toEqual([...names].sort());
 

@@ -86,6 +86,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ SCHEDULER_INTERVAL_MS: '1s' })).toEqual(['SCHEDULER_INTERVAL_MS must be a whole number of milliseconds from 100 up (got "1s")']);
   });
 
+  it('takes THUMBNAIL_CONCURRENCY as a whole number from 1 to 16, 1 by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }, ROOT).thumbnailConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), THUMBNAIL_CONCURRENCY: '3' }, ROOT).thumbnailConcurrency).toBe(3);
+    expect(problemsOf({ THUMBNAIL_CONCURRENCY: '0' })).toEqual(['THUMBNAIL_CONCURRENCY must be a whole number from 1 to 16 (got "0")']);
+    expect(problemsOf({ THUMBNAIL_CONCURRENCY: 'two' })).toEqual(['THUMBNAIL_CONCURRENCY must be a whole number from 1 to 16 (got "two")']);
+  });
+
   it('takes LOCALES as language codes, the default first, en,de by default, and refuses anything else', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }, ROOT).locales).toEqual(['en', 'de']);
     expect(loadConfig({ DATA_DIR: dataDir(), LOCALES: 'de, en ,fr-CH' }, ROOT).locales).toEqual(['de', 'en', 'fr-CH']);

@@ -48,6 +48,7 @@ async function uploadSome(server: TestServer, n: number): Promise<{ image: strin
   const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: n === 1 ? '#2a6f97' : '#972a6f' } }).png().toBuffer();
   const media = await call(`${server.url}/api/media`, { method: 'POST', token, body: form({ name: `Picture ${n}`, alt: 'A coloured square' }, { file: { data: png, name: 'p.png', type: 'image/png' } }) });
   expect(media.status, JSON.stringify(media.body)).toBe(201);
+  await server.thumbnails.whenIdle();
   const job = await call(`${server.url}/api/job`, {
     method: 'POST',
     token,
