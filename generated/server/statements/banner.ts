@@ -1,0 +1,10 @@
+// Generated from entities/banner.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Home Banner, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const bannerStatements = {
+  readById: { sqlite: { sql: 'select `id`, `title`, `service_id`, `sub_title`, `body`, `photo`, `created_at`, `updated_at` from `banners` where `banners`.`deleted_at` is null and `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_a6fe0ce0c4a219d9db5a', sql: 'select "id", "title", "service_id", "sub_title", "body", "photo", "created_at", "updated_at" from "banners" where "banners"."deleted_at" is null and "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select ((select count(*) from `banners`)) - ((select count(*) from `banners` where `banners`.`deleted_at` is not null)) as total limit ?', bindings: [1] }, pg: { name: 's_dd426c014313e590cc63', sql: 'select ((select count(*) from "banners")) - ((select count(*) from "banners" where "banners"."deleted_at" is not null)) as total limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'id', direction: 'desc' }], sqlite: { sql: 'select `id`, `title`, `service_id`, `sub_title`, `body`, `photo`, `created_at`, `updated_at` from `banners` where `banners`.`deleted_at` is null order by `id` desc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_706d9bd1556930e98d09', sql: 'select "id", "title", "service_id", "sub_title", "body", "photo", "created_at", "updated_at" from "banners" where "banners"."deleted_at" is null order by "id" desc limit $1', bindings: [{ param: 'perPage' }] } },
+  attach: { service_id: { sqlite: { sql: 'select `id`, `name` from `services` where `id` in (?) and `services`.`deleted_at` is null', bindings: [{ param: 'id' }] }, pg: { name: 's_2dd7cae9a8629e4e6f17', sql: 'select "id", "name" from "services" where "id" in ($1) and "services"."deleted_at" is null', bindings: [{ param: 'id' }] } } },
+} as const satisfies EntityStatements;

@@ -1,0 +1,9 @@
+// Generated from entities/page.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Content Pages, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const pageStatements = {
+  readById: { sqlite: { sql: 'select `id`, `slug`, `title`, `meta_description`, `body`, `seo`, `layout`, `published`, `translations`, `created_at`, `updated_at` from `pages` where `pages`.`deleted_at` is null and `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_89a4aea4ec76eed35c87', sql: 'select "id", "slug", "title", "meta_description", "body", "seo", "layout", "published", "translations", "created_at", "updated_at" from "pages" where "pages"."deleted_at" is null and "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select ((select count(*) from `pages`)) - ((select count(*) from `pages` where `pages`.`deleted_at` is not null)) as total limit ?', bindings: [1] }, pg: { name: 's_0c5b34c1f13d1d599c4b', sql: 'select ((select count(*) from "pages")) - ((select count(*) from "pages" where "pages"."deleted_at" is not null)) as total limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'slug', direction: 'asc' }], sqlite: { sql: 'select `id`, `slug`, `title`, `meta_description`, `body`, `seo`, `layout`, `published`, `translations`, `created_at`, `updated_at` from `pages` where `pages`.`deleted_at` is null order by `slug` asc, `id` asc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_e340b8ab6f186ffab991', sql: 'select "id", "slug", "title", "meta_description", "body", "seo", "layout", "published", "translations", "created_at", "updated_at" from "pages" where "pages"."deleted_at" is null order by "slug" asc, "id" asc limit $1', bindings: [{ param: 'perPage' }] } },
+} as const satisfies EntityStatements;

@@ -1,0 +1,10 @@
+// Generated from entities/user-profile.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Profiles, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const userProfileStatements = {
+  readById: { sqlite: { sql: 'select `id`, `user_id`, `headline`, `bio`, `photo`, `phone`, `address_line1`, `address_line2`, `city`, `region`, `postcode`, `country`, `created_at`, `updated_at` from `user_profiles` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_40c6317806fe83f33354', sql: 'select "id", "user_id", "headline", "bio", "photo", "phone", "address_line1", "address_line2", "city", "region", "postcode", "country", "created_at", "updated_at" from "user_profiles" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `user_profiles` limit ?', bindings: [1] }, pg: { name: 's_b6b2c6ccff81c4ceb94c', sql: 'select count(*) as "total" from "user_profiles" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'created_at', direction: 'desc' }], sqlite: { sql: 'select `id`, `user_id`, `headline`, `bio`, `photo`, `phone`, `address_line1`, `address_line2`, `city`, `region`, `postcode`, `country`, `created_at`, `updated_at` from `user_profiles` order by `created_at` desc, `id` desc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_00f47f2e15b22af7487e', sql: 'select "id", "user_id", "headline", "bio", "photo", "phone", "address_line1", "address_line2", "city", "region", "postcode", "country", "created_at", "updated_at" from "user_profiles" order by "created_at" desc, "id" desc limit $1', bindings: [{ param: 'perPage' }] } },
+  attach: { user_id: { sqlite: { sql: 'select `id`, `email` from `users` where `id` in (?)', bindings: [{ param: 'id' }] }, pg: { name: 's_88827dcfa7df9cd02282', sql: 'select "id", "email" from "users" where "id" in ($1)', bindings: [{ param: 'id' }] } } },
+} as const satisfies EntityStatements;
