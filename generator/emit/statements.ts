@@ -7,7 +7,8 @@
  */
 import { createHash } from 'node:crypto';
 import knex, { type Knex } from 'knex';
-import { attachQuery, byIdQuery, countQuery, firstPageQuery, type OrderKey } from '../../runtime-server/crud/fixed-shapes';
+import { attachQuery, byIdQuery, countQuery, firstPageQuery, rowByIdQuery, type OrderKey } from '../../runtime-server/crud/fixed-shapes';
+import { lockedRowQuery } from '../../runtime-server/db/write-lock';
 import type { Binding, CompiledStatement, PreparedStatement } from '../../runtime-server/db/prepared';
 import type { SanitizedEntity } from '../model';
 import { tsLiteral } from '../names';
@@ -35,9 +36,9 @@ function compiled(native: Knex.SqlNative): CompiledStatement {
 function prepared(build: (db: Knex, params: Params) => Knex.QueryBuilder): PreparedStatement {
   const { sqlite, pg } = compilersOf();
   const pgStatement = compiled(build(pg, SENTINELS).toSQL().toNative());
-  // Named by its text: one name is one text on every connection, as pg requires.
-  const name = `s_${createHash('sha256').update(pgStatement.sql).digest('hex').slice(0, 20)}`;
-  return { sqlite: compiled(build(sqlite, SENTINELS).toSQL().toNative()), pg: { name, ...pgStatement } };
+  // Named by its text: one name is one text on every connection, as pg requires. A `select *` stays unnamed (prepared.ts says why).
+  const name = /^select \*/.test(pgStatement.sql) ? undefined : `s_${createHash('sha256').update(pgStatement.sql).digest('hex').slice(0, 20)}`;
+  return { sqlite: compiled(build(sqlite, SENTINELS).toSQL().toNative()), pg: { ...(name ? { name } : {}), ...pgStatement } };
 }
 
 /** The columns an answer shows, as the server's `answeredColumns` (crud/serialize.ts) lists them. */
@@ -66,6 +67,8 @@ export function entityStatements(e: SanitizedEntity): Record<string, unknown> {
   );
   return {
     readById: prepared((db, p) => byIdQuery(db, table, columns, p.id)),
+    rowById: prepared((db, p) => rowByIdQuery(db, table, p.id)),
+    lockById: prepared((db, p) => lockedRowQuery(db, e.table, p.id)),
     count: prepared((db) => countQuery(db, table, false)),
     ...(order ? { firstPage: { order, ...prepared((db, p) => firstPageQuery(db, table, columns, order, p.perPage)) } } : {}),
     ...(Object.keys(attach).length ? { attach } : {}),

@@ -22,6 +22,9 @@ export interface OrderKey {
 export const byIdQuery = (db: Knex, meta: Table, columns: readonly string[], id: number): Knex.QueryBuilder =>
   inTrash(db(meta.table).select(columns), meta, false).where({ id }).first();
 
+/** One live row by id, all its columns: what a write reads before it changes the row (read.ts `findRaw`). */
+export const rowByIdQuery = (db: Knex, meta: Table, id: number): Knex.QueryBuilder => inTrash(db(meta.table), meta, false).where({ id }).first();
+
 /**
  * The rows a list matches, counted in one statement (`total`). `filtered` adds the list's search and
  * filters (none for the fixed shape). For the live rows of a soft-delete entity: all matching rows minus

@@ -59,7 +59,8 @@ export function parseId(raw: string): number {
  * a row in the trash only with `trashed` (restore, purge).
  */
 export async function findRaw(db: Knex, meta: EntityMeta, id: number, scope?: RowFilter, trashed = false): Promise<Row> {
-  const row = (await (trashed ? db(meta.table) : inTrash(db(meta.table), meta, false)).where({ ...scope, id }).first()) as Row | undefined;
+  const rowById = !scope && !trashed ? statementsOf(meta)?.rowById : undefined;
+  const row = (rowById ? await firstPrepared(db, rowById, { id }) : await (trashed ? db(meta.table) : inTrash(db(meta.table), meta, false)).where({ ...scope, id }).first()) as Row | undefined;
   if (!row) throw notFound(`${meta.label} ${id}`);
   return row;
 }

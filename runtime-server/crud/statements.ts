@@ -13,6 +13,10 @@ import type { ListQuery } from './list-query';
 export interface EntityStatements {
   /** One live row by id (param `id`): `GET /api/<entity>/:id`. */
   readonly readById?: PreparedStatement;
+  /** One live row by id with all its columns (param `id`): what an update or a delete reads first. */
+  readonly rowById?: PreparedStatement;
+  /** The row by id, locked for the write's transaction on PostgreSQL (`FOR UPDATE`; param `id`): db/write-lock.ts. */
+  readonly lockById?: PreparedStatement;
   /** The live rows' count of an unfiltered list. */
   readonly count?: PreparedStatement;
   /** The first page of the live rows in the entity's default order (param `perPage`); absent when that order follows a relation. */

@@ -8,7 +8,8 @@
  * - SQLite: the better-sqlite3 connection knex hands out (the first-come lock of sqlite-connection.ts,
  *   or inside a transaction the connection it holds), whose `prepare` keeps statements by text.
  * - PostgreSQL: a named prepared statement (`{ name, text, values }`): the pg connection parses and plans
- *   it once, then only binds and runs it. Inside a transaction, on the transaction's connection.
+ *   it once, then only binds and runs it (a `select *` runs unnamed: `PreparedStatement`). Inside a
+ *   transaction, on the transaction's connection.
  *
  * Like knex, each statement is announced with knex's `query` event (`sql`, `bindings`), so whatever
  * listens to the queries (the account cache, tests) sees these too.
@@ -25,10 +26,14 @@ export interface CompiledStatement {
   readonly bindings: readonly Binding[];
 }
 
-/** A statement for both databases; on PostgreSQL with the name it is prepared under (a hash of its text). */
+/**
+ * A statement for both databases; on PostgreSQL with the name it is prepared under (a hash of its text),
+ * except a `select *`: a column added by a migration would change its result, which PostgreSQL refuses for
+ * a prepared statement (servers still running beside the one that migrated would fail), so it runs unnamed.
+ */
 export interface PreparedStatement {
   readonly sqlite: CompiledStatement;
-  readonly pg: CompiledStatement & { readonly name: string };
+  readonly pg: CompiledStatement & { readonly name?: string };
 }
 
 type Row = Record<string, unknown>;
@@ -48,8 +53,13 @@ interface SqliteStatement {
 interface SqliteConnection {
   prepare(sql: string): SqliteStatement;
 }
+/** PostgreSQL's "cached plan must not change result type". */
+const CACHED_PLAN_CHANGED = '0A000';
+
 interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
+  /** pg's own record of the statements this connection prepared. */
+  connection?: { parsedStatements: Record<string, string> };
   __knexUid?: string;
   __knexTxId?: string;
 }
@@ -72,8 +82,18 @@ export async function runPrepared(db: Knex, statement: PreparedStatement, params
       const { name, sql, bindings } = statement.pg;
       const given = values(bindings, params);
       const pg = connection as PgConnection;
-      client.emit('query', { __knexUid: pg.__knexUid, __knexTxId: pg.__knexTxId, method: 'select', sql, bindings: given, prepared: name });
-      return (await pg.query({ name, text: sql, values: given })).rows;
+      client.emit('query', { __knexUid: pg.__knexUid, __knexTxId: pg.__knexTxId, method: 'select', sql, bindings: given, prepared: name ?? true });
+      if (!name) return (await pg.query({ text: sql, values: given })).rows;
+      try {
+        return (await pg.query({ name, text: sql, values: given })).rows;
+      } catch (error) {
+        // A column's type changed under a statement this connection prepared (another server's migration):
+        // PostgreSQL refuses it until it is prepared again. Inside a transaction the failure has ended it.
+        if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED || db.isTransaction || !pg.connection) throw error;
+        await pg.query({ text: `DEALLOCATE ${name}`, values: [] });
+        delete pg.connection.parsedStatements[name];
+        return (await pg.query({ name, text: sql, values: given })).rows;
+      }
     }
     const { sql, bindings } = statement.sqlite;
     const given = values(bindings, params).map((v) => (typeof v === 'boolean' ? Number(v) : v));

@@ -11,14 +11,16 @@ import { bannerMeta } from '../../generated/schemas/banner.schema';
 import { records } from '../../generated/server/local-api';
 import { findAccountWithSecrets } from '../../runtime-server/auth/accounts';
 import { parseListQuery } from '../../runtime-server/crud/list-query';
-import { findRecord, listRecords } from '../../runtime-server/crud/read';
+import { findRaw, findRecord, listRecords } from '../../runtime-server/crud/read';
 import { serializeRows } from '../../runtime-server/crud/serialize';
 import { statementsOf } from '../../runtime-server/crud/statements';
 import type { Viewer } from '../../runtime-server/crud/visibility';
 import type { CompiledStatement } from '../../runtime-server/db/prepared';
+import { lockedRow } from '../../runtime-server/db/write-lock';
 import { APIError } from '../../runtime-server/http/errors';
 import { system } from '../../runtime-server/local-api/caller';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import { login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -77,6 +79,11 @@ describe('every generated statement is what knex compiles for the same read', ()
     expect(more).toEqual([]);
     expect(byId).toEqual(bound(statements.readById!, { id: 424_242 }));
 
+    expect(await sentBy(() => findRaw(server.db, copy, 424_242))).toEqual([bound(statements.rowById!, { id: 424_242 })]);
+    // In a transaction, as writes lock a row (on SQLite the transaction holds the write lock from its start).
+    const locking = await sentBy(() => server.db.transaction((trx) => lockedRow(trx, meta.table, 424_242)));
+    expect(locking.filter((s) => !/^(BEGIN|COMMIT);$/.test(s.sql))).toEqual([bound(statements.lockById!, { id: 424_242 })]);
+
     const [count, page] = await sentBy(() => listRecords(server.db, copy, parseListQuery(copy, { perPage: '7' }), viewer));
     expect(count).toEqual(bound(statements.count!, {}));
     if (statements.firstPage) expect(page).toEqual(bound(statements.firstPage, { perPage: 7 }));
@@ -94,7 +101,7 @@ describe('reads of these shapes run the generated statements', () => {
   let bannerId: number;
 
   beforeAll(async () => {
-    serviceId = (await records(server.context).create('service', { name: 'Prepared service' }, { caller: system('test fixture') })).id as number;
+    serviceId = (await records(server.context).create('service', { name: 'Prepared service', featured: false }, { caller: system('test fixture') })).id as number;
     const now = new Date().toISOString();
     const [row] = (await server.db('banners').insert({ title: 'Prepared', sub_title: 'Sub', service_id: serviceId, photo: 'uploads/banner/prepared.png', created_at: now, updated_at: now }).returning('id')) as { id: number }[];
     bannerId = row!.id;
@@ -128,6 +135,18 @@ describe('reads of these shapes run the generated statements', () => {
     ]);
     const filtered = await sentBy(() => fetch(`${server.url}/api/banner?filter[title]=Prepared`).then((r) => r.json()));
     expect(filtered.filter((s) => /banners/.test(s.sql)).map((s) => s.prepared)).toEqual([undefined, undefined]);
+  });
+
+  it('an update reads and locks its row prepared, and answers as before', async () => {
+    const token = await login(server.url, ADMIN.email, ADMIN.password);
+    const statements = statementsOf(bannerMeta)!;
+    const sent = await sentBy(async () => {
+      const res = await fetch(`${server.url}/api/banner/${bannerId}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ sub_title: 'Changed' }) });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: unknown }).data).toMatchObject({ id: bannerId, sub_title: 'Changed', service: { id: serviceId, name: 'Prepared service' } });
+    });
+    const prepared = sent.filter((s) => s.prepared).map(({ prepared: _, ...s }) => s);
+    expect(prepared).toEqual([bound(statements.rowById!, { id: bannerId }), bound(statements.lockById!, { id: bannerId }), bound(statements.attach!.service_id!, { id: serviceId })]);
   });
 
   it('inside a transaction, on its connection: a row written in it is read in it', async () => {
