@@ -8,7 +8,6 @@
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { PreparedStatement } from '../db/prepared';
 import type { OrderKey } from './fixed-shapes';
-import type { ListQuery } from './list-query';
 
 export interface EntityStatements {
   /** One live row by id (param `id`): `GET /api/<entity>/:id`. */
@@ -25,6 +24,16 @@ export interface EntityStatements {
   readonly attach?: Readonly<Record<string, PreparedStatement>>;
 }
 
+/** What decides a list query's shape (list-query.ts `ListQuery`, which imports what imports this). */
+interface ListShape {
+  page: number;
+  q?: string | undefined;
+  filters: readonly unknown[];
+  trashed?: boolean | undefined;
+  missingTranslation?: string | undefined;
+  sort: readonly (OrderKey & { related?: unknown })[];
+}
+
 const registered = new WeakMap<EntityMeta, EntityStatements>();
 
 /** Called with the generated statements when the entity's router is made (crud/router.ts). */
@@ -39,7 +48,7 @@ export const statementsOf = (meta: EntityMeta): EntityStatements | undefined => 
  * untranslated-records condition (a public filter or owner access adds conditions: not this shape), in the
  * default order.
  */
-export function firstPageStatement(meta: EntityMeta, query: ListQuery): { page: PreparedStatement; count: PreparedStatement } | undefined {
+export function firstPageStatement(meta: EntityMeta, query: ListShape): { page: PreparedStatement; count: PreparedStatement } | undefined {
   const s = registered.get(meta);
   const page = s?.firstPage;
   if (!page || !s.count || query.page !== 1 || query.q !== undefined || query.filters.length > 0 || query.trashed || query.missingTranslation) return undefined;

@@ -101,9 +101,9 @@ describe('reads of these shapes run the generated statements', () => {
   let bannerId: number;
 
   beforeAll(async () => {
-    serviceId = (await records(server.context).create('service', { name: 'Prepared service', featured: false }, { caller: system('test fixture') })).id as number;
+    serviceId = (await records(server.context).create('service', { name: 'Prepared service', featured: false }, { caller: system('test fixture') })).id;
     const now = new Date().toISOString();
-    const [row] = (await server.db('banners').insert({ title: 'Prepared', sub_title: 'Sub', service_id: serviceId, photo: 'uploads/banner/prepared.png', created_at: now, updated_at: now }).returning('id')) as { id: number }[];
+    const [row] = await server.db('banners').insert({ title: 'Prepared', sub_title: 'Sub', service_id: serviceId, photo: 'uploads/banner/prepared.png', created_at: now, updated_at: now }).returning<{ id: number }[]>('id');
     bannerId = row!.id;
   });
 
@@ -152,7 +152,7 @@ describe('reads of these shapes run the generated statements', () => {
   it('inside a transaction, on its connection: a row written in it is read in it', async () => {
     const found = await server.db.transaction(async (trx) => {
       const now = new Date().toISOString();
-      const [row] = (await trx('banners').insert({ title: 'In a transaction', sub_title: 'Sub', service_id: serviceId, photo: 'uploads/banner/t.png', created_at: now, updated_at: now }).returning('id')) as { id: number }[];
+      const [row] = await trx('banners').insert({ title: 'In a transaction', sub_title: 'Sub', service_id: serviceId, photo: 'uploads/banner/t.png', created_at: now, updated_at: now }).returning<{ id: number }[]>('id');
       return findRecord(trx, bannerMeta, row!.id, viewer);
     });
     expect(found).toMatchObject({ title: 'In a transaction', service: { id: serviceId, name: 'Prepared service' } });
