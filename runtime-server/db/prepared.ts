@@ -75,6 +75,9 @@ function values(bindings: readonly Binding[], params: Params): unknown[] {
 
 /** Runs a compiled statement on `db` (the server's knex object or a transaction) and answers its rows. */
 export async function runPrepared(db: Knex, statement: PreparedStatement, params: Params = {}): Promise<Row[]> {
+  // As knex refuses it: a statement started without `await` that runs once its transaction ended would run
+  // on a connection the pool has handed back (PostgreSQL; SQLite's transactions refuse it themselves).
+  if (db.isTransaction && (db as { isCompleted?: () => boolean }).isCompleted?.()) throw new Error('A statement on a transaction that has already ended');
   const client = db.client as Client;
   const connection = await client.acquireConnection();
   try {

@@ -5,6 +5,7 @@
  * builders, of the columns an answer shows or of knex's compiler without `npm run generate` fails here.
  * And the reads that have these shapes do run them prepared, also inside a transaction.
  */
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../generated/server/index';
 import { bannerMeta } from '../../generated/schemas/banner.schema';
@@ -156,5 +157,14 @@ describe('reads of these shapes run the generated statements', () => {
       return findRecord(trx, bannerMeta, row!.id, viewer);
     });
     expect(found).toMatchObject({ title: 'In a transaction', service: { id: serviceId, name: 'Prepared service' } });
+  });
+
+  it('a statement on a transaction that has ended is refused, not run outside it', async () => {
+    let ended: Knex.Transaction | undefined;
+    await server.db.transaction((trx) => {
+      ended = trx;
+      return Promise.resolve();
+    });
+    await expect(findRecord(ended!, bannerMeta, bannerId, viewer)).rejects.toThrow(/transaction that has already ended/);
   });
 });
