@@ -13,6 +13,7 @@ import { emitDetailsPage, emitFormFields, emitFormPage, emitListPage } from './e
 import { emitRouter, emitServerIndex } from './emit/router';
 import { emitSchema } from './emit/schema';
 import { emitSchemaIndex } from './emit/schema-index';
+import { emitStatements } from './emit/statements';
 import { formatSource } from './format';
 import type { SanitizedEntity } from './model';
 import { describeChanges, diffSchema } from './diff';
@@ -45,6 +46,7 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   for (const e of entities) {
     add(`generated/schemas/${e.name}.schema.ts`, emitSchema(e));
     add(`generated/server/${e.name}.router.ts`, emitRouter(e));
+    if (!e.singleton) add(`generated/server/statements/${e.name}.ts`, emitStatements(e));
     add(`generated/api/${e.name}.api.ts`, emitApiClient(e, entities));
     if (!e.singleton) add(`generated/web/${e.name}/${e.pascal}ListPage.tsx`, emitListPage(e));
     if (e.admin.add || e.admin.edit) {

@@ -10,6 +10,7 @@ import type { EntityMeta, RelationMeta } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { badRequest } from '../http/errors';
 import { applyConditions, filterReader, type Condition } from './list-filter';
+import { countQuery } from './fixed-shapes';
 import { parseSelection, type Selection } from './selection';
 import { inTrash } from './trash-filter';
 import { localizedFields, requestLocale, whereMissingTranslation } from './localize';
@@ -142,14 +143,7 @@ export function applyWhere(builder: Knex.QueryBuilder, meta: EntityMeta, query: 
  * (6 ms for 100,000 banners against 0.03 ms).
  */
 export async function countMatching(db: Knex, meta: EntityMeta, query: ListQuery, caseInsensitiveLike: string): Promise<number> {
-  type Total = { total: number | string | null } | undefined;
-  let row: Total;
-  if (!meta.softDelete || query.trashed) row = (await applyWhere(db(meta.table), meta, query, caseInsensitiveLike).count({ total: '*' }).first()) as Total;
-  else {
-    const all = applyFilters(db(meta.table), meta, query, caseInsensitiveLike).count('*');
-    const trashed = applyFilters(inTrash(db(meta.table), meta, true), meta, query, caseInsensitiveLike).count('*');
-    row = (await db.select(db.raw('(?) - (?) as total', [all, trashed])).first()) as Total;
-  }
+  const row = (await countQuery(db, meta, query.trashed ?? false, (b) => applyFilters(b, meta, query, caseInsensitiveLike))) as { total: number | string | null } | undefined;
   return Number(row?.total ?? 0);
 }
 

@@ -28,6 +28,7 @@ import { inLocale, requestLocale } from './localize';
 import { addRecordRoutes, assertStaff } from './record-routes';
 import { findRaw, parseId } from './read';
 import { setReadCaching } from './read-caching';
+import { registerStatements, type EntityStatements } from './statements';
 import { parseSelection } from './selection';
 import type { Row } from './serialize';
 
@@ -35,10 +36,13 @@ export interface CrudRouterOptions {
   meta: EntityMeta;
   createSchema: ZodObject;
   updateSchema: ZodObject;
+  /** The entity's fixed-shape statements, compiled by the generator (statements.ts): its reads run them prepared. */
+  statements?: EntityStatements;
 }
 
-export function createCrudRouter({ meta, createSchema, updateSchema }: CrudRouterOptions): Router {
+export function createCrudRouter({ meta, createSchema, updateSchema, statements }: CrudRouterOptions): Router {
   const router = Router();
+  if (statements) registerStatements(meta, statements);
   const target = { meta, createSchema, updateSchema };
   const allow = (req: Request, op: Operation) => assertAccess(req, meta.access[op], meta.name, op);
   // Uploads are parsed after the access check, so an anonymous client cannot make the server read files;

@@ -8,8 +8,10 @@ import type { Knex } from 'knex';
 import { serverKinds } from '../../kinds/registry/server';
 import type { EntityMeta, RelationMeta } from '../../runtime-shared/meta';
 import { answeredFileValue } from '../uploads/private-files';
+import { runPrepared, type PreparedStatement } from '../db/prepared';
+import { attachQuery } from './fixed-shapes';
 import { selects, type ExpandTree, type Selection } from './selection';
-import { inTrash } from './trash-filter';
+import { statementsOf } from './statements';
 import { readableTarget, rowConditions, whereConditions, type Viewer } from './visibility';
 
 export type Row = Record<string, unknown>;
@@ -41,16 +43,19 @@ export function normalise(meta: EntityMeta, row: Row): Row {
  * with `expand`, whole as their entity answers them (and what `expand` names inside). One query per
  * relation for all the rows of the answer, however many: no query per row.
  */
-async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: number[], expand: ExpandTree | undefined): Promise<Map<number, Row>> {
+async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: number[], expand: ExpandTree | undefined, prepared?: PreparedStatement): Promise<Map<number, Row>> {
   const readable = readableTarget(viewer, rel.entity);
   const target = viewer.entities.get(rel.entity);
   if (ids.length === 0 || readable === 'none' || !target) return new Map();
   const also = rel.also ?? [];
-  const query = db(rel.table).select(expand ? answeredColumns(target) : ['id', rel.show, ...also]).whereIn('id', ids);
-  if (readable !== 'all') whereConditions(query, rowConditions(readable.only));
-  // A related record in the trash shows as absent, as if it were deleted.
-  if (target.softDelete) inTrash(query, target, false);
-  const rows = (await query) as Row[];
+  let rows: Row[];
+  // One record that every reader sees (a read by id): the generated statement, prepared (statements.ts).
+  if (prepared && !expand && readable === 'all' && ids.length === 1) rows = await runPrepared(db, prepared, { id: ids[0] });
+  else {
+    const narrow = (query: Knex.QueryBuilder) => (readable === 'all' ? query : whereConditions(query, rowConditions(readable.only)));
+    // A related record in the trash shows as absent, as if it were deleted.
+    rows = (await attachQuery(db, { table: rel.table, softDelete: target.softDelete }, expand ? answeredColumns(target) : ['id', rel.show, ...also], ids, narrow)) as Row[];
+  }
   if (expand) return new Map((await serializeRows(db, target, rows, viewer, { expand })).map((r) => [r.id as number, r]));
   return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), [rel.show]: r[rel.show], ...Object.fromEntries(also.map((f) => [f, r[f] ?? null])) }]));
 }
@@ -85,7 +90,7 @@ export async function serializeRows(db: Knex, meta: EntityMeta, rows: Row[], vie
     const rel = f.relation;
     if (!rel || !selects(selection, f.name)) continue;
     const ids = [...new Set(out.map((r) => r[f.name]).filter((v): v is number => typeof v === 'number'))];
-    const byId = await visibleRecords(db, viewer, rel, ids, selection?.expand.get(rel.as));
+    const byId = await visibleRecords(db, viewer, rel, ids, selection?.expand.get(rel.as), statementsOf(meta)?.attach?.[f.name]);
     for (const r of out) r[rel.as] = byId.get(r[f.name] as number) ?? null;
   }
   for (const f of meta.fields) {

@@ -22,6 +22,7 @@ import { prepareInput, type PrepareOptions } from './prepare-input';
 import { assertRules } from './rules';
 import { findRaw } from './read';
 import { serializeRows, type Row } from './serialize';
+import { statementsOf } from './statements';
 import type { RowFilter, Viewer } from './visibility';
 
 /** `viewer`: whom the answer is for (its attached relations follow their access). */
@@ -108,7 +109,7 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
   const { replaced, row } = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction(async (trx) => {
       // Read once, locked: the conflict check, the files it replaces and the log's "before" all see this row.
-      const current = await lockedRow(trx, o.meta.table, o.id);
+      const current = await lockedRow(trx, o.meta.table, o.id, statementsOf(o.meta)?.lockById);
       if (!current) throw notFound(`${o.meta.label} ${o.id}`);
       if (o.onlyIf && !o.onlyIf(current)) throw new NotChanged(o.meta.label, o.id);
       if (o.basedOn !== undefined) await assertUnchangedSince(trx, o.meta, current, o.basedOn);
@@ -146,7 +147,7 @@ export async function deleteRecord(o: { db: Knex; meta: EntityMeta; uploads: Upl
   const existing = await findRaw(o.db, o.meta, o.id, o.scope, o.purge);
   const change = { meta: o.meta, actor: o.actor, operation: 'delete' as const, id: o.id, ...(o.purge ? { action: 'purge' } : {}) };
   const removed = await o.db.transaction(async (trx) => {
-    const current = await lockedRow(trx, o.meta.table, o.id);
+    const current = await lockedRow(trx, o.meta.table, o.id, statementsOf(o.meta)?.lockById);
     if (!current) throw notFound(`${o.meta.label} ${o.id}`);
     await assertEditable(trx, o.meta, current);
     await guardAccountWrite(trx, o.actor, o.meta.table, existing, undefined);

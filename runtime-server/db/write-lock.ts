@@ -10,6 +10,7 @@
  */
 import type { Knex } from 'knex';
 import { isPostgres } from './connect';
+import { firstPrepared, type PreparedStatement } from './prepared';
 import { holdsWriteLock } from './sqlite-transaction';
 
 export async function takeWriteLock(trx: Knex.Transaction, table: string): Promise<void> {
@@ -30,7 +31,10 @@ export function forUpdate<Q extends Knex.QueryBuilder>(db: Knex, query: Q): Q {
  * The row as it is now (all its columns), read inside the write's transaction and locked for it:
  * SQLite's write lock, PostgreSQL's row lock. Undefined when the row is gone.
  */
-export async function lockedRow(trx: Knex.Transaction, table: string, id: number): Promise<Record<string, unknown> | undefined> {
+export async function lockedRow(trx: Knex.Transaction, table: string, id: number, prepared?: PreparedStatement): Promise<Record<string, unknown> | undefined> {
   await takeWriteLock(trx, table);
-  return (await forUpdate(trx, trx(table).where({ id })).first()) as Record<string, unknown> | undefined;
+  return (prepared ? await firstPrepared(trx, prepared, { id }) : await lockedRowQuery(trx, table, id)) as Record<string, unknown> | undefined;
 }
+
+/** The query of `lockedRow`, which the generator also compiles for each database (`prepared`: the entity's `lockById`, crud/statements.ts). */
+export const lockedRowQuery = (db: Knex, table: string, id: number): Knex.QueryBuilder => forUpdate(db, db(table).where({ id })).first();

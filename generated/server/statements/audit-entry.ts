@@ -1,0 +1,12 @@
+// Generated from entities/audit-entry.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Audit Log, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const auditEntryStatements = {
+  readById: { sqlite: { sql: 'select `id`, `at`, `day`, `operation`, `entity`, `record_id`, `action`, `user_id`, `user_email`, `changed`, `before`, `after`, `created_at`, `updated_at` from `audit_entries` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_418d6c0ab24836ccce90', sql: 'select "id", "at", "day", "operation", "entity", "record_id", "action", "user_id", "user_email", "changed", "before", "after", "created_at", "updated_at" from "audit_entries" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `audit_entries` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "audit_entries" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `audit_entries` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "audit_entries" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `audit_entries` limit ?', bindings: [1] }, pg: { name: 's_7fb26789dc8d4c850685', sql: 'select count(*) as "total" from "audit_entries" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'id', direction: 'desc' }], sqlite: { sql: 'select `id`, `at`, `day`, `operation`, `entity`, `record_id`, `action`, `user_id`, `user_email`, `changed`, `before`, `after`, `created_at`, `updated_at` from `audit_entries` order by `id` desc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_7d96306319b6e3ca8280', sql: 'select "id", "at", "day", "operation", "entity", "record_id", "action", "user_id", "user_email", "changed", "before", "after", "created_at", "updated_at" from "audit_entries" order by "id" desc limit $1', bindings: [{ param: 'perPage' }] } },
+  attach: { user_id: { sqlite: { sql: 'select `id`, `email` from `users` where `id` in (?)', bindings: [{ param: 'id' }] }, pg: { name: 's_88827dcfa7df9cd02282', sql: 'select "id", "email" from "users" where "id" in ($1)', bindings: [{ param: 'id' }] } } },
+} as const satisfies EntityStatements;

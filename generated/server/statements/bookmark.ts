@@ -1,0 +1,12 @@
+// Generated from entities/bookmark.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Bookmarks, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const bookmarkStatements = {
+  readById: { sqlite: { sql: 'select `id`, `user_id`, `product_id`, `created_at`, `updated_at` from `bookmarks` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_2038c4b083fe43aa1c12', sql: 'select "id", "user_id", "product_id", "created_at", "updated_at" from "bookmarks" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `bookmarks` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "bookmarks" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `bookmarks` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "bookmarks" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `bookmarks` limit ?', bindings: [1] }, pg: { name: 's_7aaac5cc886cc9642a68', sql: 'select count(*) as "total" from "bookmarks" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'created_at', direction: 'desc' }], sqlite: { sql: 'select `id`, `user_id`, `product_id`, `created_at`, `updated_at` from `bookmarks` order by `created_at` desc, `id` desc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_ec57246c659b6bddfa08', sql: 'select "id", "user_id", "product_id", "created_at", "updated_at" from "bookmarks" order by "created_at" desc, "id" desc limit $1', bindings: [{ param: 'perPage' }] } },
+  attach: { user_id: { sqlite: { sql: 'select `id`, `email` from `users` where `id` in (?)', bindings: [{ param: 'id' }] }, pg: { name: 's_88827dcfa7df9cd02282', sql: 'select "id", "email" from "users" where "id" in ($1)', bindings: [{ param: 'id' }] } }, product_id: { sqlite: { sql: 'select `id`, `name` from `products` where `id` in (?) and `products`.`deleted_at` is null', bindings: [{ param: 'id' }] }, pg: { name: 's_45877457a702f427c6d3', sql: 'select "id", "name" from "products" where "id" in ($1) and "products"."deleted_at" is null', bindings: [{ param: 'id' }] } } },
+} as const satisfies EntityStatements;

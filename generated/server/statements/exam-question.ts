@@ -1,0 +1,11 @@
+// Generated from entities/exam-question.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Exams, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const examQuestionStatements = {
+  readById: { sqlite: { sql: 'select `id`, `title`, `instructions`, `duration_minutes`, `pass_mark`, `shuffle_questions`, `active`, `created_at`, `updated_at` from `exam_questions` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_c6c9a6832d3a12543fde', sql: 'select "id", "title", "instructions", "duration_minutes", "pass_mark", "shuffle_questions", "active", "created_at", "updated_at" from "exam_questions" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `exam_questions` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "exam_questions" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `exam_questions` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "exam_questions" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `exam_questions` limit ?', bindings: [1] }, pg: { name: 's_c80d12054c6c1c6f62c9', sql: 'select count(*) as "total" from "exam_questions" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'title', direction: 'asc' }], sqlite: { sql: 'select `id`, `title`, `instructions`, `duration_minutes`, `pass_mark`, `shuffle_questions`, `active`, `created_at`, `updated_at` from `exam_questions` order by `title` asc, `id` asc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_9fb034dc4f4bc2bbe68c', sql: 'select "id", "title", "instructions", "duration_minutes", "pass_mark", "shuffle_questions", "active", "created_at", "updated_at" from "exam_questions" order by "title" asc, "id" asc limit $1', bindings: [{ param: 'perPage' }] } },
+} as const satisfies EntityStatements;

@@ -1,0 +1,12 @@
+// Generated from entities/it-consulting.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of IT Consulting Services, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const itConsultingStatements = {
+  readById: { sqlite: { sql: 'select `id`, `title`, `summary`, `body`, `icon`, `photo`, `service_id`, `display_order`, `created_at`, `updated_at` from `it_consultings` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_732a02076d1ada789d3e', sql: 'select "id", "title", "summary", "body", "icon", "photo", "service_id", "display_order", "created_at", "updated_at" from "it_consultings" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `it_consultings` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "it_consultings" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `it_consultings` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "it_consultings" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `it_consultings` limit ?', bindings: [1] }, pg: { name: 's_5a9c864eeb410e7d2a4e', sql: 'select count(*) as "total" from "it_consultings" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'display_order', direction: 'asc' }], sqlite: { sql: 'select `id`, `title`, `summary`, `body`, `icon`, `photo`, `service_id`, `display_order`, `created_at`, `updated_at` from `it_consultings` order by `display_order` asc, `id` asc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_6203006b0de381fe1074', sql: 'select "id", "title", "summary", "body", "icon", "photo", "service_id", "display_order", "created_at", "updated_at" from "it_consultings" order by "display_order" asc, "id" asc limit $1', bindings: [{ param: 'perPage' }] } },
+  attach: { service_id: { sqlite: { sql: 'select `id`, `name` from `services` where `id` in (?) and `services`.`deleted_at` is null', bindings: [{ param: 'id' }] }, pg: { name: 's_2dd7cae9a8629e4e6f17', sql: 'select "id", "name" from "services" where "id" in ($1) and "services"."deleted_at" is null', bindings: [{ param: 'id' }] } } },
+} as const satisfies EntityStatements;

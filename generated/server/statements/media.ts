@@ -1,0 +1,12 @@
+// Generated from entities/media.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Media Library, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const mediaStatements = {
+  readById: { sqlite: { sql: 'select `id`, `name`, `file`, `alt`, `caption`, `focal_point`, `width`, `height`, `size`, `mime_type`, `kind`, `uploaded_by_id`, `created_at`, `updated_at` from `media_files` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_25f2cf873f64b108d26b', sql: 'select "id", "name", "file", "alt", "caption", "focal_point", "width", "height", "size", "mime_type", "kind", "uploaded_by_id", "created_at", "updated_at" from "media_files" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `media_files` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "media_files" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `media_files` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "media_files" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `media_files` limit ?', bindings: [1] }, pg: { name: 's_2dbcf7b1ca7d9747a9ed', sql: 'select count(*) as "total" from "media_files" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'id', direction: 'desc' }], sqlite: { sql: 'select `id`, `name`, `file`, `alt`, `caption`, `focal_point`, `width`, `height`, `size`, `mime_type`, `kind`, `uploaded_by_id`, `created_at`, `updated_at` from `media_files` order by `id` desc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_de9b3676768ad5b8a79e', sql: 'select "id", "name", "file", "alt", "caption", "focal_point", "width", "height", "size", "mime_type", "kind", "uploaded_by_id", "created_at", "updated_at" from "media_files" order by "id" desc limit $1', bindings: [{ param: 'perPage' }] } },
+  attach: { uploaded_by_id: { sqlite: { sql: 'select `id`, `email` from `users` where `id` in (?)', bindings: [{ param: 'id' }] }, pg: { name: 's_88827dcfa7df9cd02282', sql: 'select "id", "email" from "users" where "id" in ($1)', bindings: [{ param: 'id' }] } } },
+} as const satisfies EntityStatements;

@@ -1,0 +1,11 @@
+// Generated from entities/news-letter.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Newsletters, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const newsLetterStatements = {
+  readById: { sqlite: { sql: 'select `id`, `subject`, `preheader`, `body`, `status`, `sent_at`, `recipients`, `created_at`, `updated_at` from `news_letters` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_e1501632ecd2f480418b', sql: 'select "id", "subject", "preheader", "body", "status", "sent_at", "recipients", "created_at", "updated_at" from "news_letters" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `news_letters` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "news_letters" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `news_letters` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "news_letters" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `news_letters` limit ?', bindings: [1] }, pg: { name: 's_7b8474cce11a91298b26', sql: 'select count(*) as "total" from "news_letters" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'created_at', direction: 'desc' }], sqlite: { sql: 'select `id`, `subject`, `preheader`, `body`, `status`, `sent_at`, `recipients`, `created_at`, `updated_at` from `news_letters` order by `created_at` desc, `id` desc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_c8fb245e3bd02c12e68d', sql: 'select "id", "subject", "preheader", "body", "status", "sent_at", "recipients", "created_at", "updated_at" from "news_letters" order by "created_at" desc, "id" desc limit $1', bindings: [{ param: 'perPage' }] } },
+} as const satisfies EntityStatements;

@@ -1,0 +1,11 @@
+// Generated from entities/partner-count.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Counters, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const partnerCountStatements = {
+  readById: { sqlite: { sql: 'select `id`, `label`, `value`, `suffix`, `icon`, `display_order`, `active`, `created_at`, `updated_at` from `partner_counts` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_7634abdece2a5c0d9afc', sql: 'select "id", "label", "value", "suffix", "icon", "display_order", "active", "created_at", "updated_at" from "partner_counts" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `partner_counts` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "partner_counts" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `partner_counts` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "partner_counts" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `partner_counts` limit ?', bindings: [1] }, pg: { name: 's_e1a637e23a09e7efe37e', sql: 'select count(*) as "total" from "partner_counts" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'display_order', direction: 'asc' }], sqlite: { sql: 'select `id`, `label`, `value`, `suffix`, `icon`, `display_order`, `active`, `created_at`, `updated_at` from `partner_counts` order by `display_order` asc, `id` asc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_7dda32f1c91e8516ccd9', sql: 'select "id", "label", "value", "suffix", "icon", "display_order", "active", "created_at", "updated_at" from "partner_counts" order by "display_order" asc, "id" asc limit $1', bindings: [{ param: 'perPage' }] } },
+} as const satisfies EntityStatements;

@@ -1,0 +1,11 @@
+// Generated from entities/pricing-plan.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Pricing Plans, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const pricingPlanStatements = {
+  readById: { sqlite: { sql: 'select `id`, `name`, `summary`, `price`, `billing`, `features`, `cta_label`, `highlighted`, `display_order`, `active`, `created_at`, `updated_at` from `pricing_plans` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_555d12aa530f86dbd361', sql: 'select "id", "name", "summary", "price", "billing", "features", "cta_label", "highlighted", "display_order", "active", "created_at", "updated_at" from "pricing_plans" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `pricing_plans` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "pricing_plans" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `pricing_plans` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "pricing_plans" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `pricing_plans` limit ?', bindings: [1] }, pg: { name: 's_8646ea30586cbec9932e', sql: 'select count(*) as "total" from "pricing_plans" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'display_order', direction: 'asc' }], sqlite: { sql: 'select `id`, `name`, `summary`, `price`, `billing`, `features`, `cta_label`, `highlighted`, `display_order`, `active`, `created_at`, `updated_at` from `pricing_plans` order by `display_order` asc, `id` asc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_c1c3d16273795acb87dc', sql: 'select "id", "name", "summary", "price", "billing", "features", "cta_label", "highlighted", "display_order", "active", "created_at", "updated_at" from "pricing_plans" order by "display_order" asc, "id" asc limit $1', bindings: [{ param: 'perPage' }] } },
+} as const satisfies EntityStatements;

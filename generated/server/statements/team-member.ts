@@ -1,0 +1,11 @@
+// Generated from entities/team-member.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Team Members, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const teamMemberStatements = {
+  readById: { sqlite: { sql: 'select `id`, `name`, `designation`, `photo`, `bio`, `email`, `linkedin_url`, `x_url`, `github_url`, `display_order`, `active`, `created_at`, `updated_at` from `team_members` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_2701506ea1d5173e140b', sql: 'select "id", "name", "designation", "photo", "bio", "email", "linkedin_url", "x_url", "github_url", "display_order", "active", "created_at", "updated_at" from "team_members" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `team_members` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "team_members" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `team_members` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "team_members" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `team_members` limit ?', bindings: [1] }, pg: { name: 's_d44d524d7d2fa0cb17ec', sql: 'select count(*) as "total" from "team_members" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'display_order', direction: 'asc' }], sqlite: { sql: 'select `id`, `name`, `designation`, `photo`, `bio`, `email`, `linkedin_url`, `x_url`, `github_url`, `display_order`, `active`, `created_at`, `updated_at` from `team_members` order by `display_order` asc, `id` asc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_7bb06bee79ac18f5fec4', sql: 'select "id", "name", "designation", "photo", "bio", "email", "linkedin_url", "x_url", "github_url", "display_order", "active", "created_at", "updated_at" from "team_members" order by "display_order" asc, "id" asc limit $1', bindings: [{ param: 'perPage' }] } },
+} as const satisfies EntityStatements;

@@ -1,0 +1,11 @@
+// Generated from entities/testimonial.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Testimonials, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const testimonialStatements = {
+  readById: { sqlite: { sql: 'select `id`, `client_name`, `company`, `designation`, `photo`, `message`, `rating`, `published`, `created_at`, `updated_at` from `testimonials` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_c2f3f685e05901e3bd52', sql: 'select "id", "client_name", "company", "designation", "photo", "message", "rating", "published", "created_at", "updated_at" from "testimonials" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `testimonials` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "testimonials" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `testimonials` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "testimonials" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `testimonials` limit ?', bindings: [1] }, pg: { name: 's_25ac12d2997cc517839b', sql: 'select count(*) as "total" from "testimonials" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'created_at', direction: 'desc' }], sqlite: { sql: 'select `id`, `client_name`, `company`, `designation`, `photo`, `message`, `rating`, `published`, `created_at`, `updated_at` from `testimonials` order by `created_at` desc, `id` desc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_43074e29c126805d6c49', sql: 'select "id", "client_name", "company", "designation", "photo", "message", "rating", "published", "created_at", "updated_at" from "testimonials" order by "created_at" desc, "id" desc limit $1', bindings: [{ param: 'perPage' }] } },
+} as const satisfies EntityStatements;

@@ -1,0 +1,12 @@
+// Generated from entities/user-education.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
+import type { EntityStatements } from '../../../runtime-server/crud/statements';
+
+/** The fixed-shape queries of Education, compiled by knex for SQLite and PostgreSQL: the server runs them prepared. */
+export const userEducationStatements = {
+  readById: { sqlite: { sql: 'select `id`, `user_id`, `institution`, `degree`, `field_of_study`, `start_date`, `end_date`, `description`, `created_at`, `updated_at` from `user_educations` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { name: 's_08fc611112d961122bfd', sql: 'select "id", "user_id", "institution", "degree", "field_of_study", "start_date", "end_date", "description", "created_at", "updated_at" from "user_educations" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  rowById: { sqlite: { sql: 'select * from `user_educations` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "user_educations" where "id" = $1 limit $2', bindings: [{ param: 'id' }, 1] } },
+  lockById: { sqlite: { sql: 'select * from `user_educations` where `id` = ? limit ?', bindings: [{ param: 'id' }, 1] }, pg: { sql: 'select * from "user_educations" where "id" = $1 limit $2 for update', bindings: [{ param: 'id' }, 1] } },
+  count: { sqlite: { sql: 'select count(*) as `total` from `user_educations` limit ?', bindings: [1] }, pg: { name: 's_a2b7bec869bd86f42929', sql: 'select count(*) as "total" from "user_educations" limit $1', bindings: [1] } },
+  firstPage: { order: [{ column: 'start_date', direction: 'desc' }], sqlite: { sql: 'select `id`, `user_id`, `institution`, `degree`, `field_of_study`, `start_date`, `end_date`, `description`, `created_at`, `updated_at` from `user_educations` order by `start_date` desc, `id` desc limit ?', bindings: [{ param: 'perPage' }] }, pg: { name: 's_71a7319dfe213366abb3', sql: 'select "id", "user_id", "institution", "degree", "field_of_study", "start_date", "end_date", "description", "created_at", "updated_at" from "user_educations" order by "start_date" desc, "id" desc limit $1', bindings: [{ param: 'perPage' }] } },
+  attach: { user_id: { sqlite: { sql: 'select `id`, `email` from `users` where `id` in (?)', bindings: [{ param: 'id' }] }, pg: { name: 's_88827dcfa7df9cd02282', sql: 'select "id", "email" from "users" where "id" in ($1)', bindings: [{ param: 'id' }] } } },
+} as const satisfies EntityStatements;

@@ -1,0 +1,115 @@
+/**
+ * Statements compiled ahead of time, run as prepared statements. The generator builds a fixed-shape
+ * query (a read by id, a first page, ...) with the same knex builder the server uses and keeps what
+ * knex's `toSQL()` makes of it for each database (generated/server/statements/); here that text runs
+ * on the connection knex holds, without knex building, compiling and running the query again on every
+ * request (about 45 µs of CPU a statement through knex against a few µs prepared, docs/performance.md).
+ *
+ * - SQLite: the better-sqlite3 connection knex hands out (the first-come lock of sqlite-connection.ts,
+ *   or inside a transaction the connection it holds), whose `prepare` keeps statements by text.
+ * - PostgreSQL: a named prepared statement (`{ name, text, values }`): the pg connection parses and plans
+ *   it once, then only binds and runs it (a `select *` runs unnamed: `PreparedStatement`). Inside a
+ *   transaction, on the transaction's connection.
+ *
+ * Like knex, each statement is announced with knex's `query` event (`sql`, `bindings`), so whatever
+ * listens to the queries (the account cache, tests) sees these too.
+ */
+import type { Knex } from 'knex';
+import { isPostgres } from './connect';
+
+/** A value bound to a statement: a constant knex put there (a `limit 1`), or a parameter given at run time. */
+export type Binding = string | number | boolean | null | { readonly param: string };
+
+/** One statement as knex compiled it for one database: the SQL text and its bindings, in order. */
+export interface CompiledStatement {
+  readonly sql: string;
+  readonly bindings: readonly Binding[];
+}
+
+/**
+ * A statement for both databases; on PostgreSQL with the name it is prepared under (a hash of its text),
+ * except a `select *`: a column added by a migration would change its result, which PostgreSQL refuses for
+ * a prepared statement (servers still running beside the one that migrated would fail), so it runs unnamed.
+ */
+export interface PreparedStatement {
+  readonly sqlite: CompiledStatement;
+  readonly pg: CompiledStatement & { readonly name?: string };
+}
+
+type Row = Record<string, unknown>;
+type Params = Readonly<Record<string, unknown>>;
+
+/** The parts of knex's client used here (not in knex's types). */
+interface Client extends NodeJS.EventEmitter {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<void>;
+}
+
+interface SqliteStatement {
+  readonly reader: boolean;
+  all(bindings: unknown[]): Row[];
+  run(bindings: unknown[]): unknown;
+}
+interface SqliteConnection {
+  prepare(sql: string): SqliteStatement;
+}
+/** PostgreSQL's "cached plan must not change result type". */
+const CACHED_PLAN_CHANGED = '0A000';
+
+interface PgConnection {
+  query(config: { name?: string; text: string; values: unknown[] }): Promise<{ rows: Row[] }>;
+  /** pg's own record of the statements this connection prepared. */
+  connection?: { parsedStatements: Record<string, string> };
+  __knexUid?: string;
+  __knexTxId?: string;
+}
+
+function values(bindings: readonly Binding[], params: Params): unknown[] {
+  return bindings.map((b) => {
+    if (b === null || typeof b !== 'object') return b;
+    if (!(b.param in params)) throw new Error(`A prepared statement's parameter "${b.param}" was not given`);
+    // As knex's better-sqlite3 client binds them (booleans as 0/1); PostgreSQL takes booleans as they are.
+    return params[b.param];
+  });
+}
+
+/** Runs a compiled statement on `db` (the server's knex object or a transaction) and answers its rows. */
+export async function runPrepared(db: Knex, statement: PreparedStatement, params: Params = {}): Promise<Row[]> {
+  // As knex refuses it: a statement started without `await` that runs once its transaction ended would run
+  // on a connection the pool has handed back (PostgreSQL; SQLite's transactions refuse it themselves).
+  if (db.isTransaction && (db as { isCompleted?: () => boolean }).isCompleted?.()) throw new Error('A statement on a transaction that has already ended');
+  const client = db.client as Client;
+  const connection = await client.acquireConnection();
+  try {
+    if (isPostgres(db)) {
+      const { name, sql, bindings } = statement.pg;
+      const given = values(bindings, params);
+      const pg = connection as PgConnection;
+      client.emit('query', { __knexUid: pg.__knexUid, __knexTxId: pg.__knexTxId, method: 'select', sql, bindings: given, prepared: name ?? true });
+      if (!name) return (await pg.query({ text: sql, values: given })).rows;
+      try {
+        return (await pg.query({ name, text: sql, values: given })).rows;
+      } catch (error) {
+        // A column's type changed under a statement this connection prepared (another server's migration):
+        // PostgreSQL refuses it until it is prepared again. Inside a transaction the failure has ended it.
+        if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED || db.isTransaction || !pg.connection) throw error;
+        await pg.query({ text: `DEALLOCATE ${name}`, values: [] });
+        delete pg.connection.parsedStatements[name];
+        return (await pg.query({ name, text: sql, values: given })).rows;
+      }
+    }
+    const { sql, bindings } = statement.sqlite;
+    const given = values(bindings, params).map((v) => (typeof v === 'boolean' ? Number(v) : v));
+    client.emit('query', { method: 'select', sql, bindings: given, prepared: true });
+    const prepared = (connection as SqliteConnection).prepare(sql);
+    if (!prepared.reader) throw new Error('Only statements that answer rows run through runPrepared');
+    return prepared.all(given);
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+/** The first row, or undefined (a read by id). */
+export async function firstPrepared(db: Knex, statement: PreparedStatement, params: Params = {}): Promise<Row | undefined> {
+  return (await runPrepared(db, statement, params))[0];
+}

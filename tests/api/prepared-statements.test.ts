@@ -1,0 +1,170 @@
+/**
+ * The generated statements (generated/server/statements/) are the server's own knex queries compiled ahead
+ * of time: for every entity, each one equals what knex sends for the same read when the server builds it at
+ * run time (caught through knex's `query` event), on the database the suite runs on. A change of the
+ * builders, of the columns an answer shows or of knex's compiler without `npm run generate` fails here.
+ * And the reads that have these shapes do run them prepared, also inside a transaction.
+ */
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../generated/server/index';
+import { bannerMeta } from '../../generated/schemas/banner.schema';
+import { records } from '../../generated/server/local-api';
+import { findAccountWithSecrets } from '../../runtime-server/auth/accounts';
+import { parseListQuery } from '../../runtime-server/crud/list-query';
+import { findRaw, findRecord, listRecords } from '../../runtime-server/crud/read';
+import { serializeRows } from '../../runtime-server/crud/serialize';
+import { statementsOf } from '../../runtime-server/crud/statements';
+import type { Viewer } from '../../runtime-server/crud/visibility';
+import type { CompiledStatement } from '../../runtime-server/db/prepared';
+import { lockedRow } from '../../runtime-server/db/write-lock';
+import { APIError } from '../../runtime-server/http/errors';
+import { system } from '../../runtime-server/local-api/caller';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { login } from '../helpers/http';
+import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+let viewer: Viewer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { id } = (await server.db('users').where({ email: ADMIN.email }).first()) as { id: number };
+  viewer = { user: (await findAccountWithSecrets(server.db, id))!.user, entities: server.context.entities };
+}, 60_000);
+afterAll(() => server?.close());
+
+interface Sent {
+  sql: string;
+  bindings: unknown[];
+  prepared?: unknown;
+}
+
+/** The statements `work` sends, as knex's `query` event tells them; a 404 (no such record) is expected. */
+async function sentBy(work: () => Promise<unknown>): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  const listen = (q: Sent) => void sent.push({ sql: q.sql, bindings: q.bindings, ...(q.prepared ? { prepared: q.prepared } : {}) });
+  server.db.on('query', listen);
+  try {
+    await work().catch((error: unknown) => {
+      if (!(error instanceof APIError && error.status === 404)) throw error;
+    });
+  } finally {
+    server.db.off('query', listen);
+  }
+  return sent;
+}
+
+/** A generated statement for this suite's database, with its parameters given. */
+function bound(statement: { sqlite: CompiledStatement; pg: CompiledStatement }, params: Record<string, unknown>): Sent {
+  const { sql, bindings } = server.database === 'postgres' ? statement.pg : statement.sqlite;
+  return { sql, bindings: bindings.map((b) => (b !== null && typeof b === 'object' ? params[b.param] : b)) };
+}
+
+/** A copy of the meta with no statements registered: the server builds its queries with knex. */
+const unprepared = (meta: EntityMeta): EntityMeta => ({ ...meta });
+
+const withStatements = resources.filter((r) => statementsOf(r.meta));
+
+describe('every generated statement is what knex compiles for the same read', () => {
+  it('covers every entity but the singletons', () => {
+    expect(withStatements.map((r) => r.meta.name)).toEqual(resources.filter((r) => !r.meta.singleton).map((r) => r.meta.name));
+    expect(withStatements.length).toBeGreaterThan(40);
+  });
+
+  it.each(withStatements.map((r) => [r.meta.name, r.meta] as const))('%s', async (_name, meta) => {
+    const statements = statementsOf(meta)!;
+    const copy = unprepared(meta);
+
+    const [byId, ...more] = await sentBy(() => findRecord(server.db, copy, 424_242, viewer));
+    expect(more).toEqual([]);
+    expect(byId).toEqual(bound(statements.readById!, { id: 424_242 }));
+
+    expect(await sentBy(() => findRaw(server.db, copy, 424_242))).toEqual([bound(statements.rowById!, { id: 424_242 })]);
+    // In a transaction, as writes lock a row (on SQLite the transaction holds the write lock from its start).
+    const locking = await sentBy(() => server.db.transaction((trx) => lockedRow(trx, meta.table, 424_242)));
+    expect(locking.filter((s) => !/^(BEGIN|COMMIT);$/.test(s.sql))).toEqual([bound(statements.lockById!, { id: 424_242 })]);
+
+    const [count, page] = await sentBy(() => listRecords(server.db, copy, parseListQuery(copy, { perPage: '7' }), viewer));
+    expect(count).toEqual(bound(statements.count!, {}));
+    if (statements.firstPage) expect(page).toEqual(bound(statements.firstPage, { perPage: 7 }));
+    else expect(meta.defaultSort).toContain('.'); // only an order through a relation has none
+
+    for (const f of meta.fields.filter((field) => field.relation)) {
+      const sent = await sentBy(() => serializeRows(server.db, copy, [{ id: 1, [f.name]: 424_243 }], viewer, { fields: new Set(['id', f.name]), expand: new Map() }));
+      expect(sent).toEqual([bound(statements.attach![f.name]!, { id: 424_243 })]);
+    }
+  });
+});
+
+describe('reads of these shapes run the generated statements', () => {
+  let serviceId: number;
+  let bannerId: number;
+
+  beforeAll(async () => {
+    serviceId = (await records(server.context).create('service', { name: 'Prepared service', featured: false }, { caller: system('test fixture') })).id;
+    const now = new Date().toISOString();
+    const [row] = await server.db('banners').insert({ title: 'Prepared', sub_title: 'Sub', service_id: serviceId, photo: 'uploads/banner/prepared.png', created_at: now, updated_at: now }).returning<{ id: number }[]>('id');
+    bannerId = row!.id;
+  });
+
+  it('a read by id: the row and its relation, both prepared, answered as before', async () => {
+    const sent = await sentBy(async () => {
+      const res = await fetch(`${server.url}/api/banner/${bannerId}`);
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as { data: Record<string, unknown> };
+      expect(data).toMatchObject({ id: bannerId, title: 'Prepared', sub_title: 'Sub', service_id: serviceId, service: { id: serviceId, name: 'Prepared service' }, photo: 'uploads/banner/prepared.png' });
+    });
+    const statements = statementsOf(bannerMeta)!;
+    expect(sent).toEqual([
+      { ...bound(statements.readById!, { id: bannerId }), prepared: expect.anything() as unknown },
+      { ...bound(statements.attach!.service_id!, { id: serviceId }), prepared: expect.anything() as unknown },
+    ]);
+  });
+
+  it('the first page of an unfiltered list: its count and rows prepared; a filtered or later page through knex', async () => {
+    const statements = statementsOf(bannerMeta)!;
+    const first = await sentBy(async () => {
+      const res = await fetch(`${server.url}/api/banner?perPage=5`);
+      const body = (await res.json()) as { data: { id: number }[]; meta: unknown };
+      expect(body.data[0]!.id).toBe(bannerId);
+      expect(body.meta).toEqual({ total: 1, page: 1, perPage: 5 });
+    });
+    expect(first.slice(0, 2)).toEqual([
+      { ...bound(statements.count!, {}), prepared: expect.anything() as unknown },
+      { ...bound(statements.firstPage!, { perPage: 5 }), prepared: expect.anything() as unknown },
+    ]);
+    const filtered = await sentBy(() => fetch(`${server.url}/api/banner?filter[title]=Prepared`).then((r) => r.json()));
+    expect(filtered.filter((s) => /banners/.test(s.sql)).map((s) => s.prepared)).toEqual([undefined, undefined]);
+  });
+
+  it('an update reads and locks its row prepared, and answers as before', async () => {
+    const token = await login(server.url, ADMIN.email, ADMIN.password);
+    const statements = statementsOf(bannerMeta)!;
+    const sent = await sentBy(async () => {
+      const res = await fetch(`${server.url}/api/banner/${bannerId}`, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ sub_title: 'Changed' }) });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: unknown }).data).toMatchObject({ id: bannerId, sub_title: 'Changed', service: { id: serviceId, name: 'Prepared service' } });
+    });
+    const prepared = sent.filter((s) => s.prepared).map(({ prepared: _, ...s }) => s);
+    expect(prepared).toEqual([bound(statements.rowById!, { id: bannerId }), bound(statements.lockById!, { id: bannerId }), bound(statements.attach!.service_id!, { id: serviceId })]);
+  });
+
+  it('inside a transaction, on its connection: a row written in it is read in it', async () => {
+    const found = await server.db.transaction(async (trx) => {
+      const now = new Date().toISOString();
+      const [row] = await trx('banners').insert({ title: 'In a transaction', sub_title: 'Sub', service_id: serviceId, photo: 'uploads/banner/t.png', created_at: now, updated_at: now }).returning<{ id: number }[]>('id');
+      return findRecord(trx, bannerMeta, row!.id, viewer);
+    });
+    expect(found).toMatchObject({ title: 'In a transaction', service: { id: serviceId, name: 'Prepared service' } });
+  });
+
+  it('a statement on a transaction that has ended is refused, not run outside it', async () => {
+    let ended: Knex.Transaction | undefined;
+    await server.db.transaction((trx) => {
+      ended = trx;
+      return Promise.resolve();
+    });
+    await expect(findRecord(ended!, bannerMeta, bannerId, viewer)).rejects.toThrow(/transaction that has already ended/);
+  });
+});
