@@ -108,13 +108,6 @@ module.exports = {
       to: { pathNot: ['^site/(shop|careers)/rules/', '^runtime-shared/'] },
     },
     {
-      name: 'seed-loader-only-for-seeds',
-      severity: 'error',
-      comment: "The local API's bulk loader (runtime-server/local-api/load.ts) skips access, rules, hooks and audit on purpose: it is for the demo seed's own rows only (docs/local-api.md, \"Seeds\"). Everything else writes through create/update/delete/runAction.",
-      from: { pathNot: ['^site/server/seed/', '^site/(shop|careers)/seed\\.ts$', '^runtime-server/local-api/load\\.ts$', '^tests/'] },
-      to: { path: ['^runtime-server/local-api/load\\.ts$', '^site/server/seed/util\\.ts$'] },
-    },
-    {
       name: 'generator-not-site',
       severity: 'error',
       comment: 'The generator writes generic code from entities/: it knows neither the site nor the browser runtime.',
