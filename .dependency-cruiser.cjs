@@ -108,6 +108,13 @@ module.exports = {
       to: { pathNot: ['^site/(shop|careers)/rules/', '^runtime-shared/'] },
     },
     {
+      name: 'site-writes-through-local-api',
+      severity: 'error',
+      comment: "site/ writes records only through the local API's operations (docs/local-api.md), its seed included: never with the code below them that writes an entity's table (crud/write, actions, trash, singleton) or stores a file without the upload checks (uploads/storage). The lint rule local/no-knex-writes keeps knex writes out of site/ too.",
+      from: { path: '^site/' },
+      to: { path: '^runtime-server/(crud/(write|actions|trash|singleton)|uploads/storage)\\.ts$' },
+    },
+    {
       name: 'generator-not-site',
       severity: 'error',
       comment: 'The generator writes generic code from entities/: it knows neither the site nor the browser runtime.',
