@@ -6,6 +6,7 @@
  * Real server, real database (SQLite, and PostgreSQL in the "postgres" project).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { records } from '../../generated/server/local-api';
 import { readOutbox } from '../../runtime-server/mail/outbox';
 import { seedDemoContent } from '../../site/server/seed/seed';
 import { create } from '../../site/server/seed/util';
@@ -88,7 +89,8 @@ describe('the demo seed writes through the local API', () => {
   it('refuses a bad seed row naming the entity and each field, and writes nothing', async () => {
     const before = await count('products');
     const bad = { name: 'Cloud audit', slug: 'cloud-audit', category_id: 1, billing: 'one_time', price: -5, quantity: 1.5, active: true, featured: false };
-    await expect(create({ services: server.context, now: new Date().toISOString() }, 'product', bad)).rejects.toThrow(/^demo seed: a product was refused \(400 [^)]*\): .*price: .*quantity: /);
+    const seedOne = records(server.context).transaction((trx) => create({ services: server.context, now: new Date().toISOString(), trx }, 'product', bad));
+    await expect(seedOne).rejects.toThrow(/^demo seed: a product was refused \(400 [^)]*\): .*price: .*quantity: /);
     expect(await count('products')).toBe(before);
   });
 });

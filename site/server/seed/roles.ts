@@ -106,7 +106,7 @@ export async function seedRoles(db: Knex, ctx: SeedContext): Promise<string[]> {
   const existing = new Set((await db('roles').select('key')).map((r: { key: string }) => r.key));
   // Runtime roles are topped up whenever missing; the demo roles only into a table without any of its own.
   const wanted = DEMO_ROLES.filter((r) => !existing.has(r.key) && (RUNTIME_KEYS.includes(r.key) || Number(others?.n ?? 0) === 0));
-  for (const r of wanted) await create(ctx, 'role', { ...r, permissions: r.permissions as Record<string, Operation[]> });
+  for (const r of wanted) await create(ctx, 'role', r);
   return wanted.length ? [`${wanted.length} roles`] : [];
 }
 

@@ -12,6 +12,7 @@ import { seedPages } from './pages';
 import { seedPeople } from './people';
 import { seedRoles, seedUsers } from './roles';
 import { seedShop } from '../../shop/seed';
+import { records } from '../../../generated/server/local-api';
 import type { LocalServices } from '../../../runtime-server/crud/action-hooks';
 import type { SeedPart } from './util';
 
@@ -20,7 +21,11 @@ export const SEED_PARTS: readonly SeedPart[] = [seedRoles, seedUsers, seedConten
 
 /** `services`: the app's context (its database, uploads and hooks); answers what was seeded, e.g. `["6 services", ...]`. */
 export async function seedDemoContent(services: LocalServices, now = new Date().toISOString()): Promise<string[]> {
-  const seeded: string[] = [];
-  for (const part of SEED_PARTS) seeded.push(...(await part(services.db, { services, now })));
-  return seeded;
+  // One transaction for all of it: a refused row leaves no half-seeded demo, and PostgreSQL commits once
+  // instead of after each of some 200 writes (each write is a savepoint of it).
+  return records(services).transaction(async (trx) => {
+    const seeded: string[] = [];
+    for (const part of SEED_PARTS) seeded.push(...(await part(trx, { services, now, trx })));
+    return seeded;
+  });
 }

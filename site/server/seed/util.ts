@@ -24,9 +24,11 @@ export interface SeedContext {
   services: LocalServices;
   /** The seeding moment as an ISO 8601 string: the demo's dates are relative to it. */
   now: string;
+  /** The seed's transaction: every write joins it (and a part reads through it, its `db`). */
+  trx: Knex.Transaction;
 }
 
-/** One part of the demo content: writes its records and names what it seeded, e.g. `["6 services"]`. */
+/** One part of the demo content: writes its records and names what it seeded, e.g. `["6 services"]`. `db`: the seed's transaction. */
 export type SeedPart = (db: Knex, ctx: SeedContext) => Promise<string[]>;
 
 /** Who writes the demo content: its audit entries and history read "system: demo content". */
@@ -35,7 +37,7 @@ export const DEMO_CONTENT = system('demo content');
 export const isEmpty = async (db: Knex, table: string): Promise<boolean> =>
   Number((await db(table).count({ n: '*' }).first())?.n ?? 0) === 0;
 
-type Entity = keyof EntityTypeMap & string;
+type Entity = Extract<keyof EntityTypeMap, string>;
 /**
  * A record's fields as the seed gives them: names checked by the compiler, values by the entity's schema when
  * written (the generated input types mark as required the fields a default or an upload fills, so every key is optional here).
@@ -75,7 +77,7 @@ async function demoWrite<T>(entity: string, write: () => Promise<T>): Promise<T>
 /** Creates a record as the demo content's system caller; answers it as the API does. */
 export function create<N extends Entity>(ctx: SeedContext, entity: N, input: Input<N>, o: DemoWrite = {}): Promise<Rec<N>> {
   return demoWrite(entity, () =>
-    records(ctx.services).create(entity, input as EntityTypeMap[N]['input'], { caller: DEMO_CONTENT, ...(o.files ? { files: filesOf(o.files) } : {}), ...(o.stamps ? { stamps: o.stamps } : {}) }),
+    records(ctx.services).create(entity, input as EntityTypeMap[N]['input'], { caller: DEMO_CONTENT, trx: ctx.trx, ...(o.files ? { files: filesOf(o.files) } : {}), ...(o.stamps ? { stamps: o.stamps } : {}) }),
   );
 }
 
@@ -88,17 +90,17 @@ export async function createAll<N extends Entity>(ctx: SeedContext, entity: N, i
 
 /** Changes a record (`locale`: writes another locale's translations of its localized fields). */
 export function update<N extends Entity>(ctx: SeedContext, entity: N, id: number, input: Input<N>, o: { locale?: string } = {}): Promise<Rec<N>> {
-  return demoWrite(entity, () => records(ctx.services).update(entity, id, input, { caller: DEMO_CONTENT, ...(o.locale ? { locale: o.locale } : {}) }));
+  return demoWrite(entity, () => records(ctx.services).update(entity, id, input, { caller: DEMO_CONTENT, trx: ctx.trx, ...(o.locale ? { locale: o.locale } : {}) }));
 }
 
 /** Runs a declared action (an order's `complete`), with its guard and hooks. */
 export function runAction<N extends Entity>(ctx: SeedContext, entity: N, id: number, action: EntityTypeMap[N]['actions']): Promise<Rec<N>> {
-  return demoWrite(entity, () => records(ctx.services).runAction(entity, id, action, { caller: DEMO_CONTENT }));
+  return demoWrite(entity, () => records(ctx.services).runAction(entity, id, action, { caller: DEMO_CONTENT, trx: ctx.trx }));
 }
 
 /** Saves a singleton entity's one record (about-data). */
 export function saveSingleton<N extends Entity>(ctx: SeedContext, entity: N, input: Input<N>, o: Pick<DemoWrite, 'files'> = {}): Promise<Rec<N>> {
-  return demoWrite(entity, () => records(ctx.services).saveSingleton(entity, input as EntityTypeMap[N]['input'], { caller: DEMO_CONTENT, ...(o.files ? { files: filesOf(o.files) } : {}) }));
+  return demoWrite(entity, () => records(ctx.services).saveSingleton(entity, input as EntityTypeMap[N]['input'], { caller: DEMO_CONTENT, trx: ctx.trx, ...(o.files ? { files: filesOf(o.files) } : {}) }));
 }
 
 /** The id of the row whose `column` equals `value`; throws when the seed's own data is inconsistent. */
