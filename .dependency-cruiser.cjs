@@ -108,11 +108,11 @@ module.exports = {
       to: { pathNot: ['^site/(shop|careers)/rules/', '^runtime-shared/'] },
     },
     {
-      name: 'seed-loader-only-for-seeds',
+      name: 'site-writes-through-local-api',
       severity: 'error',
-      comment: "The local API's bulk loader (runtime-server/local-api/load.ts) skips access, rules, hooks and audit on purpose: it is for the demo seed's own rows only (docs/local-api.md, \"Seeds\"). Everything else writes through create/update/delete/runAction.",
-      from: { pathNot: ['^site/server/seed/', '^site/(shop|careers)/seed\\.ts$', '^runtime-server/local-api/load\\.ts$', '^tests/'] },
-      to: { path: ['^runtime-server/local-api/load\\.ts$', '^site/server/seed/util\\.ts$'] },
+      comment: "site/ writes records only through the local API's operations (docs/local-api.md), its seed included: never with the code below them that writes an entity's table (crud/write, actions, trash, singleton) or stores a file without the upload checks (uploads/storage). The lint rule local/no-knex-writes keeps knex writes out of site/ too.",
+      from: { path: '^site/' },
+      to: { path: '^runtime-server/(crud/(write|actions|trash|singleton)|uploads/storage)\\.ts$' },
     },
     {
       name: 'generator-not-site',

@@ -82,9 +82,12 @@ async function answered(o: WriteOptions, row: Row): Promise<Row> {
   return record!;
 }
 
-export async function createRecord(o: WriteOptions): Promise<Row> {
+/** `stamps`: the record's own creation time instead of now (the system's dated data: local-api/operations.ts checks who gives it). */
+export async function createRecord(o: WriteOptions & { stamps?: { created_at: string; updated_at?: string } }): Promise<Row> {
   const { values, links, written, picked } = await prepareInput({ ...o, entities: o.viewer.entities });
   const now = new Date().toISOString();
+  const created_at = o.stamps?.created_at ?? now;
+  const updated_at = o.stamps?.updated_at ?? created_at;
   const row = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction(async (trx) => {
       await assertPicksInLibrary(trx, o.viewer.entities, values, picked);
@@ -92,7 +95,7 @@ export async function createRecord(o: WriteOptions): Promise<Row> {
       await assertEditable(trx, o.meta, values);
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
       // The stored row comes back with the insert: the log and the answer read it from there.
-      const [inserted] = (await trx(o.meta.table).insert({ ...values, created_at: now, updated_at: now }).returning('*')) as Row[];
+      const [inserted] = (await trx(o.meta.table).insert({ ...values, created_at, updated_at }).returning('*')) as Row[];
       const id = Number(inserted!.id);
       await writeLinks(trx, o.meta, id, links);
       await logChange(trx, { meta: o.meta, actor: o.actor, operation: 'create', id }, undefined, inserted);

@@ -37,7 +37,8 @@ type Patch<E extends EntityTypeMap<E>, N extends keyof E> = Partial<Input<E, N>>
 type Options<E extends EntityTypeMap<E>, N extends keyof E> = Omit<op.UpdateOptions, 'where'> & { where?: Where<Rec<E, N>> };
 
 export interface LocalApi<E extends EntityTypeMap<E>> {
-  create<N extends keyof E & string>(entity: N, input: Input<E, N>, options: op.WriteOptions): Promise<Rec<E, N>>;
+  /** `stamps`: the record's own creation time, for the system only (op.Stamps). */
+  create<N extends keyof E & string>(entity: N, input: Input<E, N>, options: op.CreateOptions): Promise<Rec<E, N>>;
   /** With `where`: `null` when the stored row did not meet it and nothing was written. */
   update<N extends keyof E & string>(entity: N, id: number, input: Patch<E, N>, options: Options<E, N> & { where: Where<Rec<E, N>> }): Promise<Rec<E, N> | null>;
   update<N extends keyof E & string>(entity: N, id: number, input: Patch<E, N>, options: Options<E, N> & { where?: undefined }): Promise<Rec<E, N>>;

@@ -59,6 +59,21 @@ export interface WriteOptions extends CallOptions {
   locale?: string;
 }
 
+/**
+ * A record's own creation time, for data whose story is older than the write: the demo seed's order
+ * "placed 21 days ago". Only the system may give it (`system('demo content')`): a user's or a visitor's
+ * create is refused with it, and no HTTP route passes it, so no client can date a record.
+ */
+export interface Stamps {
+  /** ISO 8601; `updated_at` defaults to it. */
+  created_at: string;
+  updated_at?: string;
+}
+
+export interface CreateOptions extends WriteOptions {
+  stamps?: Stamps;
+}
+
 export interface UpdateOptions extends WriteOptions {
   /** The `updated_at` of the copy the change is based on: 409 naming the fields changed meanwhile when it is stale. */
   basedOn?: string;
@@ -105,10 +120,21 @@ const inTransaction = <T>(s: LocalServices, o: CallOptions, work: (trx: Knex.Tra
 type BeforeChange = (values: Row) => Promise<Row>;
 const withBeforeChange = (beforeChange: BeforeChange | undefined) => (beforeChange ? { beforeChange } : {});
 
-export async function create(s: LocalServices, t: EntityTarget, input: Row, o: WriteOptions): Promise<Row> {
+/** The stamps a create was given, checked: only the system dates a record, and only with real moments. */
+function stampsOf(caller: Caller, stamps: Stamps | undefined): Stamps | undefined {
+  if (!stamps) return undefined;
+  if (!isSystem(caller)) throw new Error('Only the system (a caller made with system()) sets created_at and updated_at of a new record');
+  for (const value of [stamps.created_at, stamps.updated_at]) {
+    if (value !== undefined && Number.isNaN(Date.parse(value))) throw new Error(`stamps: ${value} is no ISO 8601 moment`);
+  }
+  return stamps;
+}
+
+export async function create(s: LocalServices, t: EntityTarget, input: Row, o: CreateOptions): Promise<Row> {
   const actor = allowed(o.caller, t.meta, 'create');
+  const stamps = stampsOf(o.caller, o.stamps);
   const write = (d: Knex, body: Row, beforeChange?: BeforeChange) =>
-    createRecord({ db: d, uploads: s.uploads, meta: t.meta, schema: t.createSchema, body, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor), ...withBeforeChange(beforeChange), ...(o.locale ? { locale: o.locale } : {}) });
+    createRecord({ db: d, uploads: s.uploads, meta: t.meta, schema: t.createSchema, body, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor), ...withBeforeChange(beforeChange), ...(o.locale ? { locale: o.locale } : {}), ...(stamps ? { stamps } : {}) });
   const hooks = hooksOf(s, t.meta);
   return withOutbox(s, o, { meta: t.meta, kind: 'created' }, (w) => {
     if (!hooks) return write(db(s, w), input);

@@ -13,7 +13,7 @@ import { indexRow, removeEntry, searchable } from './index-table';
 export function searchIndexHooks(metas: readonly EntityMeta[]): RegisteredHooks<LocalServices>[] {
   return searchable(metas).map(({ meta, search }) =>
     registerHooks<{ input: Row; record: Row; actions: string }, LocalServices>(meta.name, {
-      // The stored row, not the record as the API answers it: the same form the seed's bulk load and the reindex index.
+      // The stored row, not the record as the API answers it: the same form the reindex indexes.
       afterChange: async ({ record, trx }) => {
         const row = (await trx(meta.table).where({ id: record.id }).first()) as Row | undefined;
         if (row) await indexRow(trx, meta, search, row);

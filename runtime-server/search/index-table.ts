@@ -1,6 +1,6 @@
 /**
  * The site search's index: one entry per record of every entity that declares `search`, written by the
- * same transaction as the record (index-hooks.ts; the seed's bulk load too), so that it never disagrees
+ * same transaction as the record (index-hooks.ts), so that it never disagrees
  * with the tables. It belongs to the runtime, not to an entity: made at start under the migration lock,
  * as the drafts' tables are, and filled from the existing rows of every entity whose `search`
  * declaration is new or changed (its fingerprint in `search_state`): a deploy that adds a searchable

@@ -9,7 +9,7 @@ import type { Job } from '../../generated/schemas/job.schema';
 import { accountKey, applicationKey, personKey } from './server/person';
 import { percentOf } from './server/results';
 import { autoMarks, sheetTotals, type QuestionKind } from './server/scoring';
-import { day, insertOne, isEmpty, linkAll, moment, pdfDocument, stamps, type SeedContext } from '../server/seed/util';
+import { create, day, isEmpty, moment, pdf, type SeedContext } from '../server/seed/util';
 
 const QUESTION_TYPES = [
   { name: 'Single choice', kind: 'single_choice', description: 'Pick the one correct option.' },
@@ -417,10 +417,9 @@ function resumeLines(a: (typeof APPLICANTS)[number], jobTitle: string): string[]
 
 export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]> {
   const seeded: string[] = [];
-  const t = stamps(ctx);
 
   if (await isEmpty(db, 'question_types')) {
-    for (const qt of QUESTION_TYPES) await insertOne(db, 'question_types', { ...qt, ...t });
+    for (const qt of QUESTION_TYPES) await create(ctx, 'question-type', qt);
     seeded.push(`${QUESTION_TYPES.length} question types`);
   }
 
@@ -429,16 +428,15 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
     for (const q of QUESTIONS) {
       const type = await db('question_types').where({ name: q.type }).first<{ id: number } | undefined>('id');
       if (!type) continue;
-      await insertOne(db, 'single_questions', {
+      await create(ctx, 'single-question', {
         question_type_id: type.id,
         question: q.question,
-        options: JSON.stringify(q.options),
-        correct_answers: JSON.stringify(q.correct),
+        options: q.options,
+        correct_answers: q.correct,
         marks: q.marks,
         difficulty: q.difficulty,
         explanation: q.explanation,
         active: true,
-        ...t,
       });
       n++;
     }
@@ -447,13 +445,12 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
 
   if (await isEmpty(db, 'exam_questions')) {
     for (const { questions, ...exam } of EXAMS) {
-      const examId = await insertOne(db, 'exam_questions', { ...exam, shuffle_questions: true, active: true, ...t });
-      const linked: number[] = [];
+      const question_ids: number[] = [];
       for (const key of questions) {
         const stored = await db('single_questions').where({ question: QUESTIONS.find((q) => q.key === key)!.question }).first<{ id: number } | undefined>('id');
-        if (stored) linked.push(Number(stored.id));
+        if (stored) question_ids.push(Number(stored.id));
       }
-      await linkAll(db, 'exam_questions', 'question_ids', examId, linked);
+      await create(ctx, 'exam-question', { ...exam, question_ids, shuffle_questions: true, active: true });
     }
     seeded.push(`${EXAMS.length} exams`);
   }
@@ -462,7 +459,7 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
     for (const j of JOBS) {
       const { salary, deadlineInDays, exam: examTitle, requirements, benefits, ...fields } = j;
       const exam = examTitle ? await db('exam_questions').where({ title: examTitle }).first<{ id: number } | undefined>('id') : undefined;
-      await insertOne(db, 'jobs', {
+      await create(ctx, 'job', {
         ...fields,
         requirements: requirements.map((text) => ({ text })),
         benefits: benefits.map((text) => ({ text })),
@@ -470,7 +467,6 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
         salary_max: salary?.[1] ?? null,
         deadline: day(ctx, deadlineInDays),
         exam_id: exam?.id ?? null,
-        ...t,
       });
     }
     seeded.push(`${JOBS.length} jobs`);
@@ -484,7 +480,7 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
       if (!job) continue;
       const account = a.account ? await db('users').where({ email: a.account }).first<{ id: number } | undefined>('id') : undefined;
       const sheet = a.exam && job.exam_id ? await answerSheet(db, Number(job.exam_id), a.exam, a.appliedDaysAgo, ctx) : undefined;
-      const applicantId = await insertOne(db, 'applicants', {
+      const applicant = await create(ctx, 'applicant', {
         job_id: job.id,
         user_id: account?.id ?? null,
         name: a.name,
@@ -495,19 +491,20 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
         linkedin_url: a.linkedin_url ?? null,
         portfolio_url: a.portfolio_url ?? null,
         expected_salary: a.expected_salary ?? null,
-        resume: await pdfDocument(ctx, 'applicant', a.name, resumeLines(a, String(job.title)), 'private'), // a private file field
         cover_letter: a.cover_letter,
         status: a.status,
         application_key: applicationKey(Number(job.id), a.email),
         email_verified_at: moment(ctx, -a.appliedDaysAgo + 0.05),
         // The demo's marked sheets are published, so the applicant list shows their scores.
         exam_score: sheet?.published ? percentOf(Number(sheet.score), sheet.max_score) : null,
-        ...t,
+      }, {
+        files: { resume: pdf('resume', a.name, resumeLines(a, String(job.title))) }, // a private file field: stored privately
+        stamps: { created_at: moment(ctx, -a.appliedDaysAgo) }, // when they applied
       });
       applicants++;
       if (sheet) {
         const keys = { person_key: personKey(sheet.exam_id, a.email), account_key: accountKey(sheet.exam_id, account?.id ? Number(account.id) : null) };
-        await insertOne(db, 'applicant_answers', { ...sheet, applicant_id: applicantId, attempt_key: `${applicantId}:${sheet.exam_id}`, ...keys, ...t });
+        await create(ctx, 'applicant-answer', { ...sheet, applicant_id: applicant.id, attempt_key: `${applicant.id}:${sheet.exam_id}`, ...keys });
         sheets++;
       }
     }
@@ -533,7 +530,7 @@ async function answerSheet(db: Knex, examId: number, exam: { answers: Record<str
   if (questions.length === 0) return undefined;
   const maxScore = questions.reduce((sum, q) => sum + q.marks, 0);
   if (!('answers' in exam)) {
-    return { exam_id: examId, answers: JSON.stringify({}), review_marks: JSON.stringify({}), started_at: startedAt, submitted_at: null, auto_score: null, score: null, max_score: maxScore, reviewed: false, passed: false, published: false, published_at: null };
+    return { exam_id: examId, answers: {}, review_marks: {}, started_at: startedAt, submitted_at: null, auto_score: null, score: null, max_score: maxScore, reviewed: false, passed: false, published: false, published_at: null };
   }
   // Marked as the exam routes and a reviewer would: choices by site/careers/server/scoring.ts, short answers by the demo reviewer.
   const marked = questions.map((q) => ({ id: q.id, kind: KIND[q.type], correct: q.correct, marks: q.marks }));
@@ -548,8 +545,8 @@ async function answerSheet(db: Knex, examId: number, exam: { answers: Record<str
   const submittedAt = new Date(Date.parse(startedAt) + Math.round(Number(row.duration_minutes) * 0.8) * 60_000).toISOString();
   return {
     exam_id: examId,
-    answers: JSON.stringify(answers),
-    review_marks: JSON.stringify(review),
+    answers,
+    review_marks: review,
     started_at: startedAt,
     submitted_at: submittedAt,
     auto_score: totals.auto,

@@ -126,36 +126,11 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   const log: string[] = [];
   const ran = await migrateToLatest(db, migrations, o.migrationLock);
   if (ran.length) log.push(`applied migrations: ${ran.join(', ')}`);
-  // Under the migration lock: two processes starting together create the admin and the demo content once.
   const uploads = await openUploadStore(o.uploadStore, { uploadsDir: o.uploadsDir, db, ...(o.s3 ? { s3: o.s3 } : {}) });
-  await holdingMigrationLock(db, async () => {
-    // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
-    if (o.uploadStore === 'database') await ensureUploadTable(db);
-    if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
-    await ensureDraftTables(db);
-    await ensureThumbnailJobTable(db);
-    await ensureSearchTable(db);
-    log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
-    await ensureAdmin(db, o.adminEmail, o.adminPassword);
-    if (o.demoContent) {
-      const seeded = await seedDemoContent(db, uploads);
-      if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
-    }
-    // Entities whose `search` is new or changed are indexed from their rows (the seed's rows are indexed as loaded).
-    log.push(...(await reindexChanged(db, resources.map((r) => r.meta))));
-    // Records' files that are not in the media library yet (older uploads, the demo pictures) join it.
-    const adopted = await adoptIntoLibrary(db, uploads, resources.map((r) => r.meta));
-    if (adopted.length) log.push(`added ${adopted.length} file${adopted.length === 1 ? '' : 's'} to the media library`);
-  }, o.migrationLock);
-  const swept = await sweepOrphanFiles(db, uploads, resources.map((r) => r.meta));
-  if (swept.length) log.push(`removed ${swept.length} stored file${swept.length === 1 ? '' : 's'} that no record refers to (left by an interrupted upload)`);
-  // Thumbnails left to make by a process that stopped (or died) are made now, then every upload's as it comes.
-  const thumbnails = createThumbnailPool({ db, uploads, ...(o.thumbnailConcurrency ? { concurrency: o.thumbnailConcurrency } : {}) });
-  await thumbnails.start();
-  await refreshStatistics(db);
   const payment = o.payment ?? { provider: 'test' };
   const site = o.webDir ? rendering(o.webDir, db, { notice: siteNotice(payment), ...(o.pageRenders ? { renders: o.pageRenders } : {}) }) : {};
   const subscriptions = new Subscriptions(db);
+  // Built before the data steps below, which write nothing yet: the demo seed writes through the app's local API (its hooks, audit).
   const app = createApp({
     db,
     uploads,
@@ -178,9 +153,36 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     ...site,
     ...(o.limits ? { limits: o.limits } : {}),
   });
-  const webhooks = createWebhookWorker({ ...o.webhooks, db, subscriptions, onDisabled: noticeOfDisabledWebhook(app.locals.context as AppContext) });
-  const dataChanged = () => site.onDataChange?.();
   const context = app.locals.context as AppContext;
+  // Under the migration lock: two processes starting together create the admin and the demo content once.
+  await holdingMigrationLock(db, async () => {
+    // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
+    if (o.uploadStore === 'database') await ensureUploadTable(db);
+    if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
+    await ensureDraftTables(db);
+    await ensureThumbnailJobTable(db);
+    await ensureSearchTable(db);
+    log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
+    await ensureAdmin(db, o.adminEmail, o.adminPassword);
+    if (o.demoContent) {
+      // Through the local API as system('demo content'): validated, hooks run (stock, search index), audited.
+      const seeded = await seedDemoContent(context);
+      if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
+    }
+    // Entities whose `search` is new or changed are indexed from their rows (the seed's records are indexed as written).
+    log.push(...(await reindexChanged(db, resources.map((r) => r.meta))));
+    // Records' files that are not in the media library yet (older uploads, the demo pictures) join it.
+    const adopted = await adoptIntoLibrary(db, uploads, resources.map((r) => r.meta));
+    if (adopted.length) log.push(`added ${adopted.length} file${adopted.length === 1 ? '' : 's'} to the media library`);
+  }, o.migrationLock);
+  const swept = await sweepOrphanFiles(db, uploads, resources.map((r) => r.meta));
+  if (swept.length) log.push(`removed ${swept.length} stored file${swept.length === 1 ? '' : 's'} that no record refers to (left by an interrupted upload)`);
+  // Thumbnails left to make by a process that stopped (or died) are made now (the demo pictures' too), then every upload's as it comes.
+  const thumbnails = createThumbnailPool({ db, uploads, ...(o.thumbnailConcurrency ? { concurrency: o.thumbnailConcurrency } : {}) });
+  await thumbnails.start();
+  await refreshStatistics(db);
+  const webhooks = createWebhookWorker({ ...o.webhooks, db, subscriptions, onDisabled: noticeOfDisabledWebhook(context) });
+  const dataChanged = () => site.onDataChange?.();
   const targets = new Map<string, EntityTarget>(Object.values(localApiRegistry).filter((t) => t.meta.drafts).map((t) => [t.meta.name, t]));
   // The scheduler's changes are no API requests: it drops the rendered pages itself, the moment a change is made.
   const scheduler = createScheduler({ services: context, targets, onChange: dataChanged, ...(o.schedulerIntervalMs ? { pollMs: o.schedulerIntervalMs } : {}) });

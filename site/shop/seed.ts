@@ -1,9 +1,12 @@
 /**
  * Demo shop: categories, subcategories, products (licences, support plans,
  * workshops) and a few orders of the demo customers. Money is in cents.
+ * Orders are made as the shop makes them: placed pending with their lines,
+ * then paid by an update as a payment is (the order's hooks take the stock),
+ * then completed by the declared action.
  */
 import type { Knex } from 'knex';
-import { colours, day, idOf, insertAll, insertOne, isEmpty, moment, picture, stamps, type SeedContext } from '../server/seed/util';
+import { colours, create, createAll, day, idOf, isEmpty, moment, png, runAction, update, type SeedContext } from '../server/seed/util';
 
 const CATEGORIES = [
   {
@@ -48,6 +51,7 @@ interface DemoProduct {
   price: number;
   /** Discount price and its window in days from today, both ends included. */
   discount?: { price: number; from: number; to: number };
+  /** In stock, as the shop shows it once the demo orders took theirs. */
   quantity: number;
   featured?: boolean;
   /** Lines of the specification table on the product page. */
@@ -186,6 +190,7 @@ const ORDERS: {
   customer: string;
   status: 'pending' | 'paid' | 'completed';
   payment_method: 'card' | 'bank_transfer' | 'invoice';
+  placedDaysAgo: number;
   paidDaysAgo?: number;
   lines: { product: string; quantity: number; discounted?: boolean }[];
   shipping: { name: string; company: string; address: string; city: string; postcode: string; country: string; phone: string };
@@ -195,6 +200,7 @@ const ORDERS: {
     customer: 'daniel.okafor@example.com',
     status: 'completed',
     payment_method: 'card',
+    placedDaysAgo: 21.02,
     paidDaysAgo: 21,
     lines: [
       { product: 'premium-support-plan', quantity: 1 },
@@ -207,6 +213,7 @@ const ORDERS: {
     customer: 'priya.nair@example.org',
     status: 'paid',
     payment_method: 'bank_transfer',
+    placedDaysAgo: 3,
     paidDaysAgo: 2,
     lines: [
       { product: 'secure-coding-online', quantity: 4 },
@@ -218,23 +225,42 @@ const ORDERS: {
     customer: 'lukas.brandt@example.net',
     status: 'pending',
     payment_method: 'card',
+    placedDaysAgo: 0.2,
     lines: [{ product: 'managed-backup-m365', quantity: 50, discounted: true }],
     shipping: { name: 'Lukas Brandt', company: 'Brandt Maschinenbau GmbH', address: 'Industriestraße 14', city: 'Stuttgart', postcode: '70565', country: 'Germany', phone: '+49 30 5550 1842' },
     notes: 'VAT ID DE123456789: reverse charge, please.',
   },
 ];
 
+/**
+ * The orders to seed, each with its index in ORDERS and its customer's id (a customer who is not there is left
+ * out); undefined when the order tables hold rows already.
+ */
+async function ordersToSeed(db: Knex): Promise<{ order: (typeof ORDERS)[number]; i: number; customerId: number }[] | undefined> {
+  if (!(await isEmpty(db, 'orders')) || !(await isEmpty(db, 'order_items'))) return undefined;
+  const seeded = [];
+  for (const [i, order] of ORDERS.entries()) {
+    const customer = await db('users').where({ email: order.customer }).first<{ id: number } | undefined>('id');
+    if (customer) seeded.push({ order, i, customerId: Number(customer.id) });
+  }
+  return seeded;
+}
+
+/** Units of the product that the seeded paid orders take from its stock (the order's hooks take them when it is paid). */
+const unitsTaken = (slug: string, orders: { order: (typeof ORDERS)[number] }[]) =>
+  orders.filter(({ order }) => order.status !== 'pending').flatMap(({ order }) => order.lines).filter((l) => l.product === slug).reduce((sum, l) => sum + l.quantity, 0);
+
 export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
   const seeded: string[] = [];
-  const t = stamps(ctx);
+  const orders = await ordersToSeed(db);
 
   if (await isEmpty(db, 'categories')) {
     const addSubcategories = await isEmpty(db, 'subcategories');
     let subs = 0;
     for (const [i, { subcategories, ...c }] of CATEGORIES.entries()) {
-      const categoryId = await insertOne(db, 'categories', { ...c, icon: await picture(ctx, 'category', 96, 96, colours(i)), display_order: i + 1, active: true, ...t });
+      const category = await create(ctx, 'category', { ...c, display_order: i + 1, active: true }, { files: { icon: png('category', 96, 96, colours(i)) } });
       if (addSubcategories) {
-        await insertAll(db, 'subcategories', subcategories.map((s, j) => ({ ...s, category_id: categoryId, display_order: j + 1, active: true, ...t })));
+        await createAll(ctx, 'subcategory', subcategories.map((s, j) => ({ ...s, category_id: category.id, display_order: j + 1, active: true })));
         subs += subcategories.length;
       }
     }
@@ -247,7 +273,7 @@ export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
       const category = await db('categories').where({ slug: p.category }).first<{ id: number } | undefined>('id');
       if (!category) continue;
       const subcategory = await db('subcategories').where({ slug: p.subcategory, category_id: category.id }).first<{ id: number } | undefined>('id');
-      await insertOne(db, 'products', {
+      await create(ctx, 'product', {
         name: p.name,
         slug: p.slug,
         sku: p.sku,
@@ -260,60 +286,57 @@ export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
         discount_price: p.discount?.price ?? null,
         discount_start_date: p.discount ? day(ctx, p.discount.from) : null,
         discount_end_date: p.discount ? day(ctx, p.discount.to) : null,
-        photo: await picture(ctx, 'product', 640, 480, colours(i)),
-        quantity: p.quantity,
+        // The paid demo orders below take their units when they are paid: the shop then shows `quantity`.
+        quantity: p.quantity + unitsTaken(p.slug, orders ?? []),
         active: true,
         featured: p.featured ?? false,
         specifications: p.specifications ?? [],
-        ...t,
-      });
+      }, { files: { photo: png('product', 640, 480, colours(i)) } });
       n++;
     }
     seeded.push(`${n} products`);
   }
 
-  if ((await isEmpty(db, 'orders')) && (await isEmpty(db, 'order_items'))) {
-    const year = ctx.now.slice(0, 4);
-    let n = 0;
-    for (const [i, o] of ORDERS.entries()) {
-      const customer = await db('users').where({ email: o.customer }).first<{ id: number } | undefined>('id');
-      if (!customer) continue;
-      const lines = [];
-      let subtotal = 0;
-      for (const l of o.lines) {
-        const product = PRODUCTS.find((p) => p.slug === l.product)!;
-        const unit = l.discounted && product.discount ? product.discount.price : product.price;
-        lines.push({ product_id: await idOf(db, 'products', 'slug', product.slug), name: product.name, unit_price: unit, quantity: l.quantity, line_total: unit * l.quantity });
-        subtotal += product.price * l.quantity;
-      }
-      const charged = lines.reduce((sum, l) => sum + l.line_total, 0);
-      const orderId = await insertOne(db, 'orders', {
-        order_number: `NC-${year}-${String(1001 + i).padStart(5, '0')}`,
-        user_id: customer.id,
-        status: o.status,
-        currency: 'USD',
-        subtotal,
-        discount_total: subtotal - charged,
-        tax_total: 0,
-        total: charged,
-        payment_method: o.payment_method,
-        payment_reference: o.paidDaysAgo !== undefined ? `${o.payment_method === 'card' ? 'ch' : 'bt'}_demo_${(48213 + i * 7919).toString(36)}` : null,
-        paid_at: o.paidDaysAgo !== undefined ? moment(ctx, -o.paidDaysAgo) : null,
-        shipping_name: o.shipping.name,
-        shipping_company: o.shipping.company,
-        shipping_address: o.shipping.address,
-        shipping_city: o.shipping.city,
-        shipping_postcode: o.shipping.postcode,
-        shipping_country: o.shipping.country,
-        shipping_phone: o.shipping.phone,
-        notes: o.notes ?? null,
-        ...t,
-      });
-      await insertAll(db, 'order_items', lines.map((l) => ({ ...l, order_id: orderId, user_id: customer.id, ...t })));
-      n++;
+  const year = ctx.now.slice(0, 4);
+  for (const { order: o, i, customerId } of orders ?? []) {
+    const lines = [];
+    let subtotal = 0;
+    for (const l of o.lines) {
+      const product = PRODUCTS.find((p) => p.slug === l.product)!;
+      const unit = l.discounted && product.discount ? product.discount.price : product.price;
+      lines.push({ product_id: await idOf(db, 'products', 'slug', product.slug), name: product.name, unit_price: unit, quantity: l.quantity, line_total: unit * l.quantity });
+      subtotal += product.price * l.quantity;
     }
-    seeded.push(`${n} orders`);
+    const charged = lines.reduce((sum, l) => sum + l.line_total, 0);
+    // Placed as the checkout places an order: pending, with its lines (editable only while it is pending).
+    const order = await create(ctx, 'order', {
+      order_number: `NC-${year}-${String(1001 + i).padStart(5, '0')}`,
+      user_id: customerId,
+      status: 'pending',
+      currency: 'USD',
+      subtotal,
+      discount_total: subtotal - charged,
+      tax_total: 0,
+      total: charged,
+      payment_method: o.payment_method,
+      shipping_name: o.shipping.name,
+      shipping_company: o.shipping.company,
+      shipping_address: o.shipping.address,
+      shipping_city: o.shipping.city,
+      shipping_postcode: o.shipping.postcode,
+      shipping_country: o.shipping.country,
+      shipping_phone: o.shipping.phone,
+      notes: o.notes ?? null,
+    }, { stamps: { created_at: moment(ctx, -o.placedDaysAgo) } });
+    await createAll(ctx, 'order-item', lines.map((l) => ({ ...l, order_id: order.id, user_id: customerId })));
+    if (o.paidDaysAgo !== undefined) {
+      // Paid as a payment pays it (payment/callback.ts): the order's hooks take each line's units from stock.
+      const reference = `${o.payment_method === 'card' ? 'ch' : 'bt'}_demo_${(48213 + i * 7919).toString(36)}`;
+      await update(ctx, 'order', order.id, { status: 'paid', paid_at: moment(ctx, -o.paidDaysAgo), payment_reference: reference });
+    }
+    if (o.status === 'completed') await runAction(ctx, 'order', order.id, 'complete');
   }
+  if (orders) seeded.push(`${orders.length} orders`);
 
   return seeded;
 }

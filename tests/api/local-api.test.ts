@@ -323,3 +323,22 @@ describe('the trash, the singleton and the list: the same operations behind thei
     expect(await inProcess(api().saveSingleton('about-data', { company_name: 'Mine' }, { caller: customerUser }))).toEqual(refused);
   });
 });
+
+describe('stamps: a record dated by the system (the demo seed\'s order placed weeks ago)', () => {
+  const stamps = { created_at: '2026-01-02T03:04:05.000Z' };
+  const stampOf = (value: unknown) => new Date(value as string).toISOString(); // PostgreSQL answers a Date's text
+
+  it('the system gives a new record its own created_at, and updated_at with it', async () => {
+    const job = await api().create('job', { title: 'Dated job', slug: 'dated-job', ...JOB }, { caller: system('dated import'), stamps });
+    expect([stampOf(job.created_at), stampOf(job.updated_at)]).toEqual([stamps.created_at, stamps.created_at]);
+    const row = await server.db('jobs').where({ id: job.id }).first('created_at');
+    expect(stampOf(row.created_at)).toBe(stamps.created_at);
+  });
+
+  it('a user may not date a record, even with the create grant: refused, nothing written', async () => {
+    const before = Number((await server.db('jobs').count({ n: '*' }).first())?.n);
+    await expect(api().create('job', { title: 'Backdated job', slug: 'backdated-job', ...JOB }, { caller: staffUser, stamps })).rejects.toThrow('Only the system');
+    await expect(api().create('job', { title: 'Backdated job', slug: 'backdated-job', ...JOB }, { caller: null, stamps })).rejects.toThrow();
+    expect(Number((await server.db('jobs').count({ n: '*' }).first())?.n)).toBe(before);
+  });
+});

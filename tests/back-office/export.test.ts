@@ -47,7 +47,8 @@ describe.each(lists.map((m) => [m.name, m] as const))('%s', (_name, meta) => {
     const query = `filter[${field.name}]=${encodeURIComponent(String(field.kind === 'boolean' ? Number(first[field.name]) : first[field.name]))}&sort=-id`;
     const list = await call(`${server.url}/api/${meta.name}?${query}&perPage=100`, { token: admin });
     const csv = await exportCsv(server.url, meta.name, query, admin);
-    expect(csv.rows.map((r) => Number(r.id))).toEqual(list.body.data.map((r: { id: number }) => r.id));
+    // The list's first page (100 rows) leads the file: the demo's audit log holds more than a page for one day.
+    expect(csv.rows.slice(0, list.body.data.length).map((r) => Number(r.id))).toEqual(list.body.data.map((r: { id: number }) => r.id));
     expect(csv.rows.length).toBe(list.body.meta.total);
   });
 

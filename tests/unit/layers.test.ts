@@ -28,6 +28,11 @@ const FILES: Record<string, string> = {
   'site/shop/server/checkout.ts': "import { price } from '../rules/price';\nimport { head } from '../../head';\nimport { person } from '../../careers/server/person';\nexport const checkout = [price, head, person];\n",
   'site/careers/server/person.ts': "export const person = 1;\n",
   'site/careers/server/apply.ts': "import { person } from './person';\nimport { cart } from '../../shop/web/cart';\nimport { routers } from '../../server/routers';\nexport const apply = [person, cart, routers];\n",
+  // The site writes through the local API: not with the code below it, nor by storing files itself.
+  'site/server/seed/util.ts': "import { createRecord } from '../../../runtime-server/crud/write';\nimport { storeFile } from '../../../runtime-server/uploads/storage';\nimport type { Stamps } from '../../../runtime-server/local-api/operations';\nexport const seed = [createRecord, storeFile];\nexport type S = Stamps;\n",
+  'runtime-server/crud/write.ts': "export const createRecord = 1;\n",
+  'runtime-server/uploads/storage.ts': "export const storeFile = 1;\n",
+  'runtime-server/local-api/operations.ts': "export interface Stamps { created_at: string }\n",
   'generated/api.ts': "export const bannerApi = 1;\n",
   'generator/dsl/index.ts': "export const text = () => 1;\n",
   'generator/load.ts': "import { company } from '../site/company';\nexport const entity = company;\n",
@@ -81,6 +86,8 @@ describe('the import rules', () => {
       'server-runtime-not-kind-web: runtime-server/crud/csv.ts → kinds/money/web.tsx',
       'site-not-generator: site/company.ts → generator/load.ts',
       'site-plain-kinds-only: site/profile.tsx → kinds/money/web.tsx',
+      'site-writes-through-local-api: site/server/seed/util.ts → runtime-server/crud/write.ts',
+      'site-writes-through-local-api: site/server/seed/util.ts → runtime-server/uploads/storage.ts',
       'web-runtime-not-kind-server: runtime-web/form.ts → kinds/money/server.ts',
     ]);
   });

@@ -7,8 +7,8 @@ import type { Knex } from 'knex';
 import type { Service } from '../../../generated/schemas/service.schema';
 import { COMPANY_NAME } from '../../company';
 import type { Rgb } from './png';
-import { germanColumn, GERMAN_SERVICES } from './translations';
-import { colours, insertAll, insertOne, isEmpty, moment, pdfDocument, picture, stamps, type SeedContext } from './util';
+import { GERMAN, GERMAN_SERVICES, writesGerman } from './translations';
+import { colours, create, createAll, isEmpty, moment, pdf, png, saveSingleton, update, type SeedContext } from './util';
 
 export const DEMO_SERVICES = [
   {
@@ -213,13 +213,14 @@ const MENU: { label: string; url: string; children?: { label: string; url: strin
 
 export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]> {
   const seeded: string[] = [];
-  const t = stamps(ctx);
 
   if (await isEmpty(db, 'services')) {
-    const rows = [];
-    for (const [i, s] of DEMO_SERVICES.entries()) rows.push({ ...s, ...germanColumn(GERMAN_SERVICES[s.slug]), icon: await picture(ctx, 'service', 240, 240, colours(i)), ...t });
-    await insertAll(db, 'services', rows);
-    seeded.push(`${rows.length} services`);
+    for (const [i, s] of DEMO_SERVICES.entries()) {
+      const service = await create(ctx, 'service', s, { files: { icon: png('service', 240, 240, colours(i)) } });
+      const german = GERMAN_SERVICES[s.slug];
+      if (german && writesGerman()) await update(ctx, 'service', service.id, german, { locale: GERMAN });
+    }
+    seeded.push(`${DEMO_SERVICES.length} services`);
   }
 
   if (await isEmpty(db, 'banners')) {
@@ -227,63 +228,47 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
     for (const b of DEMO_BANNERS) {
       const service = await db<Service>('services').where({ name: b.service }).first('id');
       if (!service) continue;
-      const photo = await picture(ctx, 'banner', 1200, 480, b.colours);
-      await insertOne(db, 'banners', { title: b.title, sub_title: b.sub_title, body: b.body, service_id: service.id, photo, ...t });
+      await create(ctx, 'banner', { title: b.title, sub_title: b.sub_title, body: b.body, service_id: service.id }, { files: { photo: png('banner', 1200, 480, b.colours) } });
       n++;
     }
     seeded.push(`${n} banners`);
   }
 
   if (await isEmpty(db, 'about_features')) {
-    const rows = [];
-    for (const [i, f] of ABOUT_FEATURES.entries()) rows.push({ ...f, icon: await picture(ctx, 'about-feature', 96, 96, colours(i + 2)), display_order: i + 1, active: true, ...t });
-    await insertAll(db, 'about_features', rows);
-    seeded.push(`${rows.length} about features`);
+    for (const [i, f] of ABOUT_FEATURES.entries()) await create(ctx, 'about-feature', { ...f, display_order: i + 1, active: true }, { files: { icon: png('about-feature', 96, 96, colours(i + 2)) } });
+    seeded.push(`${ABOUT_FEATURES.length} about features`);
   }
 
   if (await isEmpty(db, 'partner_counts')) {
-    const rows = [];
-    for (const [i, c] of COUNTERS.entries()) rows.push({ ...c, icon: await picture(ctx, 'partner-count', 96, 96, colours(i + 4)), display_order: i + 1, active: true, ...t });
-    await insertAll(db, 'partner_counts', rows);
-    seeded.push(`${rows.length} counters`);
+    for (const [i, c] of COUNTERS.entries()) await create(ctx, 'partner-count', { ...c, display_order: i + 1, active: true }, { files: { icon: png('partner-count', 96, 96, colours(i + 4)) } });
+    seeded.push(`${COUNTERS.length} counters`);
   }
 
   if (await isEmpty(db, 'consulting_steps')) {
-    const rows = [];
-    for (const [i, s] of CONSULTING_STEPS.entries()) rows.push({ ...s, step_number: i + 1, icon: await picture(ctx, 'consulting-step', 96, 96, colours(i)), ...t });
-    await insertAll(db, 'consulting_steps', rows);
-    seeded.push(`${rows.length} consulting steps`);
+    for (const [i, s] of CONSULTING_STEPS.entries()) await create(ctx, 'consulting-step', { ...s, step_number: i + 1 }, { files: { icon: png('consulting-step', 96, 96, colours(i)) } });
+    seeded.push(`${CONSULTING_STEPS.length} consulting steps`);
   }
 
   if (await isEmpty(db, 'it_consultings')) {
-    const rows = [];
     for (const [i, { service, ...c }] of IT_CONSULTING.entries()) {
       const linked = await db<Service>('services').where({ slug: service }).first('id');
-      rows.push({
-        ...c,
-        service_id: linked ? linked.id : null,
-        icon: await picture(ctx, 'it-consulting', 96, 96, colours(i + 1)),
-        photo: await picture(ctx, 'it-consulting', 960, 400, colours(i + 1)),
-        display_order: i + 1,
-        ...t,
-      });
+      const files = { icon: png('it-consulting', 96, 96, colours(i + 1)), photo: png('it-consulting', 960, 400, colours(i + 1)) };
+      await create(ctx, 'it-consulting', { ...c, service_id: linked ? linked.id : null, display_order: i + 1 }, { files });
     }
-    await insertAll(db, 'it_consultings', rows);
-    seeded.push(`${rows.length} IT consulting services`);
+    seeded.push(`${IT_CONSULTING.length} IT consulting services`);
   }
 
   if (await isEmpty(db, 'about_data')) {
-    await insertOne(db, 'about_data', {
+    const files = { logo: png('logo', 320, 80, [[30, 64, 175], [14, 165, 233]]), photo: png('about', 1200, 500, [[15, 23, 42], [56, 189, 248]]) };
+    await saveSingleton(ctx, 'about-data', {
       company_name: COMPANY_NAME,
       tagline: 'IT services and consulting that keep your business moving',
-      logo: await picture(ctx, 'about-data', 320, 80, [[30, 64, 175], [14, 165, 233]]),
       mission: 'We help mid-sized companies use technology with confidence: secure, affordable and aligned with what the business needs next.',
       vision: 'To be the technology partner our clients recommend first, because we measure our success by theirs.',
       story:
         '<p>Nimbus Consulting was founded in Boston in 2011 by three infrastructure engineers who were tired of projects that ended with a slide deck instead of working systems.</p>' +
         '<p>Today more than 140 people in Boston, London and Berlin design, build, secure and run systems for clients in finance, healthcare, logistics and the public sector.</p>' +
         '<p>We still start every engagement the same way: by listening, then by proving value in weeks, not quarters.</p>',
-      photo: await picture(ctx, 'about-data', 1200, 500, [[15, 23, 42], [56, 189, 248]]),
       founded_year: 2011,
       employees: 142,
       email: 'hello@nimbus-consulting.example',
@@ -292,20 +277,15 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
       x_url: 'https://x.com/nimbus_consult_example',
       facebook_url: 'https://www.facebook.com/nimbusconsultingexample',
       youtube_url: 'https://www.youtube.com/@nimbusconsultingexample',
-      ...t,
-    });
+    }, { files });
     seeded.push('about data');
   }
 
   if (await isEmpty(db, 'footer_headers')) {
     let links = 0;
     for (const [i, column] of FOOTER.entries()) {
-      const headerId = await insertOne(db, 'footer_headers', { title: column.title, display_order: i + 1, active: true, ...t });
-      await insertAll(
-        db,
-        'footer_contents',
-        column.links.map((l, j) => ({ footer_header_id: headerId, label: l.label, url: l.url, new_tab: l.new_tab ?? false, display_order: j + 1, active: true, ...t })),
-      );
+      const header = await create(ctx, 'footer-header', { title: column.title, display_order: i + 1, active: true });
+      await createAll(ctx, 'footer-content', column.links.map((l, j) => ({ footer_header_id: header.id, label: l.label, url: l.url, new_tab: l.new_tab ?? false, display_order: j + 1, active: true })));
       links += column.links.length;
     }
     seeded.push(`${FOOTER.length} footer columns with ${links} links`);
@@ -314,10 +294,10 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
   if (await isEmpty(db, 'header_menus')) {
     let n = 0;
     for (const [i, item] of MENU.entries()) {
-      const parentId = await insertOne(db, 'header_menus', { label: item.label, url: item.url, parent_id: null, display_order: i + 1, active: true, ...t });
+      const parent = await create(ctx, 'header-menu', { label: item.label, url: item.url, parent_id: null, display_order: i + 1, active: true });
       n++;
       for (const [j, child] of (item.children ?? []).entries()) {
-        await insertOne(db, 'header_menus', { label: child.label, url: child.url, parent_id: parentId, display_order: j + 1, active: true, ...t });
+        await create(ctx, 'header-menu', { label: child.label, url: child.url, parent_id: parent.id, display_order: j + 1, active: true });
         n++;
       }
     }
@@ -325,7 +305,7 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
   }
 
   if (await isEmpty(db, 'notices')) {
-    const policy = await pdfDocument(ctx, 'notice', 'Nimbus Consulting - Privacy Policy (summary of changes)', [
+    const policy = pdf('privacy-policy-changes', 'Nimbus Consulting - Privacy Policy (summary of changes)', [
       'Effective from the first day of next month.',
       '',
       '1. We now name every sub-processor we use, with its country.',
@@ -340,7 +320,7 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
         title: 'Office closure over the holidays',
         summary: 'Our offices close from 24 December to 1 January; the 24/7 service desk keeps running.',
         body: '<p>All Nimbus Consulting offices are closed from <strong>24 December to 1 January</strong>.</p><p>Managed support clients can reach the service desk around the clock as usual on <a href="tel:+16175550199">+1 617 555 0199</a>.</p>',
-        attachment: null,
+        attachment: undefined,
         published_at: moment(ctx, -3),
         pinned: true,
       },
@@ -356,7 +336,7 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
         title: 'Graduate programme: applications open',
         summary: 'Twelve places in software engineering, cloud and security for graduates starting in September.',
         body: '<p>Our two-year graduate programme combines client projects with mentoring and paid certifications.</p><ul><li>Software engineering (6 places)</li><li>Cloud &amp; infrastructure (4 places)</li><li>Cybersecurity (2 places)</li></ul><p>Apply on the <a href="/careers">careers page</a>.</p>',
-        attachment: null,
+        attachment: undefined,
         published_at: moment(ctx, -20),
         pinned: false,
       },
@@ -364,12 +344,12 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
         title: 'New delivery centre in Berlin',
         summary: 'Our Berlin team moves to a larger office near Friedrichstraße.',
         body: '<p>From next month our Berlin colleagues work from <strong>Friedrichstraße 68</strong>, with room for 80 people and a client workshop space.</p>',
-        attachment: null,
+        attachment: undefined,
         published_at: moment(ctx, 5),
         pinned: false,
       },
     ];
-    await insertAll(db, 'notices', rows.map((r) => ({ ...r, ...t })));
+    for (const { attachment, ...notice } of rows) await create(ctx, 'notice', notice, attachment ? { files: { attachment } } : {});
     seeded.push(`${rows.length} notices`);
   }
 

@@ -1,7 +1,7 @@
 /** Demo outreach data: contact-form enquiries, newsletters and their subscribers. */
 import type { Knex } from 'knex';
 import type { Service } from '../../../generated/schemas/service.schema';
-import { insertAll, isEmpty, moment, stamps, type SeedContext } from './util';
+import { createAll, isEmpty, moment, type SeedContext } from './util';
 
 const CONTACTS: { name: string; email: string; phone?: string; company?: string; service?: string; subject: string; message: string; read: boolean }[] = [
   {
@@ -91,29 +91,24 @@ const SUBSCRIBERS: { email: string; name?: string; source: string; daysAgo: numb
 
 export async function seedOutreach(db: Knex, ctx: SeedContext): Promise<string[]> {
   const seeded: string[] = [];
-  const t = stamps(ctx);
 
   if (await isEmpty(db, 'contacts')) {
     const rows = [];
     for (const { service, ...c } of CONTACTS) {
       const linked = service ? await db<Service>('services').where({ slug: service }).first('id') : undefined;
-      rows.push({ phone: null, company: null, ...c, service_id: linked?.id ?? null, ...t });
+      rows.push({ phone: null, company: null, ...c, service_id: linked?.id ?? null });
     }
-    await insertAll(db, 'contacts', rows);
+    await createAll(ctx, 'contact', rows);
     seeded.push(`${rows.length} contact messages`);
   }
 
   if (await isEmpty(db, 'news_letters')) {
-    await insertAll(
-      db,
-      'news_letters',
-      NEWSLETTERS.map(({ sentDaysAgo, ...n }) => ({ ...n, sent_at: sentDaysAgo === null ? null : moment(ctx, -sentDaysAgo), ...t })),
-    );
+    await createAll(ctx, 'news-letter', NEWSLETTERS.map(({ sentDaysAgo, ...n }) => ({ ...n, sent_at: sentDaysAgo === null ? null : moment(ctx, -sentDaysAgo) })));
     seeded.push(`${NEWSLETTERS.length} newsletters`);
   }
 
   if (await isEmpty(db, 'subscribers')) {
-    await insertAll(db, 'subscribers', SUBSCRIBERS.map(({ daysAgo, ...s }) => ({ name: null, ...s, subscribed_at: moment(ctx, -daysAgo), ...t })));
+    await createAll(ctx, 'subscriber', SUBSCRIBERS.map(({ daysAgo, ...s }) => ({ name: null, ...s, subscribed_at: moment(ctx, -daysAgo) })));
     seeded.push(`${SUBSCRIBERS.length} subscribers`);
   }
 

@@ -6,8 +6,8 @@
 import type { Knex } from 'knex';
 import type { Page } from '../../../generated/schemas/page.schema';
 import { COMPANY_NAME } from '../../company';
-import { germanColumn, GERMAN_PAGES } from './translations';
-import { insertAll, isEmpty, stamps, type SeedContext } from './util';
+import { GERMAN, GERMAN_PAGES, writesGerman } from './translations';
+import { create, createAll, isEmpty, update, type SeedContext } from './util';
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => (text.startsWith('<') ? text : `<p>${text}</p>`)).join('');
 
@@ -276,13 +276,16 @@ export const DEMO_PLANS = [
 
 export async function seedPages(db: Knex, ctx: SeedContext): Promise<string[]> {
   const seeded: string[] = [];
-  const t = stamps(ctx);
   if (await isEmpty(db, 'pages')) {
-    await insertAll(db, 'pages', DEMO_PAGES.map(({ layout, body, ...page }) => ({ ...page, body: body ?? null, layout: JSON.stringify(layout ?? []), ...germanColumn(GERMAN_PAGES[page.slug]), published: true, ...t })));
+    for (const { layout, body, ...fields } of DEMO_PAGES) {
+      const page = await create(ctx, 'page', { ...fields, body: body ?? null, layout: layout ?? [], published: true });
+      const german = GERMAN_PAGES[page.slug];
+      if (german && writesGerman()) await update(ctx, 'page', page.id, german, { locale: GERMAN });
+    }
     seeded.push(`${DEMO_PAGES.length} content pages`);
   }
   if (await isEmpty(db, 'pricing_plans')) {
-    await insertAll(db, 'pricing_plans', DEMO_PLANS.map((plan, i) => ({ ...plan, features: plan.features.map((text) => ({ text })), display_order: i + 1, active: true, ...t })));
+    await createAll(ctx, 'pricing-plan', DEMO_PLANS.map((plan, i) => ({ ...plan, features: plan.features.map((text) => ({ text })), display_order: i + 1, active: true })));
     seeded.push(`${DEMO_PLANS.length} pricing plans`);
   }
   return seeded;

@@ -1,6 +1,6 @@
 /** Demo people and places: the team, client testimonials, partners and the company's offices. */
 import type { Knex } from 'knex';
-import { colours, insertAll, isEmpty, picture, stamps, type SeedContext } from './util';
+import { colours, create, createAll, isEmpty, png, type SeedContext } from './util';
 
 const TEAM = [
   {
@@ -142,31 +142,24 @@ const ADDRESSES = [
 
 export async function seedPeople(db: Knex, ctx: SeedContext): Promise<string[]> {
   const seeded: string[] = [];
-  const t = stamps(ctx);
 
   if (await isEmpty(db, 'team_members')) {
-    const rows = [];
-    for (const [i, m] of TEAM.entries()) rows.push({ ...m, photo: await picture(ctx, 'team-member', 400, 400, colours(i)), display_order: i + 1, active: true, ...t });
-    await insertAll(db, 'team_members', rows);
-    seeded.push(`${rows.length} team members`);
+    for (const [i, m] of TEAM.entries()) await create(ctx, 'team-member', { ...m, display_order: i + 1, active: true }, { files: { photo: png('team-member', 400, 400, colours(i)) } });
+    seeded.push(`${TEAM.length} team members`);
   }
 
   if (await isEmpty(db, 'testimonials')) {
-    const rows = [];
-    for (const [i, r] of TESTIMONIALS.entries()) rows.push({ ...r, photo: await picture(ctx, 'testimonial', 200, 200, colours(i + 3)), ...t });
-    await insertAll(db, 'testimonials', rows);
-    seeded.push(`${rows.length} testimonials`);
+    for (const [i, r] of TESTIMONIALS.entries()) await create(ctx, 'testimonial', r, { files: { photo: png('testimonial', 200, 200, colours(i + 3)) } });
+    seeded.push(`${TESTIMONIALS.length} testimonials`);
   }
 
   if (await isEmpty(db, 'partners')) {
-    const rows = [];
-    for (const [i, p] of PARTNERS.entries()) rows.push({ ...p, logo: await picture(ctx, 'partner', 320, 120, colours(i + 5)), display_order: i + 1, active: true, ...t });
-    await insertAll(db, 'partners', rows);
-    seeded.push(`${rows.length} partners`);
+    for (const [i, p] of PARTNERS.entries()) await create(ctx, 'partner', { ...p, display_order: i + 1, active: true }, { files: { logo: png('partner', 320, 120, colours(i + 5)) } });
+    seeded.push(`${PARTNERS.length} partners`);
   }
 
   if (await isEmpty(db, 'addresses')) {
-    await insertAll(db, 'addresses', ADDRESSES.map((a, i) => ({ address_line2: null, ...a, display_order: i + 1, ...t })));
+    await createAll(ctx, 'address', ADDRESSES.map((a, i) => ({ address_line2: null, ...a, display_order: i + 1 })));
     seeded.push(`${ADDRESSES.length} addresses`);
   }
 

@@ -4,9 +4,8 @@
  * "empty" here means: nothing besides what the runtime creates.
  */
 import type { Knex } from 'knex';
-import { hashPassword } from '../../../runtime-server/auth/passwords';
 import type { Operation } from '../../../runtime-shared/meta';
-import { insertOne, stamps, type SeedContext } from './util';
+import { create, type SeedContext } from './util';
 
 const ALL: Operation[] = ['read', 'create', 'update', 'delete'];
 const READ: Operation[] = ['read'];
@@ -107,7 +106,7 @@ export async function seedRoles(db: Knex, ctx: SeedContext): Promise<string[]> {
   const existing = new Set((await db('roles').select('key')).map((r: { key: string }) => r.key));
   // Runtime roles are topped up whenever missing; the demo roles only into a table without any of its own.
   const wanted = DEMO_ROLES.filter((r) => !existing.has(r.key) && (RUNTIME_KEYS.includes(r.key) || Number(others?.n ?? 0) === 0));
-  for (const r of wanted) await insertOne(db, 'roles', { ...r, permissions: JSON.stringify(r.permissions), ...stamps(ctx) });
+  for (const r of wanted) await create(ctx, 'role', r);
   return wanted.length ? [`${wanted.length} roles`] : [];
 }
 
@@ -126,7 +125,10 @@ export const DEMO_CUSTOMERS = [
   { first_name: 'Marcus', last_name: 'Chen', email: 'marcus.chen@example.com', phone: '+1 415 555 0190' },
 ];
 
-/** Staff with the demo roles and a few shop customers, all with the password `demo12345`; only while no one but admins exists. */
+/**
+ * Staff with the demo roles and a few shop customers, all with the password `demo12345`; only while no one but
+ * admins exists. Each password is hashed by the create, as any account's (7 bcrypt hashes, off the main thread).
+ */
 export async function seedUsers(db: Knex, ctx: SeedContext): Promise<string[]> {
   const nonAdmins = await db('users')
     .leftJoin('roles', 'roles.id', 'users.role_id')
@@ -135,12 +137,11 @@ export async function seedUsers(db: Knex, ctx: SeedContext): Promise<string[]> {
     .count({ n: '*' })
     .first() as { n: number | string } | undefined;
   if (Number(nonAdmins?.n ?? 0) > 0) return [];
-  const password = await hashPassword(DEMO_PASSWORD); // one hash for all: bcrypt is slow on purpose
   const taken = new Set((await db('users').select('email')).map((u: { email: string }) => u.email.toLowerCase()));
   const roleIds = new Map((await db('roles').select('id', 'key')).map((r: { id: number; key: string }) => [r.key, Number(r.id)]));
   const rows = [...DEMO_STAFF, ...DEMO_CUSTOMERS.map((u) => ({ ...u, role: 'customer' }))]
     .filter((u) => !taken.has(u.email) && roleIds.has(u.role))
     .map(({ role, ...u }) => ({ ...u, role_id: roleIds.get(role)! }));
-  for (const u of rows) await insertOne(db, 'users', { ...u, password, ...stamps(ctx) }, { stored: ['password'] });
+  for (const u of rows) await create(ctx, 'user', { ...u, password: DEMO_PASSWORD });
   return rows.length ? [`${rows.length} users`] : [];
 }

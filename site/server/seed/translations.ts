@@ -3,6 +3,8 @@
  * shows real German text. Other pages and fields fall back to English until staff translate them
  * (the admin's list filter "missing translation" finds them).
  */
+import { defaultLocale, locales } from '../../../runtime-shared/locales';
+
 const p = (...paragraphs: string[]) => paragraphs.map((text) => (text.startsWith('<') ? text : `<p>${text}</p>`)).join('');
 
 /** A page's opening hero block, with every sub-field as the API stores them. */
@@ -89,5 +91,10 @@ export const GERMAN_SERVICES: Record<string, { name: string; summary: string; bo
   },
 };
 
-/** The `translations` column of a seeded row with its German values; nothing when it has none. */
-export const germanColumn = (german: object | undefined): { translations?: string } => (german ? { translations: JSON.stringify({ de: german }) } : {});
+export const GERMAN = 'de';
+
+/**
+ * Whether the demo's German is written: when German is one of the site's other languages (LOCALES). It is
+ * written as staff write a translation, an update in the locale `de` (crud/localize.ts).
+ */
+export const writesGerman = (): boolean => locales().includes(GERMAN) && defaultLocale() !== GERMAN;
