@@ -297,4 +297,9 @@ export const de: Messages = {
   'validation.maxItems': 'Höchstens {max}',
   'bulk.id': 'ID',
   'color.format': "#rrggbb",
+  'validation.focalPoint': "Klicken Sie auf das Bild, um den Fokuspunkt zu wählen",
+  'validation.blocks': "Geben Sie eine Liste von Blöcken an",
+  'validation.options': "Geben Sie eine Liste von Optionen an",
+  'validation.object': "Geben Sie ein Objekt mit seinen Feldern an",
+  'file.none': "Keine Datei ausgewählt",
 };

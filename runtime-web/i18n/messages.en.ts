@@ -318,6 +318,11 @@ export const en = {
   'validation.maxItems': 'At most {max}',
   'bulk.id': 'id',
   'color.format': "#rrggbb",
+  'validation.focalPoint': "Click on the image to choose its focal point",
+  'validation.blocks': "Enter a list of blocks",
+  'validation.options': "Enter a list of options",
+  'validation.object': "Enter an object of its fields",
+  'file.none': "No file chosen",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -29,6 +29,10 @@ const FIXED: Record<string, MessageKey> = {
   'Enter a JSON object, e.g. {"key": "value"}': 'validation.jsonObject',
   'Enter an amount such as 12.50': 'validation.amount',
   'Enter a colour as # followed by six hex digits, e.g. #1e90ff': 'validation.colour',
+  'Click on the image to choose its focal point': 'validation.focalPoint',
+  'Enter a list of blocks': 'validation.blocks',
+  'Enter a list of options': 'validation.options',
+  'Enter an object of its fields': 'validation.object',
 };
 
 const WITH_NUMBER: [RegExp, MessageKey, string][] = [

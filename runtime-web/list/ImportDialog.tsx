@@ -3,6 +3,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import { apiSend, ApiError, errorMessage, type DataResponse } from '../api/client';
 import type { ImportResult } from '../api/back-office';
 import { useToast } from '../feedback/Toasts';
+import { FileButton } from '../form/inputs/FileButton';
 import { useT } from '../i18n/use-t';
 import { validationText } from '../i18n/validation-messages';
 
@@ -54,7 +55,7 @@ export function ImportDialog({ meta, onClose, onImported }: { meta: EntityMeta; 
         <p className="muted">{t('import.help')}</p>
         <label className="file-choice">
           {t('import.file')}
-          <input type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => void check(e.target.files?.[0] ?? null)} />
+          <FileButton accept=".csv,text/csv" disabled={busy} showName onFile={(chosen) => void check(chosen)} />
         </label>
         {busy && <p>{t('list.loading')}</p>}
         {error && <p className="field-error" role="alert">{error}</p>}

@@ -3,6 +3,7 @@ import type { LibraryLink } from '../../runtime-shared/meta';
 import { assetUrl } from '../api/asset-url';
 import { ApiError, errorMessage } from '../api/client';
 import { Dialog } from '../feedback/Dialog';
+import { FileButton } from '../form/inputs/FileButton';
 import { useT } from '../i18n/use-t';
 import { findLibraryFiles, gridImage, PAGE_SIZE, uploadToLibrary, type KindFilter, type LibraryFile } from './library-files';
 
@@ -118,7 +119,7 @@ function UploadIntoLibrary({ library, onUploaded }: { library: LibraryLink; onUp
       <h3>{t('library.uploadHeading')}</h3>
       <div className="field">
         <label htmlFor="library-file">{t('library.file')}</label>
-        <input id="library-file" type="file" className="file-input" onChange={(e) => (setFile(e.target.files?.[0]), setProblem(undefined))} />
+        <FileButton id="library-file" showName onFile={(picked) => (setFile(picked), setProblem(undefined))} />
       </div>
       <div className="field">
         <label htmlFor="library-name">{t('library.name')}</label>
