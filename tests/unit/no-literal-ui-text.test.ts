@@ -14,7 +14,7 @@ function reported(code: string, options: Record<string, unknown>[] = []): string
   const config: Linter.Config[] = [
     {
       files: ['**/*.tsx'],
-      languageOptions: { parser: tseslint.parser as Linter.Parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+      languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
       plugins: { i18n: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
       rules: { 'i18n/no-literal-ui-text': ['error', ...options] },
     },
