@@ -1,4 +1,4 @@
-import { currentT } from '../i18n/catalogues';
+import { displayTranslate } from '../i18n/display-language';
 import { serverText } from '../i18n/server-messages';
 
 /**
@@ -31,8 +31,8 @@ export function isStaleSave(error: unknown): error is ApiError {
  * common messages are in the user's language (i18n/server-messages.ts).
  */
 export function errorMessage(error: unknown): string {
-  const t = currentT();
-  if (error instanceof Error && error.message) return serverText(error.message, t);
-  if (typeof error === 'string' && error) return serverText(error, t);
-  return t('server.unknown');
+  const t = displayTranslate();
+  const message = error instanceof Error && error.message ? error.message : typeof error === 'string' && error ? error : undefined;
+  if (message) return t ? serverText(message, t) : message;
+  return t ? t('server.unknown') : 'Something went wrong. Please try again.';
 }

@@ -1,5 +1,5 @@
 import { errorMessage } from '../api/ApiError';
-import { useT } from '../i18n/use-t';
+import { useSharedT } from '../i18n/context';
 
 export interface ErrorMessageProps {
   error: unknown;
@@ -9,7 +9,7 @@ export interface ErrorMessageProps {
 
 /** A visible error banner: failed calls must reach the user, not only the console. */
 export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
-  const t = useT();
+  const t = useSharedT();
   return (
     <div className="error-banner" role="alert">
       <span>{errorMessage(error)}</span>

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useT } from '../i18n/use-t';
+import { useSharedT } from '../i18n/context';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -22,7 +22,7 @@ const DURATION: Record<ToastKind, number> = { success: 3000, info: 4000, error: 
 
 /** Provides `useToast()` and renders the toast stack in a live region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const t = useT();
+  const t = useSharedT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 

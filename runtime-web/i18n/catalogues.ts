@@ -1,13 +1,13 @@
 /** The catalogues by admin language, and filling a message's `{name}` placeholders. */
-import { adminLanguageOf, type AdminLanguage } from '../../runtime-shared/admin-languages';
-import { displayLocale } from './display-language';
+import type { AdminLanguage } from '../../runtime-shared/admin-languages';
+import { displayTranslate } from './display-language';
+import type { MessageValues, Translate } from './types';
 import { de } from './messages.de';
 import { en, type MessageKey, type Messages } from './messages.en';
 
 export const CATALOGUES: Record<AdminLanguage, Messages> = { en, de };
 
-export type MessageValues = Record<string, string | number>;
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+export type { MessageValues, Translate } from './types';
 
 /** The placeholders of a message, e.g. `['label']` for "Add {label}" (and for "All {label|lower}"). */
 export const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{(\w+)(?:\|lower)?\}/g)].map((m) => m[1]!).sort();
@@ -19,7 +19,7 @@ export function translator(language: AdminLanguage): Translate {
 }
 
 /** `t` of the admin's current language, for code outside components (a kind's `text()`, `errorMessage()`); English outside the admin. */
-export const currentT = (): Translate => translator(adminLanguageOf(displayLocale()));
+export const currentT = (): Translate => displayTranslate() ?? translator('en');
 
 /**
  * A text with its `{name}` placeholders filled; one without a value stays as written. `{name|lower}` puts the

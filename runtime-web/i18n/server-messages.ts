@@ -4,7 +4,7 @@
  * wording, keeping the names and numbers in them, and shows any other message as it came (a rule's own
  * sentence, a hook's refusal). `errorMessage()` (api/ApiError.ts) passes every shown error through it.
  */
-import type { Translate } from './catalogues';
+import type { Translate } from './types';
 import type { MessageKey } from './messages.en';
 
 const FIXED: Record<string, MessageKey> = {

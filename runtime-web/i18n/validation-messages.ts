@@ -3,7 +3,7 @@
  * with the server, whose answers stay English; the form translates the messages it knows (by their
  * English wording, numbers kept) and shows any other message as it came.
  */
-import type { Translate } from './catalogues';
+import type { Translate } from './types';
 import type { MessageKey } from './messages.en';
 
 const FIXED: Record<string, MessageKey> = {
