@@ -3,7 +3,7 @@ import type { AdminLanguage } from '../../runtime-shared/admin-languages';
 import { displayTranslate } from './display-language';
 import type { MessageValues, Translate } from './types';
 import { de } from './messages.de';
-import { en, type MessageKey, type Messages } from './messages.en';
+import { en, type Messages } from './messages.en';
 
 export const CATALOGUES: Record<AdminLanguage, Messages> = { en, de };
 

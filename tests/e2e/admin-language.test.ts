@@ -83,6 +83,8 @@ describe("the admin's own language", () => {
     await page.getByText('Neueste Bestellungen').waitFor();
     await page.screenshot({ path: '/tmp/admin-german-dashboard-1366.png', fullPage: true });
     await screenshotSmall('/tmp/admin-german-dashboard-390.png');
+    // German compounds are long: on a phone they still fit, nothing scrolls sideways.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.goto(`${server.url}/admin/service-list`);
@@ -92,6 +94,7 @@ describe("the admin's own language", () => {
     await page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByText('Seiten').waitFor();
     await page.screenshot({ path: '/tmp/admin-german-list-1366.png', fullPage: true });
     await screenshotSmall('/tmp/admin-german-list-390.png');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByRole('button', { name: 'CSV importieren' }).click();
@@ -110,6 +113,7 @@ describe("the admin's own language", () => {
     await page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'Hinzufügen' }).waitFor();
     await page.screenshot({ path: '/tmp/admin-german-form-1366.png', fullPage: true });
     await screenshotSmall('/tmp/admin-german-form-390.png');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('button', { name: 'Aus der Mediathek wählen' }).click();
     const library = page.getByRole('dialog', { name: 'Photo: aus der Mediathek wählen' });
