@@ -25,5 +25,5 @@ export default defineEntity({
     youtube_url: url({ label: 'YouTube' }),
   },
   access: { read: 'public', write: 'admin' },
-  admin: { list: 'about-data', edit: 'edit-about-data', nav: { order: 285, label: 'About Company', related: ['edit-about-data'] } },
+  admin: { list: 'about-data', edit: 'edit-about-data', nav: { order: 285, labels: { de: 'Über das Unternehmen' }, label: 'About Company', related: ['edit-about-data'] } },
 });

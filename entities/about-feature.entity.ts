@@ -15,5 +15,5 @@ export default defineEntity({
   publicFilter: { active: true },
   list: { columns: ['icon', 'title', 'display_order', 'active'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
-  admin: { details: false, nav: { order: 250, label: 'Client About Feature', related: ['add-about-feature', 'edit-about-feature'] } },
+  admin: { details: false, nav: { order: 250, labels: { de: 'Merkmale für Kunden' }, label: 'Client About Feature', related: ['add-about-feature', 'edit-about-feature'] } },
 });

@@ -22,5 +22,5 @@ export default defineEntity({
   },
   list: { columns: ['title', 'city', 'country', 'phone', 'headquarters'], defaultSort: 'display_order', filters: ['headquarters'] },
   access: { read: 'public', write: 'admin' },
-  admin: { nav: { order: 120, label: 'Company Address', related: ['add-address', 'edit-address', 'address-details'] } },
+  admin: { nav: { order: 120, labels: { de: 'Firmenadresse' }, label: 'Company Address', related: ['add-address', 'edit-address', 'address-details'] } },
 });

@@ -43,6 +43,6 @@ export default defineEntity({
     add: false,
     edit: false,
     details: 'applicantAns-details',
-    nav: { order: 210, label: 'Applicants Answer', related: ['applicantAns-details'] },
+    nav: { order: 210, labels: { de: 'Antworten der Bewerber' }, label: 'Applicants Answer', related: ['applicantAns-details'] },
   },
 });

@@ -29,5 +29,5 @@ export default defineEntity({
   titleField: 'entity',
   list: { columns: ['at', 'operation', 'entity', 'record_id', 'user_email', 'changed'], defaultSort: '-id', filters: ['entity', 'record_id', 'user_id', 'operation', 'day'] },
   access: { read: 'admin', write: 'none' },
-  admin: { list: 'audit-log', add: false, edit: false, details: 'audit-entry-details', nav: { order: 990, label: 'Audit Log' } },
+  admin: { list: 'audit-log', add: false, edit: false, details: 'audit-entry-details', nav: { order: 990, labels: { de: 'Änderungsprotokoll' }, label: 'Audit Log' } },
 });

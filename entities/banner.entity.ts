@@ -16,5 +16,5 @@ export default defineEntity({
   list: { columns: ['photo', 'title'] },
   access: { read: 'public', write: 'admin' },
   softDelete: true,
-  admin: { details: false, nav: { order: 290 } },
+  admin: { details: false, nav: { order: 290, labels: { de: 'Startseiten-Banner' } } },
 });

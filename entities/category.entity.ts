@@ -19,5 +19,5 @@ export default defineEntity({
   access: { read: 'public', write: 'admin' },
   // The shop's menu changes rarely: browsers and proxies may keep the public list a minute.
   cache: { maxAge: 60 },
-  admin: { details: false, nav: { order: 130, label: 'Categories', related: ['add-category', 'edit-category'] } },
+  admin: { details: false, nav: { order: 130, labels: { de: 'Kategorien' }, label: 'Categories', related: ['add-category', 'edit-category'] } },
 });

@@ -14,5 +14,5 @@ export default defineEntity({
   },
   list: { columns: ['step_number', 'icon', 'title'], defaultSort: 'step_number' },
   access: { read: 'public', write: 'admin' },
-  admin: { nav: { order: 270, label: 'CMS Consulting Steps', related: ['add-consulting-step', 'consulting-step-details', 'edit-consulting-step'] } },
+  admin: { nav: { order: 270, labels: { de: 'Beratungsschritte' }, label: 'CMS Consulting Steps', related: ['add-consulting-step', 'consulting-step-details', 'edit-consulting-step'] } },
 });

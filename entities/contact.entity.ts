@@ -23,5 +23,5 @@ export default defineEntity({
     mark_read: { label: 'Mark as read', set: { read: true }, from: { read: [false] } },
     mark_unread: { label: 'Mark as unread', set: { read: false }, from: { read: [true] } },
   },
-  admin: { nav: { order: 100, label: 'Contacts', related: ['contact-details', 'add-contact', 'edit-contact'] } },
+  admin: { nav: { order: 100, labels: { de: 'Kontaktanfragen' }, label: 'Contacts', related: ['contact-details', 'add-contact', 'edit-contact'] } },
 });

@@ -17,5 +17,5 @@ export default defineEntity({
   },
   list: { columns: ['title', 'duration_minutes', 'pass_mark', 'active'], defaultSort: 'title', filters: ['active'] },
   access: { read: 'admin', write: 'admin' },
-  admin: { nav: { order: 200, label: 'Exams', related: ['add-exam-question', 'edit-exam-question', 'exam-question-details'] } },
+  admin: { nav: { order: 200, labels: { de: 'Prüfungen' }, label: 'Exams', related: ['add-exam-question', 'edit-exam-question', 'exam-question-details'] } },
 });

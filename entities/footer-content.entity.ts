@@ -18,5 +18,5 @@ export default defineEntity({
   publicFilter: { active: true },
   list: { columns: ['label', 'footer_header_id', 'url', 'display_order', 'active'], defaultSort: 'display_order', filters: ['footer_header_id', 'active'] },
   access: { read: 'public', write: 'admin' },
-  admin: { details: false, nav: { order: 230, label: 'Footer Links', related: ['add-footer-content', 'edit-footer-content'] } },
+  admin: { details: false, nav: { order: 230, labels: { de: 'Footer-Links' }, label: 'Footer Links', related: ['add-footer-content', 'edit-footer-content'] } },
 });

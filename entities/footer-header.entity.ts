@@ -13,5 +13,5 @@ export default defineEntity({
   publicFilter: { active: true },
   list: { columns: ['title', 'display_order', 'active'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
-  admin: { details: false, nav: { order: 220, label: 'Footer Columns', related: ['add-footer-header', 'edit-footer-header'] } },
+  admin: { details: false, nav: { order: 220, labels: { de: 'Footer-Spalten' }, label: 'Footer Columns', related: ['add-footer-header', 'edit-footer-header'] } },
 });

@@ -21,6 +21,6 @@ const headerMenu = defineEntity({
   publicFilter: { active: true },
   list: { columns: ['label', 'url', 'parent_id', 'display_order', 'active'], defaultSort: 'display_order', filters: ['parent_id', 'active'] },
   access: { read: 'public', write: 'admin' },
-  admin: { details: false, nav: { order: 240, label: 'Header Menu', related: ['add-header-menu', 'edit-header-menu'] } },
+  admin: { details: false, nav: { order: 240, labels: { de: 'Hauptmenü' }, label: 'Header Menu', related: ['add-header-menu', 'edit-header-menu'] } },
 });
 export default headerMenu;

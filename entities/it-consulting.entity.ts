@@ -17,5 +17,5 @@ export default defineEntity({
   },
   list: { columns: ['icon', 'title', 'service_id', 'display_order'], defaultSort: 'display_order', filters: ['service_id'] },
   access: { read: 'public', write: 'admin' },
-  admin: { nav: { order: 280, label: 'IT Consulting Service', related: ['add-it-consulting', 'it-consulting-details', 'edit-it-consulting'] } },
+  admin: { nav: { order: 280, labels: { de: 'IT-Beratung' }, label: 'IT Consulting Service', related: ['add-it-consulting', 'it-consulting-details', 'edit-it-consulting'] } },
 });

@@ -83,6 +83,7 @@ export default defineEntity({
     nav: {
       order: 80,
       label: 'Jobs',
+      labels: { de: 'Stellen' },
       query: 'state=posted',
       related: [
         'add-job',

@@ -27,5 +27,5 @@ export default defineEntity({
   library: { file: 'file', alt: 'alt', focalPoint: 'focal_point', width: 'width', height: 'height', size: 'size', mimeType: 'mime_type', kind: 'kind', uploadedBy: 'uploaded_by_id' },
   list: { columns: ['file', 'name', 'kind', 'size', 'uploaded_by_id'], filters: ['kind'] },
   access: { read: 'admin', write: 'admin' },
-  admin: { nav: { order: 297, label: 'Media Library' } },
+  admin: { nav: { order: 297, labels: { de: 'Mediathek' }, label: 'Media Library' } },
 });

@@ -18,6 +18,6 @@ export default defineEntity({
   access: { read: 'admin', write: 'admin' },
   admin: {
     details: 'newsletter-details',
-    nav: { order: 160, label: 'Newsletters', related: ['add-news-letter', 'edit-news-letter', 'newsletter-details'] },
+    nav: { order: 160, labels: { de: 'Newsletter' }, label: 'Newsletters', related: ['add-news-letter', 'edit-news-letter', 'newsletter-details'] },
   },
 });

@@ -19,5 +19,5 @@ export default defineEntity({
   search: { title: ['title'], body: ['summary', 'body'], url: '/notice' },
   list: { columns: ['title', 'published_at', 'pinned'], defaultSort: '-published_at', filters: ['pinned'] },
   access: { read: 'public', write: 'admin' },
-  admin: { nav: { order: 90, label: 'Notices', related: ['add-notice', 'edit-notice', 'notice-details'] } },
+  admin: { nav: { order: 90, labels: { de: 'Mitteilungen' }, label: 'Notices', related: ['add-notice', 'edit-notice', 'notice-details'] } },
 });

@@ -52,5 +52,5 @@ export default defineEntity({
     // Cancelling a paid or shipped order gives its stock back (site/shop/server/order.hooks.ts).
     cancel: { label: 'Cancel order', set: { status: 'cancelled' }, from: { status: ['pending', 'paid', 'failed', 'shipped'] }, confirm: true },
   },
-  admin: { add: false, details: 'order-details', nav: { order: 150, label: 'Orders', related: ['edit-order', 'order-details'] } },
+  admin: { add: false, details: 'order-details', nav: { order: 150, labels: { de: 'Bestellungen' }, label: 'Orders', related: ['edit-order', 'order-details'] } },
 });

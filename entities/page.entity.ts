@@ -79,5 +79,5 @@ export default defineEntity({
   drafts: true,
   // The body became optional when pages gained blocks, and new block types widen the layout (issue 25).
   breaking: ['page-selection.body may be null', 'page-selection.layout[] oneOf changed from 5 to 19 alternatives', 'page.body may be null', 'page.layout[] oneOf changed from 5 to 19 alternatives'],
-  admin: { nav: { order: 295, label: 'Content Pages', related: ['add-page', 'edit-page', 'page-details'] } },
+  admin: { nav: { order: 295, labels: { de: 'Inhaltsseiten' }, label: 'Content Pages', related: ['add-page', 'edit-page', 'page-details'] } },
 });

@@ -16,5 +16,5 @@ export default defineEntity({
   publicFilter: { active: true },
   list: { columns: ['icon', 'label', 'value', 'suffix', 'active'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
-  admin: { details: false, nav: { order: 260, label: 'Counters', related: ['add-partner-count', 'edit-partner-count'] } },
+  admin: { details: false, nav: { order: 260, labels: { de: 'Zähler' }, label: 'Counters', related: ['add-partner-count', 'edit-partner-count'] } },
 });

@@ -17,5 +17,5 @@ export default defineEntity({
   publicFilter: { active: true },
   list: { columns: ['logo', 'name', 'partnership', 'active', 'display_order'], defaultSort: 'display_order', filters: ['partnership', 'active'] },
   access: { read: 'public', write: 'admin' },
-  admin: { details: false, nav: { order: 110, label: 'Partners', related: ['add-partner', 'edit-partner'] } },
+  admin: { details: false, nav: { order: 110, labels: { de: 'Partner' }, label: 'Partners', related: ['add-partner', 'edit-partner'] } },
 });

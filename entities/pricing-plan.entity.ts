@@ -30,5 +30,5 @@ export default defineEntity({
   ],
   list: { columns: ['name', 'price', 'billing', 'highlighted', 'active'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
-  admin: { details: false, nav: { order: 296, label: 'Pricing Plans', related: ['add-pricing-plan', 'edit-pricing-plan'] } },
+  admin: { details: false, nav: { order: 296, labels: { de: 'Preispläne' }, label: 'Pricing Plans', related: ['add-pricing-plan', 'edit-pricing-plan'] } },
 });

@@ -49,5 +49,5 @@ export default defineEntity({
     { field: 'discount_end_date', notBefore: 'discount_start_date' },
     { field: 'subcategory_id', belongsTo: { relation: 'category_id', via: 'category_id' } },
   ],
-  admin: { list: 'products', details: 'product-details', nav: { order: 20, label: 'Products', related: ['add-product', 'edit-product', 'product-details'] } },
+  admin: { list: 'products', details: 'product-details', nav: { order: 20, labels: { de: 'Produkte' }, label: 'Products', related: ['add-product', 'edit-product', 'product-details'] } },
 });

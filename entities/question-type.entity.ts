@@ -15,5 +15,5 @@ export default defineEntity({
   },
   list: { columns: ['name', 'kind'], defaultSort: 'name', filters: ['kind'] },
   access: { read: 'admin', write: 'admin' },
-  admin: { details: false, nav: { order: 180, label: 'Question Types', related: ['add-question-type', 'edit-question-type'] } },
+  admin: { details: false, nav: { order: 180, labels: { de: 'Fragetypen' }, label: 'Question Types', related: ['add-question-type', 'edit-question-type'] } },
 });

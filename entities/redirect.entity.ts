@@ -20,5 +20,5 @@ export default defineEntity({
   titleField: 'from_path',
   list: { columns: ['from_path', 'to', 'status', 'active'], defaultSort: 'from_path', filters: ['status', 'active'] },
   access: { read: 'admin', write: 'admin' },
-  admin: { nav: { order: 299, label: 'Redirects', related: ['add-redirect', 'edit-redirect', 'redirect-details'] } },
+  admin: { nav: { order: 299, labels: { de: 'Weiterleitungen' }, label: 'Redirects', related: ['add-redirect', 'edit-redirect', 'redirect-details'] } },
 });

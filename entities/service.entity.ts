@@ -18,5 +18,5 @@ export default defineEntity({
   access: { read: 'public', write: 'admin' },
   search: { title: ['name'], body: ['summary', 'body'], url: '/service-details/:id' },
   softDelete: true,
-  admin: { nav: { order: 40, related: ['add-service', 'edit-service', 'service-details'] } },
+  admin: { nav: { order: 40, labels: { de: 'Leistungen' }, related: ['add-service', 'edit-service', 'service-details'] } },
 });

@@ -28,5 +28,5 @@ export default defineEntity({
   titleField: 'question',
   list: { columns: ['question', 'question_type_id', 'difficulty', 'marks', 'active'], defaultSort: '-created_at', filters: ['question_type_id', 'difficulty', 'active'] },
   access: { read: 'admin', write: 'admin' },
-  admin: { nav: { order: 190, label: 'Questions', related: ['add-single-question', 'edit-single-question', 'single-question-details'] } },
+  admin: { nav: { order: 190, labels: { de: 'Fragen' }, label: 'Questions', related: ['add-single-question', 'edit-single-question', 'single-question-details'] } },
 });

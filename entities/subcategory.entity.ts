@@ -18,5 +18,5 @@ export default defineEntity({
   publicFilter: { active: true },
   list: { columns: ['name', 'category_id', 'slug', 'active', 'display_order'], defaultSort: 'display_order', filters: ['category_id', 'active'] },
   access: { read: 'public', write: 'admin' },
-  admin: { details: false, nav: { order: 140, label: 'Subcategories', related: ['add-subcategory', 'edit-subcategory'] } },
+  admin: { details: false, nav: { order: 140, labels: { de: 'Unterkategorien' }, label: 'Subcategories', related: ['add-subcategory', 'edit-subcategory'] } },
 });

@@ -17,5 +17,5 @@ export default defineEntity({
   titleField: 'email',
   list: { columns: ['email', 'name', 'source', 'subscribed_at'], defaultSort: '-subscribed_at', filters: ['source'] },
   access: { read: 'admin', create: 'public', update: 'admin', delete: 'admin' },
-  admin: { list: 'subscribe-list', add: false, edit: false, details: false, nav: { order: 170, label: 'Subscriber', related: [] } },
+  admin: { list: 'subscribe-list', add: false, edit: false, details: false, nav: { order: 170, labels: { de: 'Abonnenten' }, label: 'Subscriber', related: [] } },
 });

@@ -20,5 +20,5 @@ export default defineEntity({
   publicFilter: { active: true },
   list: { columns: ['photo', 'name', 'designation', 'active', 'display_order'], defaultSort: 'display_order', filters: ['active'] },
   access: { read: 'public', write: 'admin' },
-  admin: { list: 'team-list', add: 'add-member', edit: 'edit-member', details: false, nav: { order: 50, label: 'Team Members', related: ['add-member', 'edit-member'] } },
+  admin: { list: 'team-list', add: 'add-member', edit: 'edit-member', details: false, nav: { order: 50, labels: { de: 'Teammitglieder' }, label: 'Team Members', related: ['add-member', 'edit-member'] } },
 });

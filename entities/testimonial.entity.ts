@@ -26,5 +26,5 @@ export default defineEntity({
     publish: { label: 'Publish', set: { published: true }, from: { published: [false] } },
     unpublish: { label: 'Unpublish', set: { published: false }, from: { published: [true] } },
   },
-  admin: { add: false, nav: { order: 60, label: 'Testimonials', related: ['testimonial-details', 'edit-testimonial'] } },
+  admin: { add: false, nav: { order: 60, labels: { de: 'Kundenstimmen' }, label: 'Testimonials', related: ['testimonial-details', 'edit-testimonial'] } },
 });

@@ -33,5 +33,5 @@ export default defineEntity({
   titleField: 'event',
   list: { columns: ['webhook_id', 'event', 'record_id', 'status', 'attempts', 'response_status', 'latency_ms', 'delivered_at'], filters: ['webhook_id', 'status', 'entity', 'record_id'] },
   access: { read: 'admin', write: 'none' },
-  admin: { add: false, edit: false, details: 'webhook-delivery-details', nav: { order: 981, label: 'Webhook Log' } },
+  admin: { add: false, edit: false, details: 'webhook-delivery-details', nav: { order: 981, labels: { de: 'Webhook-Protokoll' }, label: 'Webhook Log' } },
 });

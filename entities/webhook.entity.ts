@@ -29,5 +29,5 @@ export default defineEntity({
     related: [{ entity: 'webhook_delivery', field: 'webhook_id', title: 'Delivery log', columns: ['event', 'record_id', 'status', 'attempts', 'response_status', 'latency_ms', 'delivered_at'] }],
   },
   access: { read: 'admin', create: 'none', update: 'none', delete: 'admin' },
-  admin: { add: 'add-webhook', edit: 'edit-webhook', nav: { order: 980, label: 'Webhooks' } },
+  admin: { add: 'add-webhook', edit: 'edit-webhook', nav: { order: 980, labels: { de: 'Webhooks' }, label: 'Webhooks' } },
 });

@@ -2,6 +2,7 @@
  * The sanitized model: entity definitions with every default applied and
  * every cross-reference checked. Emitters read only this.
  */
+import type { AdminLanguage } from '../runtime-shared/admin-languages';
 import type { AccessLevel, ActionMeta, AdminPaths, DraftsMeta, EditableWhileMeta, FieldKind, FieldMeta, LibraryMeta, Operation, PublicCondition, RuleMeta, SearchMeta, UniqueMeta } from '../runtime-shared/meta';
 import type { ColumnSpec, RowsFrom } from '../kinds/types/emit';
 import type { Field } from './dsl';
@@ -55,6 +56,8 @@ export interface EntityEvolution {
 export interface NavSpec {
   order: number;
   label: string;
+  /** The label in other admin languages (`{ de: 'Mediathek' }`). */
+  labels?: Partial<Record<AdminLanguage, string>>;
   query?: string;
   related: string[];
 }

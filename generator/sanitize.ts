@@ -5,6 +5,7 @@
  */
 import type { AccessLevel, ActionMeta, DraftsMeta, FieldMeta, ManyToManyMeta, Operation, PublicCondition, RelationMeta, RuleMeta } from '../runtime-shared/meta';
 import { SYSTEM_COLUMNS } from '../runtime-shared/meta';
+import { ADMIN_LANGUAGES } from '../runtime-shared/admin-languages';
 import { fieldFilters } from '../runtime-shared/list-query';
 import { datetime, type AnyEntity, type Field } from './dsl';
 import { sanitizeSearch } from './sanitize-search';
@@ -120,7 +121,7 @@ function sanitizeEntity(loaded: LoadedEntity, all: Map<string, LoadedEntity>): S
     ...(owner ? { owner } : {}),
     unique: sanitizeUnique(source, d, fields),
     admin,
-    nav: nav === false ? false : sanitizeNav(nav, d.pluralLabel ?? pluralize(label), related),
+    nav: nav === false ? false : sanitizeNav(source, 'admin.nav', nav, d.pluralLabel ?? pluralize(label), related),
     singleton,
     ...(d.publicFilter ? { publicFilter: sanitizePublicFilter(source, d.publicFilter as Record<string, PublicCondition>, fields) } : {}),
     views: (d.views ?? []).map((v) => sanitizeView(source, v, names)),
@@ -160,12 +161,18 @@ function sanitizeCaching(source: string, d: AnyEntity): { cache?: { maxAge: numb
   return { ...(maxAge !== undefined ? { cache: { maxAge } } : {}), ...(d.expandDepth !== undefined ? { expandDepth: d.expandDepth } : {}) };
 }
 
-type NavInput = { order?: number; label?: string; query?: string; related?: readonly string[] } | undefined;
+type NavInput = { order?: number; label?: string; labels?: Readonly<Record<string, unknown>>; query?: string; related?: readonly string[] } | undefined;
 
-function sanitizeNav(nav: NavInput, label: string, related: string[]): NavSpec {
+function sanitizeNav(source: string, where: string, nav: NavInput, label: string, related: string[]): NavSpec {
+  const labels = Object.entries(nav?.labels ?? {});
+  for (const [language, text] of labels) {
+    if (!(ADMIN_LANGUAGES as readonly string[]).includes(language)) throw new DefinitionError(source, `${where}.labels.${language}`, `"${language}" is not an admin language; use one of ${ADMIN_LANGUAGES.join(', ')}`);
+    if (typeof text !== 'string' || !text.trim()) throw new DefinitionError(source, `${where}.labels.${language}`, 'give the label in that language (a text, not empty)');
+  }
   return {
     order: nav?.order ?? 1000,
     label: nav?.label ?? label,
+    ...(labels.length ? { labels: Object.fromEntries(labels) } : {}),
     ...(nav?.query ? { query: nav.query } : {}),
     related: [...(nav?.related ?? related)],
   };
@@ -217,7 +224,7 @@ function sanitizeView(source: string, v: NonNullable<AnyEntity['views']>[number]
     pascal: `${pascalCase(base)}View`,
     filter: { ...(v.filter as Record<string, string | number | boolean>) },
     params,
-    nav: v.nav ? sanitizeNav(v.nav, v.title, []) : false,
+    nav: v.nav ? sanitizeNav(source, `views: ${v.path}: nav`, v.nav, v.title, []) : false,
   };
 }
 

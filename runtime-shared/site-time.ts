@@ -108,9 +108,9 @@ export function toSiteTime(at: Date, zone: string = siteTimeZone()): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
-/** A moment for people, in the site's zone with its name: `Nov 30, 2026, 9:00 AM EST`. */
-export function formatSiteTime(at: Date | string, zone: string = siteTimeZone()): string {
+/** A moment for people, in the site's zone with its name: `Nov 30, 2026, 9:00 AM EST` (`30. Nov. 2026, 09:00 EST` with `locale` `de`). */
+export function formatSiteTime(at: Date | string, zone: string = siteTimeZone(), locale = 'en-US'): string {
   const date = typeof at === 'string' ? new Date(at) : at;
   if (Number.isNaN(date.getTime())) return String(at);
-  return date.toLocaleString('en-US', { timeZone: zone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return date.toLocaleString(locale, { timeZone: zone, year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 }

@@ -4,6 +4,7 @@
  * name fields that exist.
  */
 import type { AccessLevel, LibraryMeta, Operation, PublicCondition } from '../../runtime-shared/meta';
+import type { AdminLanguage } from '../../runtime-shared/admin-languages';
 import type { Field } from './fields';
 
 type FieldName<F> = keyof F & string;
@@ -21,8 +22,14 @@ export interface ListView<F> {
   /** Fixed filter values, e.g. { status: 'draft' }. */
   filter?: Partial<Record<FieldName<F>, string | number | boolean>>;
   /** A navigation entry of its own. @default none (the view is reached from elsewhere) */
-  nav?: { order: number; label?: string; related?: readonly string[] };
+  nav?: { order: number; label?: string; labels?: NavLabels; related?: readonly string[] };
 }
+
+/**
+ * The navigation label in other admin languages, shown to users who chose one (docs/localization.md);
+ * the label itself is the English one. @example labels: { de: 'Mediathek' }
+ */
+export type NavLabels = Readonly<Partial<Record<AdminLanguage, string>>>;
 
 /**
  * A declared status change, offered as a row button and served at
@@ -213,7 +220,7 @@ export interface EntityDefinition<F extends Record<string, Field> = Record<strin
     edit?: string | false;
     details?: string | false;
     /** The left navigation entry, or `false` for none. @default { order: 1000 } */
-    nav?: false | { order?: number; label?: string; query?: string; related?: readonly string[] };
+    nav?: false | { order?: number; label?: string; labels?: NavLabels; query?: string; related?: readonly string[] };
   };
 }
 

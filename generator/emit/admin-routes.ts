@@ -27,7 +27,7 @@ function routes(e: SanitizedEntity): string[] {
 }
 
 function navEntry(e: SanitizedEntity, path: string, nav: NavSpec): string {
-  return `  ${tsLiteral({ path, label: nav.label, order: nav.order, entity: e.name, query: nav.query, related: nav.related })},`;
+  return `  ${tsLiteral({ path, label: nav.label, labels: nav.labels, order: nav.order, entity: e.name, query: nav.query, related: nav.related })},`;
 }
 
 export function emitAdminRoutes(entities: SanitizedEntity[]): string {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../runtime-web/i18n/use-t';
 import { Repeater } from './Repeater';
 
 export interface ArrayInputProps {
@@ -18,6 +19,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A repeater: rows of the same sub-fields, added, removed and reordered in place (kinds/array/Repeater.tsx). */
 export function ArrayInput({ name, label, rowLabel, min, max, newRow, renderRow }: ArrayInputProps) {
+  const t = useT();
   return (
     <Repeater
       name={name}
@@ -29,7 +31,7 @@ export function ArrayInput({ name, label, rowLabel, min, max, newRow, renderRow 
       itemTitle={(index) => `${capital(rowLabel)} ${index + 1}`}
       adder={(append, full) => (
         <button type="button" className="btn btn-small repeater-add" disabled={full} onClick={() => append(structuredClone(newRow))}>
-          Add {rowLabel}
+          {t('array.add', { label: rowLabel })}
         </button>
       )}
     />

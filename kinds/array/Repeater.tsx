@@ -6,6 +6,7 @@ import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { TrashIcon } from '../../runtime-web/display/icons';
 import { useFieldId } from '../../runtime-web/form/field-id';
 import { fieldError } from '../../runtime-web/form/inputs/FieldShell';
+import { useT } from '../../runtime-web/i18n/use-t';
 
 type Item = Record<string, unknown>;
 
@@ -36,6 +37,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * Each sub-field shows its own message beside its input; the list's own (too few, too many) shows below.
  */
 export function Repeater({ name, label, itemLabel, min, max, renderItem, itemTitle, collapsible, duplicable, adder }: RepeaterProps) {
+  const t = useT();
   const { control, getValues } = useFormContext();
   const { fields, append, remove, move, insert } = useFieldArray({ control, name });
   const { errors } = useFormState({ name });
@@ -49,7 +51,7 @@ export function Repeater({ name, label, itemLabel, min, max, renderItem, itemTit
   const moveItem = (from: number, to: number) => {
     if (to < 0 || to >= fields.length) return;
     move(from, to);
-    setAnnouncement(`${capital(itemLabel)} ${from + 1} moved to position ${to + 1} of ${fields.length}`);
+    setAnnouncement(t('repeater.moved', { item: `${capital(itemLabel)} ${from + 1}`, position: to + 1, count: fields.length }));
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -68,9 +70,9 @@ export function Repeater({ name, label, itemLabel, min, max, renderItem, itemTit
         <span id={`${id}-label`} className="repeater-label">
           {label}
         </span>
-        {min ? <span className="muted repeater-bounds">(at least {min})</span> : null}
+        {min ? <span className="muted repeater-bounds">{t('repeater.atLeast', { min })}</span> : null}
       </div>
-      {fields.length === 0 && <p className="muted repeater-empty">None yet.</p>}
+      {fields.length === 0 && <p className="muted repeater-empty">{t('repeater.none')}</p>}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
           <ol className="repeater-list">
@@ -84,32 +86,32 @@ export function Repeater({ name, label, itemLabel, min, max, renderItem, itemTit
                   key={field.id}
                   sortId={field.id}
                   title={title}
-                  dragLabel={`Drag ${number} to reorder`}
+                  dragLabel={t('repeater.drag', { item: number })}
                   actions={
                   <>
                     {collapsible && (
-                      <button type="button" className="btn btn-small" aria-expanded={!isCollapsed} aria-label={`${isCollapsed ? 'Expand' : 'Collapse'} ${number}`} onClick={() => toggle(field.id)}>
-                        {isCollapsed ? 'Expand' : 'Collapse'}
+                      <button type="button" className="btn btn-small" aria-expanded={!isCollapsed} aria-label={t(isCollapsed ? 'repeater.expandItem' : 'repeater.collapseItem', { item: number })} onClick={() => toggle(field.id)}>
+                        {t(isCollapsed ? 'repeater.expand' : 'repeater.collapse')}
                       </button>
                     )}
-                    <button type="button" className="btn btn-small" aria-label={`Move ${number} up`} disabled={index === 0} onClick={() => moveItem(index, index - 1)}>
+                    <button type="button" className="btn btn-small" aria-label={t('repeater.up', { item: number })} disabled={index === 0} onClick={() => moveItem(index, index - 1)}>
                       ↑
                     </button>
-                    <button type="button" className="btn btn-small" aria-label={`Move ${number} down`} disabled={index === fields.length - 1} onClick={() => moveItem(index, index + 1)}>
+                    <button type="button" className="btn btn-small" aria-label={t('repeater.down', { item: number })} disabled={index === fields.length - 1} onClick={() => moveItem(index, index + 1)}>
                       ↓
                     </button>
                     {duplicable && (
                       <button
                         type="button"
                         className="btn btn-small"
-                        aria-label={`Duplicate ${number}`}
+                        aria-label={t('repeater.duplicateItem', { item: number })}
                         disabled={fields.length >= max}
                         onClick={() => insert(index + 1, structuredClone(getValues(`${name}.${index}`) as Item))}
                       >
-                        Duplicate
+                        {t('repeater.duplicate')}
                       </button>
                     )}
-                    <button type="button" className="icon-btn icon-btn-danger" aria-label={`Remove ${number}`} onClick={() => remove(index)}>
+                    <button type="button" className="icon-btn icon-btn-danger" aria-label={t('repeater.remove', { item: number })} onClick={() => remove(index)}>
                       <TrashIcon />
                     </button>
                   </>

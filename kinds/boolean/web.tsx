@@ -1,3 +1,4 @@
+import { currentT } from '../../runtime-web/i18n/catalogues';
 import { FilterSelect, YES_NO } from '../../runtime-web/list/filter-controls';
 import { SetSelect } from '../../runtime-web/list/set-controls';
 import type { WebKind } from '../types/web';
@@ -5,7 +6,7 @@ import type { WebKind } from '../types/web';
 /** Yes or no: a checkbox, "Yes"/"No" in lists, a Yes/No drop-down as filter and bulk value. */
 export const web: WebKind = {
   toForm: (value) => Boolean(value),
-  text: (field, row) => (row[field.name] ? 'Yes' : 'No'),
+  text: (field, row) => currentT()(row[field.name] ? 'dialog.yes' : 'dialog.no'),
   list: { column: true },
   Filter: (props) => <FilterSelect {...props} choices={YES_NO} />,
   // Sent as 1/0, which SQLite's 0/1 columns and PostgreSQL's booleans both match.

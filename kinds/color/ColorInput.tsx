@@ -5,6 +5,7 @@ import { useFieldId } from '../../runtime-web/form/field-id';
 import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
 import { useErrorAria } from '../../runtime-web/form/inputs/FieldShell';
 import { HEX_COLOR_MESSAGE, isHexColor } from './value';
+import { useT } from '../../runtime-web/i18n/use-t';
 
 export interface ColorInputProps {
   name: string;
@@ -44,6 +45,7 @@ const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 const normalise = (text: string) => (isHexColor(text.trim()) ? text.trim().toLowerCase() : text);
 
 function ColorControl({ name, label, required, value, onChange, onBlur }: ColorControlProps) {
+  const t = useT();
   const { setError, clearErrors, trigger } = useFormContext();
   const aria = useErrorAria(name);
   const id = useFieldId(name);
@@ -65,7 +67,7 @@ function ColorControl({ name, label, required, value, onChange, onBlur }: ColorC
         type="color"
         // The picker cannot be empty: black, dimmed, until a colour is chosen or typed.
         className={`color-picker${isHexColor(text.trim()) ? '' : ' color-picker-unset'}`}
-        aria-label={`${label}: colour picker`}
+        aria-label={t('color.picker', { label })}
         value={isHexColor(text.trim()) ? text.trim().toLowerCase() : '#000000'}
         onChange={(e) => change(e.target.value)}
         onBlur={onBlur}
@@ -74,7 +76,7 @@ function ColorControl({ name, label, required, value, onChange, onBlur }: ColorC
         id={id}
         className="input"
         type="text"
-        placeholder="#rrggbb"
+        placeholder={t('color.format')}
         maxLength={7}
         spellCheck={false}
         autoComplete="off"

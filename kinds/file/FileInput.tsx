@@ -4,6 +4,7 @@ import type { Required } from '../../runtime-web/form/form-mode';
 import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
 import { FilePicker } from '../../runtime-web/form/inputs/FilePicker';
 import { LibraryButton } from '../../runtime-web/media/LibraryButton';
+import { useT } from '../../runtime-web/i18n/use-t';
 
 export interface FileInputProps {
   name: string;
@@ -34,11 +35,12 @@ export function FileInput({ name, label, required, accept, library }: FileInputP
 }
 
 function CurrentFile({ value, label }: { value: unknown; label: string }) {
-  if (value instanceof File) return <span className="muted">Chosen: {value.name}</span>;
+  const t = useT();
+  if (value instanceof File) return <span className="muted">{t('file.chosen', { name: value.name })}</span>;
   if (typeof value === 'string' && value) {
     return (
       <span className="muted">
-        Current: <FileLink path={value} label={label} />
+        {t('file.current')} <FileLink path={value} label={label} />
       </span>
     );
   }

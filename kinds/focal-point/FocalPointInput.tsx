@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { CENTRE, formatFocalPoint, parseFocalPoint, type FocalPoint } from '../../runtime-shared/focal-point';
 import { assetUrl } from '../../runtime-web/api/asset-url';
 import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
+import { useT } from '../../runtime-web/i18n/use-t';
 import { useObjectUrl } from '../image/use-object-url';
 
 export interface FocalPointInputProps {
@@ -19,6 +20,7 @@ const IMAGE_PATH = /\.(jpe?g|png|gif|webp)$/i;
  * shows the point. The form value is `x,y` in percent, '' for the centre. Only images have one.
  */
 export function FocalPointInput({ name, label, of }: FocalPointInputProps) {
+  const t = useT();
   const image = useWatch({ name: of }) as unknown;
   const picked = image instanceof Blob && image.type.startsWith('image/') ? image : null;
   const objectUrl = useObjectUrl(picked);
@@ -30,7 +32,7 @@ export function FocalPointInput({ name, label, of }: FocalPointInputProps) {
       render={(field) => {
         const point = parseFocalPoint(field.value) ?? CENTRE;
         const set = (next: FocalPoint) => field.onChange(formatFocalPoint(next));
-        if (!src) return <p className="muted">Choose an image above to set its focal point.</p>;
+        if (!src) return <p className="muted">{t('focal.chooseImage')}</p>;
         const click = (e: MouseEvent<HTMLButtonElement>) => {
           const box = e.currentTarget.getBoundingClientRect();
           set({ x: ((e.clientX - box.left) / box.width) * 100, y: ((e.clientY - box.top) / box.height) * 100 });
@@ -44,21 +46,21 @@ export function FocalPointInput({ name, label, of }: FocalPointInputProps) {
         };
         return (
           <div className="focal-point">
-            <button type="button" className="focal-point-image" onClick={click} onKeyDown={key} onBlur={field.onBlur} aria-label={`${label}: click on the subject of the image, or use the arrow keys`}>
+            <button type="button" className="focal-point-image" onClick={click} onKeyDown={key} onBlur={field.onBlur} aria-label={t('focal.pick', { label })}>
               <img src={src} alt="" draggable={false} />
               <span className="focal-point-marker" style={{ left: `${point.x}%`, top: `${point.y}%` }} aria-hidden="true" />
             </button>
             <p className="muted" aria-live="polite">
-              {point.x} % from the left, {point.y} % from the top
+              {t('focal.position', { x: point.x, y: point.y })}
               {field.value ? (
                 <>
                   {' '}
                   <button type="button" className="link-button" onClick={() => field.onChange('')}>
-                    Back to the centre
+                    {t('focal.reset')}
                   </button>
                 </>
               ) : (
-                ' (the centre)'
+                ` ${t('focal.centre')}`
               )}
             </p>
           </div>

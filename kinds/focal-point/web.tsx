@@ -1,4 +1,5 @@
 import { stringViews } from '../../runtime-web/display/string-views';
+import { currentT } from '../../runtime-web/i18n/catalogues';
 import { FilterInput } from '../../runtime-web/list/filter-controls';
 import type { WebKind } from '../types/web';
 import { parseFocalPoint } from '../../runtime-shared/focal-point';
@@ -7,7 +8,7 @@ import { parseFocalPoint } from '../../runtime-shared/focal-point';
 export const web: WebKind = {
   ...stringViews((value) => {
     const point = parseFocalPoint(value);
-    return <span>{point ? `${point.x} % from the left, ${point.y} % from the top` : value}</span>;
+    return <span>{point ? currentT()('focal.position', { x: point.x, y: point.y }) : value}</span>;
   }),
   list: { column: false },
   Filter: FilterInput,

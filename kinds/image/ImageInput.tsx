@@ -5,6 +5,7 @@ import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
 import { FilePicker } from '../../runtime-web/form/inputs/FilePicker';
 import { LibraryButton } from '../../runtime-web/media/LibraryButton';
 import { useObjectUrl } from './use-object-url';
+import { useT } from '../../runtime-web/i18n/use-t';
 
 export interface ImageInputProps {
   name: string;
@@ -38,9 +39,10 @@ export function ImageInput({ name, label, required, library }: ImageInputProps) 
 }
 
 function Preview({ value }: { value: unknown }) {
+  const t = useT();
   const picked = value instanceof Blob ? value : null;
   const objectUrl = useObjectUrl(picked);
   const src = picked ? objectUrl : typeof value === 'string' && value ? assetUrl(value) : undefined;
-  if (!src) return <div className="upload-preview upload-empty">No image</div>;
-  return <img className="upload-preview" src={src} alt="Preview" />;
+  if (!src) return <div className="upload-preview upload-empty">{t('image.none')}</div>;
+  return <img className="upload-preview" src={src} alt={t('image.preview')} />;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FieldShell, useErrorAria } from '../../runtime-web/form/inputs/FieldShell';
 import { useFieldId } from '../../runtime-web/form/field-id';
+import { useT } from '../../runtime-web/i18n/use-t';
 
 // CodeMirror is loaded only on forms that show a JSON field.
 const JsonEditor = lazy(() => import('./JsonEditor'));
@@ -73,6 +74,7 @@ interface JsonTextProps {
 }
 
 function JsonText({ id, aria, value, onCommit }: JsonTextProps) {
+  const t = useT();
   const [text, setText] = useState(() => (typeof value === 'string' ? value : show(value)));
   // A reset from outside (not our own commit, which keeps text and value in step) shows the new value. Adjusted
   // while rendering, when `value` changes (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
@@ -87,7 +89,7 @@ function JsonText({ id, aria, value, onCommit }: JsonTextProps) {
   };
   return (
     <div className="json-field">
-      <Suspense fallback={<div className="editor-placeholder">Loading...</div>}>
+      <Suspense fallback={<div className="editor-placeholder">{t('list.loading')}</div>}>
         <JsonEditor
           id={id}
           labelledBy={`${id}-label`}
@@ -100,7 +102,7 @@ function JsonText({ id, aria, value, onCommit }: JsonTextProps) {
       </Suspense>
       <div className="json-tools">
         <button type="button" className="btn btn-small" onClick={format}>
-          Format JSON
+          {t('json.format')}
         </button>
       </div>
     </div>

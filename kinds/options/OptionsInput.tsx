@@ -5,6 +5,7 @@ import type { Required } from '../../runtime-web/form/form-mode';
 import { ControlledField } from '../../runtime-web/form/inputs/ControlledField';
 import { fieldError } from '../../runtime-web/form/inputs/FieldShell';
 import { useFieldId } from '../../runtime-web/form/field-id';
+import { useT } from '../../runtime-web/i18n/use-t';
 
 export interface OptionsInputProps {
   name: string;
@@ -35,6 +36,7 @@ interface OptionsListProps {
 }
 
 function OptionsList({ name, label, value, onChange, onBlur }: OptionsListProps) {
+  const t = useT();
   const { errors } = useFormState({ name });
   const id = useFieldId(name);
   // Per-item messages ("An option cannot be empty") arrive as an array under the field's name.
@@ -46,7 +48,7 @@ function OptionsList({ name, label, value, onChange, onBlur }: OptionsListProps)
 
   return (
     <div className="options-field" role="group" aria-labelledby={`${id}-label`}>
-      {value.length === 0 && <p className="muted" style={{ margin: 0 }}>No options yet.</p>}
+      {value.length === 0 && <p className="muted" style={{ margin: 0 }}>{t('options.none')}</p>}
       <ul className="options-list">
         {value.map((text, index) => {
           const message = Array.isArray(itemErrors) ? itemErrors[index]?.message : undefined;
@@ -63,7 +65,7 @@ function OptionsList({ name, label, value, onChange, onBlur }: OptionsListProps)
                   onChange={(e) => set(index, e.target.value)}
                   onBlur={onBlur}
                 />
-                <button type="button" className="icon-btn icon-btn-danger" aria-label={`Remove ${label.toLowerCase()} ${index + 1}`} onClick={() => remove(index)}>
+                <button type="button" className="icon-btn icon-btn-danger" aria-label={t('options.remove', { label, number: index + 1 })} onClick={() => remove(index)}>
                   <TrashIcon />
                 </button>
               </div>
@@ -80,7 +82,7 @@ function OptionsList({ name, label, value, onChange, onBlur }: OptionsListProps)
           onChange([...value, '']);
         }}
       >
-        Add option
+        {t('options.add')}
       </button>
     </div>
   );

@@ -5,6 +5,7 @@ import { canManage } from '../auth/can';
 import { useAuthUser } from '../auth/use-auth-user';
 import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { useToast } from '../feedback/Toasts';
+import { useT } from '../i18n/use-t';
 import { availableActions } from './available-actions';
 import { runAction } from './run-action';
 
@@ -21,6 +22,7 @@ export interface ActionButtonsProps {
  * "Are you sure?" first. Success and failure are both told with a toast.
  */
 export function ActionButtons({ meta, record, onDone }: ActionButtonsProps) {
+  const t = useT();
   const user = useAuthUser();
   const toast = useToast();
   const [asking, setAsking] = useState<ActionMeta | null>(null);
@@ -33,10 +35,10 @@ export function ActionButtons({ meta, record, onDone }: ActionButtonsProps) {
     setBusy(true);
     try {
       await runAction(meta, record.id, action);
-      toast.success(`${action.label}: done`);
+      toast.success(t('action.done', { action: action.label }));
       onDone();
     } catch (error) {
-      toast.error(`Could not ${action.label.toLowerCase()}: ${errorMessage(error)}`);
+      toast.error(t('action.failed', { action: action.label, error: errorMessage(error) }));
     } finally {
       setBusy(false);
       setAsking(null);
@@ -56,7 +58,7 @@ export function ActionButtons({ meta, record, onDone }: ActionButtonsProps) {
           {action.label}
         </button>
       ))}
-      {asking && <ConfirmDialog text="Are you sure?" onYes={() => void run(asking)} onNo={() => setAsking(null)} busy={busy} />}
+      {asking && <ConfirmDialog text={t('action.confirm')} onYes={() => void run(asking)} onNo={() => setAsking(null)} busy={busy} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { clearAuth, type AuthUser } from '../auth/storage';
+import { useT } from '../i18n/use-t';
 
 export interface NotAllowedProps {
   user: AuthUser | null;
-  /** What the user may not do, e.g. "use the admin pages". */
+  /** What the user may not do, in the admin's language, e.g. "use the admin pages" (`notAllowed.admin`). */
   what: string;
   /** Where "back" leads: the site for the whole admin, the dashboard for one page. */
   back: { to: string; label: string };
@@ -15,14 +16,13 @@ export interface NotAllowedProps {
  * and offers a way back or to sign in as someone else.
  */
 export function NotAllowed({ user, what, back }: NotAllowedProps) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   return (
     <div className="card not-allowed-card">
-      <h1>Not allowed</h1>
-      <p>
-        You are signed in as {user?.first_name || user?.email || 'someone'}, who may not {what}.
-      </p>
+      <h1>{t('notAllowed.title')}</h1>
+      <p>{t('notAllowed.text', { who: user?.first_name || user?.email || t('notAllowed.someone'), what })}</p>
       <div className="form-actions">
         <Link className="btn" to={back.to}>
           {back.label}
@@ -35,7 +35,7 @@ export function NotAllowed({ user, what, back }: NotAllowedProps) {
             void navigate('/login', { state: { from: location } });
           }}
         >
-          Sign in as someone else
+          {t('notAllowed.switchUser')}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { hasAdminAccess } from '../auth/can';
 import { getToken, signInPath } from '../auth/storage';
 import { useAuthUser, useRefreshUser } from '../auth/use-auth-user';
+import { useT } from '../i18n/use-t';
 import { NotAllowed, NotAllowedScreen } from './NotAllowed';
 import '../admin.css';
 
@@ -13,6 +14,7 @@ import '../admin.css';
  * `/api/auth/me` on mount, so role changes apply after a reload.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const t = useT();
   const location = useLocation();
   const user = useAuthUser();
   useRefreshUser();
@@ -21,7 +23,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (!hasAdminAccess(user)) {
     return (
       <NotAllowedScreen>
-        <NotAllowed user={user} what="use the admin pages" back={{ to: '/', label: 'Home' }} />
+        <NotAllowed user={user} what={t('notAllowed.admin')} back={{ to: '/', label: t('notAllowed.home') }} />
       </NotAllowedScreen>
     );
   }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { canManage } from '../auth/can';
 import { useAuthUser } from '../auth/use-auth-user';
+import { useT } from '../i18n/use-t';
 import type { AdminRoute } from './types';
 import { NotAllowed } from './NotAllowed';
-
-const VERB: Record<string, string> = { read: 'view', create: 'add', update: 'edit', delete: 'delete' };
 
 /**
  * One admin page: shown when the user's role grants the route's operation on
@@ -12,6 +11,7 @@ const VERB: Record<string, string> = { read: 'view', create: 'add', update: 'edi
  * (the dashboard, hand-written pages) are always shown.
  */
 export function RequirePermission({ route, children }: { route: Pick<AdminRoute, 'entity' | 'operation'>; children: ReactNode }) {
+  const t = useT();
   const user = useAuthUser();
   const { entity, operation } = route;
   if (!entity || !operation || canManage(entity, operation, user)) return <>{children}</>;
@@ -19,8 +19,8 @@ export function RequirePermission({ route, children }: { route: Pick<AdminRoute,
     <section className="page">
       <NotAllowed
         user={user}
-        what={`${VERB[operation] ?? operation} ${entity.replace(/-/g, ' ')} records`}
-        back={{ to: '/admin/dashboard', label: 'Back to the dashboard' }}
+        what={t(`notAllowed.${operation}`, { entity: entity.replace(/-/g, ' ') })}
+        back={{ to: '/admin/dashboard', label: t('notAllowed.backToDashboard') }}
       />
     </section>
   );

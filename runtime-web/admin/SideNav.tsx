@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { isNavActive, navHref, sortNav } from './nav-active';
+import { useAdminLanguage, useT } from '../i18n/use-t';
+import { isNavActive, navHref, navLabel, sortNav } from './nav-active';
 import type { NavEntry } from './types';
 
 export interface SideNavProps {
@@ -10,20 +11,22 @@ export interface SideNavProps {
 
 /** The left navigation; on small screens it slides in when `open`. */
 export function SideNav({ nav, brand, open }: SideNavProps) {
+  const t = useT();
+  const language = useAdminLanguage();
   const { pathname } = useLocation();
   return (
     <aside id="admin-sidenav" className={`sidenav${open ? ' open' : ''}`}>
       <Link to="/admin/dashboard" className="sidenav-brand">
         {brand}
       </Link>
-      <nav aria-label="Admin">
+      <nav aria-label={t('shell.nav')}>
         <ul>
           {sortNav(nav).map((entry) => {
             const active = isNavActive(entry, pathname);
             return (
               <li key={entry.path}>
                 <Link to={navHref(entry)} className={active ? 'active' : undefined} aria-current={active ? 'page' : undefined}>
-                  {entry.label}
+                  {navLabel(entry, language)}
                 </Link>
               </li>
             );

@@ -1,3 +1,4 @@
+import type { AdminLanguage } from '../../runtime-shared/admin-languages';
 import type { NavEntry } from './types';
 
 /** The part of a pathname after `/admin/`, e.g. `edit-banner/3`. */
@@ -20,6 +21,11 @@ export function isNavActive(entry: NavEntry, pathname: string): boolean {
 /** The link target of an entry, with its query (e.g. `/admin/job-list?state=posted`). */
 export function navHref(entry: NavEntry): string {
   return `/admin/${entry.path}${entry.query ? `?${entry.query}` : ''}`;
+}
+
+/** The entry's label in the admin's language, where the entity gives one (`admin.nav.labels`); else as declared. */
+export function navLabel(entry: NavEntry, language: AdminLanguage): string {
+  return entry.labels?.[language] ?? entry.label;
 }
 
 export function sortNav(nav: readonly NavEntry[]): NavEntry[] {

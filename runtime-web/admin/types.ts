@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AdminLanguage } from '../../runtime-shared/admin-languages';
 import type { Operation } from '../../runtime-shared/meta';
 
 /** One admin page, as `generated/web/admin-routes.tsx` lists them. */
@@ -15,6 +16,8 @@ export interface NavEntry {
   /** The first path segment under `/admin`, e.g. `banner-list`. */
   path: string;
   label: string;
+  /** The label in other admin languages (`{ de: 'Mediathek' }`), from the entity's `admin.nav.labels`. */
+  labels?: Readonly<Partial<Record<AdminLanguage, string>>>;
   /** Position in the navigation, lowest first. */
   order: number;
   entity?: string;

@@ -1,3 +1,6 @@
+import { displayTranslate } from '../i18n/display-language';
+import { serverText } from '../i18n/server-messages';
+
 /**
  * A failed API call. `message` is fit to show to the user; `fields` holds
  * per-field validation messages from a 400 answer (`{error: {message, fields}}`).
@@ -23,9 +26,13 @@ export function isStaleSave(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409 && /changed by someone else/.test(error.message);
 }
 
-/** A readable message for anything thrown, so the UI never shows "[object Object]". */
+/**
+ * A readable message for anything thrown, so the UI never shows "[object Object]"; in the admin, the API's
+ * common messages are in the user's language (i18n/server-messages.ts).
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'Something went wrong. Please try again.';
+  const t = displayTranslate();
+  const message = error instanceof Error && error.message ? error.message : typeof error === 'string' && error ? error : undefined;
+  if (message) return t ? serverText(message, t) : message;
+  return t ? t('server.unknown') : 'Something went wrong. Please try again.';
 }

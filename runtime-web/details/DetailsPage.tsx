@@ -51,7 +51,7 @@ export function DetailsPage({ meta, fields, related = [] }: DetailsPageProps) {
     <section className="page">
       <header className="page-header">
         <h1>
-          {meta.singleton ? meta.label : `${meta.label} details`}
+          {meta.singleton ? meta.label : t('details.title', { label: meta.label })}
           {typeof title === 'string' && title && !meta.singleton ? `: ${title}` : ''}
         </h1>
         <div className="page-actions">

@@ -12,6 +12,7 @@ import { ErrorMessage } from '../feedback/ErrorMessage';
 import { buildColumns, type ListColumn, type RowLinks } from '../list/columns';
 import { DataTable } from '../list/DataTable';
 import { DeleteRow } from '../list/DeleteRow';
+import { useT } from '../i18n/use-t';
 
 /** Records of another entity pointing at the shown one (an order's lines), as the generator declares them. */
 export interface RelatedList {
@@ -35,6 +36,7 @@ const LIMIT = 100;
  * @example <RelatedRecords list={{ meta: orderItemMeta, field: 'order_id', title: 'Items', columns: ['product_id', 'quantity'] }} parent={order} />
  */
 export function RelatedRecords({ list, parent }: { list: RelatedList; parent: Row }) {
+  const t = useT();
   const user = useAuthUser();
   const hasRoute = useHasAdminRoute();
   const { meta } = list;
@@ -66,7 +68,7 @@ export function RelatedRecords({ list, parent }: { list: RelatedList; parent: Ro
       {!error && <DataTable table={table} loading={loading && !data} />}
       {total > rows.length && listHref && (
         <p>
-          <Link to={listHref}>All {total} {meta.pluralLabel.toLowerCase()}</Link>
+          <Link to={listHref}>{t('details.allRelated', { total, label: meta.pluralLabel })}</Link>
         </p>
       )}
       {toDelete && <DeleteRow meta={meta} id={toDelete.id} onClose={() => setToDelete(null)} onDeleted={reload} />}

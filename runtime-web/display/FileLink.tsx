@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { assetUrl } from '../api/asset-url';
 import { errorMessage } from '../api/ApiError';
 import { downloadFile, isDownloadPath } from '../api/download';
+import { useT } from '../i18n/use-t';
 import { fileName } from './format';
 
 /**
@@ -9,6 +10,7 @@ import { fileName } from './format';
  * (a download path under /api) are fetched with the token and saved.
  */
 export function FileLink({ path, label }: { path: string; label: string }) {
+  const t = useT();
   const [error, setError] = useState<string>();
   if (!isDownloadPath(path)) {
     return (
@@ -27,7 +29,7 @@ export function FileLink({ path, label }: { path: string; label: string }) {
           downloadFile(path).catch((e: unknown) => setError(errorMessage(e)));
         }}
       >
-        Download {label.toLowerCase()}
+        {t('file.download', { label })}
       </a>
       {error ? <span className="field-error"> {error}</span> : null}
     </>

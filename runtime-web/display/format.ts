@@ -4,6 +4,8 @@
  * helpers; `valueText` (value-text.ts) picks the kind's own.
  */
 import { SYSTEM_COLUMNS, type EntityMeta, type FieldMeta } from '../../runtime-shared/meta';
+import { formatSiteTime, siteTimeZone } from '../../runtime-shared/site-time';
+import { displayLocale } from '../i18n/display-language';
 
 type Row = Record<string, unknown>;
 
@@ -45,21 +47,24 @@ export function relationText(field: FieldMeta, row: Row): string {
   return id === null || id === undefined || id === '' ? '' : `#${textOf(id)}`;
 }
 
-/** Dates and timestamps in the reader's locale; date-only values stay calendar dates. */
+/** Dates and timestamps in the admin's language (else the reader's locale); date-only values stay calendar dates. */
 export function dateText(value: string): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(dateOnly ? `${value}T00:00:00` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return dateOnly ? date.toLocaleDateString() : date.toLocaleString();
+  return dateOnly ? date.toLocaleDateString(displayLocale()) : date.toLocaleString(displayLocale());
 }
 
-/** Integer minor units in the field's currency: 1250 USD → `$12.50`. */
+/** A moment in the site's time zone, named, in the admin's language: `Nov 30, 2026, 9:00 AM EST`. */
+export const siteTimeText = (at: Date | string, zone: string = siteTimeZone()): string => formatSiteTime(at, zone, displayLocale() ?? 'en-US');
+
+/** Integer minor units in the field's currency: 1250 USD → `$12.50` (`12,50 $` in a German admin). */
 export function moneyText(field: FieldMeta, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const minor = Number(value);
   if (!Number.isFinite(minor)) return textOf(value);
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: field.currency ?? 'USD' }).format(minor / 100);
+    return new Intl.NumberFormat(displayLocale(), { style: 'currency', currency: field.currency ?? 'USD' }).format(minor / 100);
   } catch {
     // An unknown currency code: still show the amount.
     return `${(minor / 100).toFixed(2)} ${field.currency ?? ''}`.trim();

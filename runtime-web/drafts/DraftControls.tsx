@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { formatSiteTime } from '../../runtime-shared/site-time';
 import { errorMessage } from '../api/client';
+import { siteTimeText } from '../display/format';
 import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { useToast } from '../feedback/Toasts';
+import { useT } from '../i18n/use-t';
 import { DraftBadge } from './DraftBadge';
 import { draftsOf, type DraftStatus } from './draft-api';
 
@@ -28,6 +29,7 @@ export interface DraftControlsProps {
  * autosave, Publish, Discard draft and Preview (a signed link that works in another browser).
  */
 export function DraftControls({ meta, id, status, autosave, dirty, busy, saveFirst, onChanged, livePreview }: DraftControlsProps) {
+  const t = useT();
   const toast = useToast();
   const [working, setWorking] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -50,7 +52,7 @@ export function DraftControls({ meta, id, status, autosave, dirty, busy, saveFir
       const version = await saveFirst();
       if (version === undefined) return; // the save failed and says why
       await api.publish(id, version);
-      toast.success('Published');
+      toast.success(t('drafts.published'));
       onChanged();
     });
 
@@ -66,19 +68,29 @@ export function DraftControls({ meta, id, status, autosave, dirty, busy, saveFir
     run(async () => {
       await api.discardDraft(id, status.version);
       setConfirmDiscard(false);
-      toast.success('Draft discarded');
+      toast.success(t('drafts.discarded'));
       onChanged();
     });
 
   // A live record without a draft or unsaved changes is the published version already: nothing to publish.
   const nothingToPublish = status.state === 'published' && !status.has_draft && !dirty;
-  const saved = autosave === 'saving' ? 'Saving draft…' : dirty ? 'Unsaved changes' : status.draft_saved_at ? `Draft saved ${formatSiteTime(status.draft_saved_at)}${status.draft_saved_by ? ` by ${status.draft_saved_by}` : ''}` : 'No draft: this is the published version';
+  const savedAt = status.draft_saved_at ? siteTimeText(status.draft_saved_at) : '';
+  const saved =
+    autosave === 'saving'
+      ? t('drafts.saving')
+      : dirty
+        ? t('drafts.unsaved')
+        : !savedAt
+          ? t('drafts.none')
+          : status.draft_saved_by
+            ? t('drafts.savedAtBy', { at: savedAt, by: status.draft_saved_by })
+            : t('drafts.savedAt', { at: savedAt });
   return (
-    <div className="draft-controls" aria-label="Draft">
+    <div className="draft-controls" aria-label={t('drafts.region')}>
       <div className="draft-status">
         <DraftBadge state={status.state} />
         <span className="muted small" role="status">
-          {autosave === 'failed' ? 'The draft could not be saved' : saved}
+          {autosave === 'failed' ? t('drafts.saveFailed') : saved}
         </span>
       </div>
       <div className="draft-buttons">
@@ -87,34 +99,34 @@ export function DraftControls({ meta, id, status, autosave, dirty, busy, saveFir
           className="btn btn-primary"
           onClick={() => void publish()}
           disabled={busy || working || nothingToPublish}
-          title={nothingToPublish ? 'Nothing to publish: there is no draft, this is the published version' : undefined}
+          title={nothingToPublish ? t('drafts.nothingToPublish') : undefined}
         >
-          Publish
+          {t('drafts.publish')}
         </button>
         <button type="button" className="btn" onClick={() => void preview()} disabled={busy || working}>
-          Preview
+          {t('drafts.preview')}
         </button>
         {livePreview && (
           <button type="button" className="btn" aria-pressed={livePreview.open} onClick={livePreview.onToggle}>
-            Live preview
+            {t('drafts.livePreview')}
           </button>
         )}
         {status.has_draft && (
           <button type="button" className="btn btn-danger" onClick={() => setConfirmDiscard(true)} disabled={busy || working}>
-            Discard draft
+            {t('drafts.discard')}
           </button>
         )}
       </div>
       {link && (
         <p className="small preview-link">
-          Preview link (works without signing in until {formatSiteTime(link.expires_at)}, or until the draft changes):{' '}
+          {t('drafts.previewLink', { until: siteTimeText(link.expires_at) })}{' '}
           <a href={link.url} target="_blank" rel="noopener noreferrer">
             {link.url}
           </a>
         </p>
       )}
       {confirmDiscard && (
-        <ConfirmDialog text="Discard the draft? The published version stays as it is." onYes={() => void discard()} onNo={() => setConfirmDiscard(false)} busy={working} />
+        <ConfirmDialog text={t('drafts.confirmDiscard')} onYes={() => void discard()} onNo={() => setConfirmDiscard(false)} busy={working} />
       )}
     </div>
   );

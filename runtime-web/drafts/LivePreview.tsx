@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import type { LivePreviewAnswer, LivePreviewShow } from '../../runtime-shared/live-preview';
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/use-t';
 import { draftsOf } from './draft-api';
 
 export interface LivePreviewProps {
@@ -27,6 +28,7 @@ const SHOW_TIMEOUT_MS = 3000;
  * is loaded anew. The frame is on the admin's own origin: the link's path, not PUBLIC_URL's address.
  */
 export function LivePreview({ meta, id, version, path, onClose }: LivePreviewProps) {
+  const t = useT();
   const frame = useRef<HTMLIFrameElement>(null);
   const ready = useRef(false);
   const latest = useRef(0);
@@ -83,19 +85,19 @@ export function LivePreview({ meta, id, version, path, onClose }: LivePreviewPro
       });
   }, [meta, id, version]);
 
-  const note = state?.version !== version ? 'Updating…' : state.failed ? `The preview could not be updated: ${state.failed}` : 'Shows the draft as last saved';
+  const note = state?.version !== version ? t('drafts.livePreviewUpdating') : state.failed ? t('drafts.livePreviewFailed', { error: state.failed }) : t('drafts.livePreviewShown');
   return (
-    <section className="live-preview" aria-label="Live preview">
+    <section className="live-preview" aria-label={t('drafts.livePreview')}>
       <header className="live-preview-head">
-        <h2>Live preview</h2>
+        <h2>{t('drafts.livePreview')}</h2>
         <span className="muted small" role="status" aria-live="polite">
           {note}
         </span>
         <button type="button" className="btn btn-small" onClick={onClose}>
-          Close preview
+          {t('drafts.closePreview')}
         </button>
       </header>
-      <iframe ref={frame} className="live-preview-frame" title={`Live preview of ${meta.label.toLowerCase()} ${id}`} />
+      <iframe ref={frame} className="live-preview-frame" title={t('drafts.livePreviewOf', { name: meta.label, id })} />
     </section>
   );
 }

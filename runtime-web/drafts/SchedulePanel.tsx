@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { formatSiteTime, siteTimeZone } from '../../runtime-shared/site-time';
+import { siteTimeZone } from '../../runtime-shared/site-time';
 import { errorMessage } from '../api/client';
+import { siteTimeText } from '../display/format';
 import { useToast } from '../feedback/Toasts';
+import { useT } from '../i18n/use-t';
 import { draftsOf, type ScheduledChange } from './draft-api';
 
 export interface SchedulePanelProps {
@@ -14,14 +16,13 @@ export interface SchedulePanelProps {
   onChanged: () => void;
 }
 
-const ACTION_LABELS = { publish: 'Publish', unpublish: 'Unpublish' } as const;
-const STATUS_LABELS = { pending: 'Scheduled', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' } as const;
 
 /**
  * "Publish at" and "Unpublish at" of one record: the changes scheduled, and a form to add one.
  * Times are entered and shown in the site's time zone (SITE_TIME_ZONE), whatever the browser's.
  */
 export function SchedulePanel({ meta, id, scheduled, canChange, onChanged }: SchedulePanelProps) {
+  const t = useT();
   const toast = useToast();
   const live = meta.drafts?.liveField;
   const [action, setAction] = useState<'publish' | 'unpublish'>('publish');
@@ -32,11 +33,11 @@ export function SchedulePanel({ meta, id, scheduled, canChange, onChanged }: Sch
 
   const add = async () => {
     setError(undefined);
-    if (!at) return setError('Choose a date and time');
+    if (!at) return setError(t('schedule.chooseTime'));
     setBusy(true);
     try {
       const change = await draftsOf(meta).schedule(id, action, at);
-      toast.success(`${ACTION_LABELS[change.action]} scheduled for ${formatSiteTime(change.run_at, zone)}`);
+      toast.success(t(`schedule.scheduled.${change.action}`, { at: siteTimeText(change.run_at, zone) }));
       setAt('');
       onChanged();
     } catch (e) {
@@ -49,7 +50,7 @@ export function SchedulePanel({ meta, id, scheduled, canChange, onChanged }: Sch
   const cancel = async (change: ScheduledChange) => {
     try {
       await draftsOf(meta).cancelScheduled(id, change.id);
-      toast.success('Scheduled change cancelled');
+      toast.success(t('schedule.cancelled'));
       onChanged();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -58,18 +59,18 @@ export function SchedulePanel({ meta, id, scheduled, canChange, onChanged }: Sch
 
   return (
     <section className="card schedule-panel" aria-labelledby="schedule-heading">
-      <h2 id="schedule-heading">Scheduled changes</h2>
+      <h2 id="schedule-heading">{t('schedule.heading')}</h2>
       {scheduled.length === 0 ? (
-        <p className="muted">Nothing scheduled.</p>
+        <p className="muted">{t('schedule.nothing')}</p>
       ) : (
         <ul className="schedule-list">
           {scheduled.map((c) => (
             <li key={c.id}>
-              <strong>{ACTION_LABELS[c.action]}</strong> {formatSiteTime(c.run_at, zone)} <span className={`status-pill status-${c.status}`}>{STATUS_LABELS[c.status]}</span>
+              <strong>{t(`schedule.action.${c.action}`)}</strong> {siteTimeText(c.run_at, zone)} <span className={`status-pill status-${c.status}`}>{t(`schedule.status.${c.status}`)}</span>
               {c.error && <span className="field-error"> {c.error}</span>}
               {c.status === 'pending' && canChange && (
                 <button type="button" className="btn btn-small" onClick={() => void cancel(c)}>
-                  Cancel
+                  {t('form.cancel')}
                 </button>
               )}
             </li>
@@ -79,23 +80,23 @@ export function SchedulePanel({ meta, id, scheduled, canChange, onChanged }: Sch
       {canChange && (
         <div className="schedule-form">
           <label>
-            <span>Change</span>
+            <span>{t('schedule.change')}</span>
             <select className="input" value={action} onChange={(e) => setAction(e.target.value as 'publish' | 'unpublish')}>
-              <option value="publish">Publish at</option>
-              {live && <option value="unpublish">Unpublish at</option>}
+              <option value="publish">{t('schedule.publishAt')}</option>
+              {live && <option value="unpublish">{t('schedule.unpublishAt')}</option>}
             </select>
           </label>
           <label>
-            <span>Date and time ({zone})</span>
+            <span>{t('schedule.dateTime', { zone })}</span>
             <input className="input" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} aria-invalid={error ? true : undefined} />
           </label>
           <button type="button" className="btn" onClick={() => void add()} disabled={busy}>
-            Schedule
+            {t('schedule.schedule')}
           </button>
           {error && <p className="field-error" role="alert">{error}</p>}
         </div>
       )}
-      <p className="muted small">Publishing applies the draft as it is at that time. Times are in the site&apos;s time zone, {zone}.</p>
+      <p className="muted small">{t('schedule.note', { zone })}</p>
     </section>
   );
 }

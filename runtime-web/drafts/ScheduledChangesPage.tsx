@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { formatSiteTime, siteTimeZone } from '../../runtime-shared/site-time';
+import { siteTimeZone } from '../../runtime-shared/site-time';
 import type { DataResponse } from '../api/client';
 import { useApiGet } from '../api/use-api-get';
+import { siteTimeText } from '../display/format';
 import { ErrorMessage } from '../feedback/ErrorMessage';
 import { Loading } from '../feedback/Loading';
+import { useT } from '../i18n/use-t';
 import type { ScheduledChange } from './draft-api';
 
 /**
@@ -13,6 +15,7 @@ import type { ScheduledChange } from './draft-api';
  * @example <ScheduledChangesPage metas={entityMetas} />
  */
 export function ScheduledChangesPage({ metas }: { metas: readonly EntityMeta[] }) {
+  const t = useT();
   const changes = useApiGet<DataResponse<(ScheduledChange & { title: string | null })[]>>('/api/scheduled-changes');
   const zone = siteTimeZone();
   const metaOf = (name: string) => metas.find((m) => m.name === name);
@@ -25,17 +28,17 @@ export function ScheduledChangesPage({ metas }: { metas: readonly EntityMeta[] }
         <table className="data-table">
           <thead>
             <tr>
-              <th>When ({zone})</th>
-              <th>Change</th>
-              <th>Record</th>
-              <th>Scheduled by</th>
+              <th>{t('schedule.when', { zone })}</th>
+              <th>{t('schedule.change')}</th>
+              <th>{t('schedule.record')}</th>
+              <th>{t('schedule.by')}</th>
             </tr>
           </thead>
           <tbody>
             {changes.data.data.length === 0 ? (
               <tr>
                 <td colSpan={4} className="table-message">
-                  Empty List
+                  {t('list.empty')}
                 </td>
               </tr>
             ) : (
@@ -44,10 +47,10 @@ export function ScheduledChangesPage({ metas }: { metas: readonly EntityMeta[] }
                 const name = `${meta?.label ?? c.entity}: ${c.title ?? `#${c.record_id}`}`;
                 return (
                   <tr key={c.id}>
-                    <td data-label="When">{formatSiteTime(c.run_at, zone)}</td>
-                    <td data-label="Change">{c.action === 'publish' ? 'Publish' : 'Unpublish'}</td>
-                    <td data-label="Record">{meta?.admin.edit ? <Link to={`/admin/${meta.admin.edit}/${c.record_id}`}>{name}</Link> : name}</td>
-                    <td data-label="Scheduled by">{c.created_by ?? ''}</td>
+                    <td data-label={t('schedule.when', { zone })}>{siteTimeText(c.run_at, zone)}</td>
+                    <td data-label={t('schedule.change')}>{t(`schedule.action.${c.action}`)}</td>
+                    <td data-label={t('schedule.record')}>{meta?.admin.edit ? <Link to={`/admin/${meta.admin.edit}/${c.record_id}`}>{name}</Link> : name}</td>
+                    <td data-label={t('schedule.by')}>{c.created_by ?? ''}</td>
                   </tr>
                 );
               })
@@ -60,7 +63,7 @@ export function ScheduledChangesPage({ metas }: { metas: readonly EntityMeta[] }
   return (
     <section className="page">
       <header className="page-header">
-        <h1>Scheduled Changes</h1>
+        <h1>{t('schedule.pageTitle')}</h1>
       </header>
       <div className="card">{body}</div>
     </section>

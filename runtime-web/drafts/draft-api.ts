@@ -23,5 +23,4 @@ export function draftValues(meta: EntityMeta, values: Record<string, unknown>): 
   return Object.fromEntries(meta.fields.filter(isDraftable).filter((f) => f.name in values).map((f) => [f.name, values[f.name]]));
 }
 
-/** The list's and the editor's words for each state. */
-export const STATE_LABELS = { published: 'Published', draft: 'Draft', changed: 'Changed since published' } as const;
+

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { ApiError, errorMessage } from '../api/client';
 import { useToast } from '../feedback/Toasts';
+import { useT } from '../i18n/use-t';
 import { showFieldErrors } from '../form/server-errors';
 import { draftsOf, draftValues, type DraftStatus } from './draft-api';
 
@@ -18,6 +19,7 @@ export interface DraftSaveHandlers {
  * of the next save. `overwrite`: save without the version (after the user chose to overwrite).
  */
 export function useDraftSave(meta: EntityMeta, id: string | undefined, initial: DraftStatus | undefined, form: UseFormReturn<FieldValues>, locale?: string) {
+  const t = useT();
   const toast = useToast();
   const [status, setStatus] = useState<DraftStatus | undefined>(initial);
   const [autosave, setAutosave] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
@@ -35,7 +37,7 @@ export function useDraftSave(meta: EntityMeta, id: string | undefined, initial: 
       setStatus(saved);
       setAutosave('saved');
       form.reset(values, { keepValues: true }); // saved: no longer unsaved changes
-      if (!o.auto) toast.success('Draft saved');
+      if (!o.auto) toast.success(t('drafts.saved'));
       return saved.version;
     } catch (error) {
       setAutosave('failed');

@@ -1,4 +1,5 @@
 import { errorMessage } from '../api/ApiError';
+import { useSharedT } from '../i18n/context';
 
 export interface ErrorMessageProps {
   error: unknown;
@@ -8,12 +9,13 @@ export interface ErrorMessageProps {
 
 /** A visible error banner: failed calls must reach the user, not only the console. */
 export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
+  const t = useSharedT();
   return (
     <div className="error-banner" role="alert">
       <span>{errorMessage(error)}</span>
       {onRetry && (
         <button type="button" className="btn btn-small" onClick={onRetry}>
-          Try again
+          {t('error.retry')}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSharedT } from '../i18n/context';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -21,6 +22,7 @@ const DURATION: Record<ToastKind, number> = { success: 3000, info: 4000, error: 
 
 /** Provides `useToast()` and renders the toast stack in a live region. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useSharedT();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
@@ -42,10 +44,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <div className="toasts" role="status" aria-live="polite">
-        {toasts.map((t) => (
-          <div key={t.id} className={`toast toast-${t.kind}`}>
-            <span>{t.message}</span>
-            <button type="button" className="toast-close" aria-label="Dismiss" onClick={() => dismiss(t.id)}>
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast toast-${toast.kind}`}>
+            <span>{toast.message}</span>
+            <button type="button" className="toast-close" aria-label={t('toast.dismiss')} onClick={() => dismiss(toast.id)}>
               ×
             </button>
           </div>

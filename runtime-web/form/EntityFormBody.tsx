@@ -103,12 +103,12 @@ export function EntityFormBody({ meta, id, isEdit, schema, defaultValues, basedO
           {/* One tree with the preview open or closed: the form is never mounted anew. */}
           <div className={showLive ? `live-preview-split show-${pane}` : 'form-only'}>
             {showLive && (
-              <div className="tabs live-preview-tabs" role="tablist" aria-label="Form or live preview">
+              <div className="tabs live-preview-tabs" role="tablist" aria-label={t('drafts.livePreviewTabs')}>
                 <button type="button" role="tab" aria-selected={pane === 'form'} className={`tab${pane === 'form' ? ' active' : ''}`} onClick={() => setPane('form')}>
-                  Form
+                  {t('drafts.formTab')}
                 </button>
                 <button type="button" role="tab" aria-selected={pane === 'preview'} className={`tab${pane === 'preview' ? ' active' : ''}`} onClick={() => setPane('preview')}>
-                  Live preview
+                  {t('drafts.livePreview')}
                 </button>
               </div>
             )}

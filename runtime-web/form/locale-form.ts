@@ -8,10 +8,10 @@ import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 
 type Values = Record<string, unknown>;
 
-/** A locale's name in English, for the admin: `de` → `German`. */
-export function languageName(locale: string): string {
+/** A content locale's name in the admin's language: `de` → `German` (`Deutsch` in a German admin). */
+export function languageName(locale: string, inLanguage = 'en'): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(locale) ?? locale;
   } catch {
     return locale;
   }

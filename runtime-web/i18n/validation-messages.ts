@@ -3,7 +3,7 @@
  * with the server, whose answers stay English; the form translates the messages it knows (by their
  * English wording, numbers kept) and shows any other message as it came.
  */
-import type { Translate } from './catalogues';
+import type { Translate } from './types';
 import type { MessageKey } from './messages.en';
 
 const FIXED: Record<string, MessageKey> = {
@@ -18,6 +18,21 @@ const FIXED: Record<string, MessageKey> = {
   'Enter a date as YYYY-MM-DD': 'validation.date',
   'Enter a real date (YYYY-MM-DD)': 'validation.realDate',
   'Enter a date and time': 'validation.dateTime',
+  'This value is already used': 'server.taken',
+  'No record has this id': 'validation.noRecord',
+  'An option cannot be empty': 'validation.emptyOption',
+  'Items must not repeat': 'validation.repeated',
+  'The text is too long': 'validation.textTooLong',
+  'Choose from the list': 'validation.fromList',
+  'Choose true or false': 'validation.trueFalse',
+  'Enter a JSON object': 'validation.jsonObject',
+  'Enter a JSON object, e.g. {"key": "value"}': 'validation.jsonObject',
+  'Enter an amount such as 12.50': 'validation.amount',
+  'Enter a colour as # followed by six hex digits, e.g. #1e90ff': 'validation.colour',
+  'Click on the image to choose its focal point': 'validation.focalPoint',
+  'Enter a list of blocks': 'validation.blocks',
+  'Enter a list of options': 'validation.options',
+  'Enter an object of its fields': 'validation.object',
 };
 
 const WITH_NUMBER: [RegExp, MessageKey, string][] = [
@@ -25,6 +40,8 @@ const WITH_NUMBER: [RegExp, MessageKey, string][] = [
   [/^Must be at least (-?[\d.]+)$/, 'validation.atLeast', 'min'],
   [/^Must be at most (-?[\d.]+)$/, 'validation.atMost', 'max'],
   [/^At most (\d+) options$/, 'validation.maxOptions', 'max'],
+  [/^Add at least (\d+) \S+$/, 'validation.minItems', 'min'],
+  [/^At most (\d+) \S+$/, 'validation.maxItems', 'max'],
 ];
 
 /** @example validationText('Must be at most 80 characters', t) // "Höchstens 80 Zeichen" in German */

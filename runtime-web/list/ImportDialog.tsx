@@ -3,8 +3,9 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import { apiSend, ApiError, errorMessage, type DataResponse } from '../api/client';
 import type { ImportResult } from '../api/back-office';
 import { useToast } from '../feedback/Toasts';
-
-const RESULT_TEXT = { created: 'New', updated: 'Update', invalid: 'Error' } as const;
+import { FileButton } from '../form/inputs/FileButton';
+import { useT } from '../i18n/use-t';
+import { validationText } from '../i18n/validation-messages';
 
 /**
  * Import from CSV in two steps: the chosen file is checked first (a dry run:
@@ -12,6 +13,7 @@ const RESULT_TEXT = { created: 'New', updated: 'Update', invalid: 'Error' } as c
  * wrong with it; "Import" then writes all rows, or none.
  */
 export function ImportDialog({ meta, onClose, onImported }: { meta: EntityMeta; onClose: () => void; onImported: () => void }) {
+  const t = useT();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
@@ -41,7 +43,7 @@ export function ImportDialog({ meta, onClose, onImported }: { meta: EntityMeta; 
   const importAll = async () => {
     const done = file && (await run(file, false));
     if (!done) return;
-    toast.success(`Imported: ${done.created} created, ${done.updated} updated`);
+    toast.success(t('import.done', { created: done.created, updated: done.updated }));
     onImported();
     onClose();
   };
@@ -49,35 +51,35 @@ export function ImportDialog({ meta, onClose, onImported }: { meta: EntityMeta; 
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
       <div className="modal modal-wide" role="dialog" aria-modal="true" aria-labelledby="import-title">
-        <h2 id="import-title">Import {meta.pluralLabel} from CSV</h2>
-        <p className="muted">Columns are the field names, as an export writes them. A row with an id (or a known unique value) updates that record; the others are added.</p>
+        <h2 id="import-title">{t('import.title', { label: meta.pluralLabel })}</h2>
+        <p className="muted">{t('import.help')}</p>
         <label className="file-choice">
-          CSV file
-          <input type="file" accept=".csv,text/csv" disabled={busy} onChange={(e) => void check(e.target.files?.[0] ?? null)} />
+          {t('import.file')}
+          <FileButton accept=".csv,text/csv" disabled={busy} showName onFile={(chosen) => void check(chosen)} />
         </label>
-        {busy && <p>Loading...</p>}
+        {busy && <p>{t('list.loading')}</p>}
         {error && <p className="field-error" role="alert">{error}</p>}
         {preview && (
           <>
             <p aria-live="polite">
-              {preview.created} to add, {preview.updated} to update, {preview.invalid} with errors
-              {preview.ignored.length > 0 && ` (not imported: ${preview.ignored.join(', ')})`}
+              {t('import.summary', { created: preview.created, updated: preview.updated, invalid: preview.invalid })}
+              {preview.ignored.length > 0 && ` ${t('import.ignored', { columns: preview.ignored.join(', ') })}`}
             </p>
             <div className="table-wrap import-preview">
               <table className="data-table">
                 <thead>
                   <tr>
-                    <th>Row</th>
-                    <th>Result</th>
-                    <th>Details</th>
+                    <th>{t('import.row')}</th>
+                    <th>{t('import.result')}</th>
+                    <th>{t('import.details')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {preview.rows.map((r) => (
                     <tr key={r.row} className={r.result === 'invalid' ? 'row-invalid' : undefined}>
                       <td>{r.row}</td>
-                      <td>{RESULT_TEXT[r.result]}</td>
-                      <td>{r.fields ? Object.entries(r.fields).map(([f, m]) => `${f}: ${m}`).join('; ') : r.id ? `#${r.id}` : ''}</td>
+                      <td>{t(`import.result.${r.result}`)}</td>
+                      <td>{r.fields ? Object.entries(r.fields).map(([f, m]) => `${f}: ${validationText(m, t)}`).join('; ') : r.id ? `#${r.id}` : ''}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -87,10 +89,10 @@ export function ImportDialog({ meta, onClose, onImported }: { meta: EntityMeta; 
         )}
         <div className="modal-actions">
           <button type="button" className="btn btn-primary" disabled={busy || !preview || preview.invalid > 0} onClick={() => void importAll()}>
-            Import {preview ? preview.created + preview.updated : ''} rows
+            {preview ? t('import.run', { count: preview.created + preview.updated }) : t('import.start')}
           </button>
           <button type="button" className="btn" disabled={busy} onClick={onClose}>
-            Cancel
+            {t('form.cancel')}
           </button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import { fieldMeta } from '../display/format';
 import { locales } from '../../runtime-shared/locales';
 import { languageName } from '../form/locale-form';
+import { useAdminLanguage, useT } from '../i18n/use-t';
 
 export interface ListFiltersProps {
   meta: EntityMeta;
@@ -17,6 +18,8 @@ export interface ListFiltersProps {
  * relations, an input matched exactly for a date, a number or a text); empty or "All" clears it.
  */
 export function ListFilters({ meta, fixed, value, onChange }: ListFiltersProps) {
+  const t = useT();
+  const language = useAdminLanguage();
   const fields = (meta.listFilters ?? []).filter((name) => !fixed.includes(name)).map((name) => fieldMeta(meta, name));
   const localized = meta.fields.some((f) => f.localized);
   if (fields.length === 0 && !localized) return null;
@@ -24,12 +27,12 @@ export function ListFilters({ meta, fixed, value, onChange }: ListFiltersProps) 
     <div className="list-filters">
       {localized && (
         <label className="list-filter">
-          <span>Missing translation</span>
+          <span>{t('filter.missingTranslation')}</span>
           <select className="input" value={value('missing_translation')} onChange={(event) => onChange('missing_translation', event.target.value)}>
-            <option value="">All</option>
+            <option value="">{t('filter.all')}</option>
             {locales().slice(1).map((l) => (
               <option key={l} value={l}>
-                {languageName(l)}
+                {languageName(l, language)}
               </option>
             ))}
           </select>

@@ -82,8 +82,8 @@ export function ListPage<T extends { id: number }>({ meta, columns, title, filte
   const states = useDraftStates(meta, pageIds);
   const tableColumns = useMemo(
     () => [
-      ...(selectable ? [selectColumn<T>(selection, pageIds)] : []),
-      ...(meta.drafts ? [draftStateColumn<T>(states)] : []),
+      ...(selectable ? [selectColumn<T>(selection, pageIds, t)] : []),
+      ...(meta.drafts ? [draftStateColumn<T>(states, t)] : []),
       ...buildColumns(meta, shown, links, { onDelete: setToDelete, renderActions, t }),
     ],
     [meta, shown, links, renderActions, selectable, selection, pageIds, states, t],

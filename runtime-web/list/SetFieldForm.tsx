@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { webKinds } from '../../kinds/registry/web';
 import type { SetValueProps } from '../../kinds/types/web';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
+import { useT } from '../i18n/use-t';
 
 /** Fields one value can be set on for many rows: of a kind that offers it (not files, passwords, long text), and not unique. */
 export function settableFields(meta: EntityMeta): FieldMeta[] {
@@ -16,6 +17,7 @@ function apiValue(field: FieldMeta, text: string): unknown {
 
 /** "Set [field] to [value]" for the chosen rows. */
 export function SetFieldForm({ meta, busy, onSet }: { meta: EntityMeta; busy: boolean; onSet: (values: Record<string, unknown>) => void }) {
+  const t = useT();
   const fields = settableFields(meta);
   const [name, setName] = useState('');
   const [value, setValue] = useState('');
@@ -30,9 +32,9 @@ export function SetFieldForm({ meta, busy, onSet }: { meta: EntityMeta; busy: bo
       }}
     >
       <label>
-        Set
+        {t('bulk.set')}
         <select className="input" value={name} onChange={(e) => { setName(e.target.value); setValue(''); }}>
-          <option value="">field…</option>
+          <option value="">{t('bulk.field')}</option>
           {fields.map((f) => (
             <option key={f.name} value={f.name}>
               {f.label}
@@ -42,12 +44,12 @@ export function SetFieldForm({ meta, busy, onSet }: { meta: EntityMeta; busy: bo
       </label>
       {field && (
         <label>
-          to
+          {t('bulk.to')}
           <SetValue field={field} value={value} onChange={setValue} />
         </label>
       )}
       <button type="submit" className="btn btn-small" disabled={busy || !field}>
-        Apply
+        {t('bulk.apply')}
       </button>
     </form>
   );

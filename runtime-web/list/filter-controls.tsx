@@ -8,16 +8,20 @@ import type { FieldMeta } from '../../runtime-shared/meta';
 import type { ListResponse } from '../api/client';
 import { useApiGet } from '../api/use-api-get';
 import { textOf } from '../display/format';
+import type { MessageKey } from '../i18n/messages.en';
+import { useT } from '../i18n/use-t';
 
 export interface Choice {
   value: string;
   label: string;
+  /** The admin's own word for it (Yes, No): shown in the user's language instead of `label`. */
+  key?: MessageKey;
 }
 
 /** Yes and No, as a boolean's filter and bulk value offer them. */
 export const YES_NO: readonly Choice[] = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
+  { value: 'true', label: 'Yes', key: 'dialog.yes' },
+  { value: 'false', label: 'No', key: 'dialog.no' },
 ];
 
 /** The declared options of a field (an enum's values with their labels). */
@@ -30,14 +34,15 @@ interface FilterSelectProps extends FilterProps {
 
 /** A drop-down of choices; "All" clears the filter. */
 export function FilterSelect({ field, choices, value, onChange, failed = false }: FilterSelectProps) {
+  const t = useT();
   return (
     <label className="list-filter">
       <span>{field.label}</span>
       <select className="input" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{failed ? 'All (could not load the options)' : 'All'}</option>
+        <option value="">{failed ? t('filter.allFailed') : t('filter.all')}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
-            {c.label}
+            {c.key ? t(c.key) : c.label}
           </option>
         ))}
       </select>
@@ -90,6 +95,7 @@ export interface RangeBounds {
 
 /** From and to, each applied when it loses focus or Enter is pressed; empty clears that end. */
 export function RangeInputs({ field, value, onChange, type, step, toInput = (v) => v, fromInput = (v) => v }: RangeFilterProps & RangeBounds) {
+  const t = useT();
   return (
     <fieldset className="list-filter range-filter">
       <legend>{field.label}</legend>
@@ -107,8 +113,8 @@ export function RangeInputs({ field, value, onChange, type, step, toInput = (v) 
             className="input"
             type={type}
             step={step}
-            aria-label={`${field.label} ${op === 'gte' ? 'from' : 'to'}`}
-            placeholder={op === 'gte' ? 'from' : 'to'}
+            aria-label={t(`filter.${op}Of`, { label: field.label })}
+            placeholder={t(`filter.${op}`)}
             defaultValue={current}
             onBlur={(e) => apply(e.currentTarget)}
             onKeyDown={(e) => e.key === 'Enter' && apply(e.currentTarget)}

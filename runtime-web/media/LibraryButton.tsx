@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LibraryLink } from '../../runtime-shared/meta';
+import { useT } from '../i18n/use-t';
 import type { KindFilter, LibraryFile } from './library-files';
 import { LibraryPicker } from './LibraryPicker';
 
@@ -13,6 +14,7 @@ export interface LibraryButtonProps {
 
 /** "Choose from library" beside an upload field's own picker; the dialog opens on a click. */
 export function LibraryButton({ library, kind, label, onPick }: LibraryButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const pick = (file: LibraryFile) => {
     onPick(file.file);
@@ -21,7 +23,7 @@ export function LibraryButton({ library, kind, label, onPick }: LibraryButtonPro
   return (
     <>
       <button type="button" className="btn btn-small" onClick={() => setOpen(true)}>
-        Choose from library
+        {t('library.open')}
       </button>
       {open && <LibraryPicker library={library} kind={kind} label={label} onPick={pick} onClose={() => setOpen(false)} />}
     </>

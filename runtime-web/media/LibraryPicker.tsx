@@ -3,6 +3,8 @@ import type { LibraryLink } from '../../runtime-shared/meta';
 import { assetUrl } from '../api/asset-url';
 import { ApiError, errorMessage } from '../api/client';
 import { Dialog } from '../feedback/Dialog';
+import { FileButton } from '../form/inputs/FileButton';
+import { useT } from '../i18n/use-t';
 import { findLibraryFiles, gridImage, PAGE_SIZE, uploadToLibrary, type KindFilter, type LibraryFile } from './library-files';
 
 export interface LibraryPickerProps {
@@ -22,6 +24,7 @@ export interface LibraryPickerProps {
  * alt text with it) that is picked at once. Failures are shown in the dialog.
  */
 export function LibraryPicker({ library, kind: initialKind, label, onPick, onClose }: LibraryPickerProps) {
+  const t = useT();
   const [q, setQ] = useState('');
   const [kind, setKind] = useState<KindFilter>(initialKind);
   const [page, setPage] = useState(1);
@@ -45,28 +48,28 @@ export function LibraryPicker({ library, kind: initialKind, label, onPick, onClo
 
   const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
   return (
-    <Dialog title={`Choose the ${label.toLowerCase()} from the media library`} onClose={onClose}>
+    <Dialog title={t('library.title', { label })} onClose={onClose}>
       <div className="library-tools">
         <div className="field">
-          <label htmlFor="library-search">Search</label>
-          <input id="library-search" className="input" type="search" value={q} placeholder="Name, alt text or caption" onChange={(e) => (setQ(e.target.value), setPage(1))} />
+          <label htmlFor="library-search">{t('library.search')}</label>
+          <input id="library-search" className="input" type="search" value={q} placeholder={t('library.searchPlaceholder')} onChange={(e) => (setQ(e.target.value), setPage(1))} />
         </div>
         <div className="field">
-          <label htmlFor="library-kind">Type</label>
+          <label htmlFor="library-kind">{t('library.type')}</label>
           <select id="library-kind" className="input" value={kind} onChange={(e) => (setKind(e.target.value as KindFilter), setPage(1))}>
-            <option value="">All files</option>
-            <option value="image">Images</option>
-            <option value="document">Documents</option>
+            <option value="">{t('library.allFiles')}</option>
+            <option value="image">{t('library.images')}</option>
+            <option value="document">{t('library.documents')}</option>
           </select>
         </div>
       </div>
       {error !== undefined && <p className="field-error" role="alert">{errorMessage(error)}</p>}
-      {result && result.files.length === 0 && <p className="muted">No files match. Upload one below.</p>}
-      {!result && error === undefined && <p className="muted">Loading...</p>}
-      <ul className="library-grid" aria-label="Media files, newest first">
+      {result && result.files.length === 0 && <p className="muted">{t('library.noMatch')}</p>}
+      {!result && error === undefined && <p className="muted">{t('list.loading')}</p>}
+      <ul className="library-grid" aria-label={t('library.grid')}>
         {result?.files.map((f) => (
           <li key={f.id}>
-            <button type="button" className="library-item" onClick={() => onPick(f)} aria-label={`Choose ${f.title}`}>
+            <button type="button" className="library-item" onClick={() => onPick(f)} aria-label={t('library.choose', { title: f.title })}>
               {f.kind === 'image' ? <img src={assetUrl(gridImage(f.file))} alt={f.alt} loading="lazy" /> : <span className="library-doc">{(f.file.split('.').pop() ?? '').toUpperCase()}</span>}
               <span className="library-name">{f.title}</span>
             </button>
@@ -75,14 +78,14 @@ export function LibraryPicker({ library, kind: initialKind, label, onPick, onClo
       </ul>
       {pages > 1 && (
         <div className="library-pages">
-          <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>Newer</button>
-          <span className="muted">Page {page} of {pages}</span>
-          <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>Older</button>
+          <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('library.newer')}</button>
+          <span className="muted">{t('library.page', { page, pages })}</span>
+          <button type="button" className="btn btn-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('library.older')}</button>
         </div>
       )}
       <UploadIntoLibrary library={library} onUploaded={onPick} />
       <div className="modal-actions">
-        <button type="button" className="btn" onClick={onClose}>Cancel</button>
+        <button type="button" className="btn" onClick={onClose}>{t('form.cancel')}</button>
       </div>
     </Dialog>
   );
@@ -90,6 +93,7 @@ export function LibraryPicker({ library, kind: initialKind, label, onPick, onClo
 
 /** A new file for the library: its name (the file's, until changed) and alt text go with it. */
 function UploadIntoLibrary({ library, onUploaded }: { library: LibraryLink; onUploaded: (file: LibraryFile) => void }) {
+  const t = useT();
   const [file, setFile] = useState<File>();
   const [name, setName] = useState('');
   const [alt, setAlt] = useState('');
@@ -98,7 +102,7 @@ function UploadIntoLibrary({ library, onUploaded }: { library: LibraryLink; onUp
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation(); // React passes it up through the portal: the record's own form must not submit
-    if (!file) return setProblem('Choose a file to upload');
+    if (!file) return setProblem(t('library.chooseFile'));
     setBusy(true);
     try {
       onUploaded(await uploadToLibrary(library, { title: name || file.name, alt, file }));
@@ -111,22 +115,22 @@ function UploadIntoLibrary({ library, onUploaded }: { library: LibraryLink; onUp
     }
   };
   return (
-    <form className="library-upload" onSubmit={(e) => void submit(e)} aria-label="Upload into the media library">
-      <h3>Upload a new file</h3>
+    <form className="library-upload" onSubmit={(e) => void submit(e)} aria-label={t('library.uploadRegion')}>
+      <h3>{t('library.uploadHeading')}</h3>
       <div className="field">
-        <label htmlFor="library-file">File</label>
-        <input id="library-file" type="file" className="file-input" onChange={(e) => (setFile(e.target.files?.[0]), setProblem(undefined))} />
+        <label htmlFor="library-file">{t('library.file')}</label>
+        <FileButton id="library-file" showName onFile={(picked) => (setFile(picked), setProblem(undefined))} />
       </div>
       <div className="field">
-        <label htmlFor="library-name">Name</label>
+        <label htmlFor="library-name">{t('library.name')}</label>
         <input id="library-name" className="input" value={name} placeholder={file?.name ?? ''} onChange={(e) => setName(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="library-alt">Alt text (what the image shows)</label>
+        <label htmlFor="library-alt">{t('library.alt')}</label>
         <input id="library-alt" className="input" value={alt} onChange={(e) => setAlt(e.target.value)} />
       </div>
       {problem && <p className="field-error" role="alert">{problem}</p>}
-      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? 'Uploading...' : 'Upload and choose'}</button>
+      <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t('library.uploading') : t('library.upload')}</button>
     </form>
   );
 }

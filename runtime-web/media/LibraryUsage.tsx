@@ -3,6 +3,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import type { DataResponse } from '../api/client';
 import { useApiGet } from '../api/use-api-get';
 import { ErrorMessage } from '../feedback/ErrorMessage';
+import { useT } from '../i18n/use-t';
 
 /** One record field that shows a library file (`GET /api/<library>/:id/usage`). */
 interface Usage {
@@ -25,6 +26,7 @@ type UsageResponse = DataResponse<Usage[]> & { meta: { hidden: number } };
  * be deleted; replacing it updates them all.
  */
 export function LibraryUsage({ meta, id }: { meta: EntityMeta; id: string }) {
+  const t = useT();
   const usage = useApiGet<UsageResponse>(`/api/${meta.name}/${id}/usage`);
   if (usage.error) return <ErrorMessage error={usage.error} onRetry={usage.reload} />;
   const places = usage.data?.data;
@@ -32,20 +34,19 @@ export function LibraryUsage({ meta, id }: { meta: EntityMeta; id: string }) {
   const hidden = usage.data?.meta.hidden ?? 0;
   return (
     <section className="card library-usage" aria-labelledby="library-usage-title">
-      <h2 id="library-usage-title">Where it is used</h2>
+      <h2 id="library-usage-title">{t('library.usage')}</h2>
       {places.length === 0 && hidden === 0 ? (
-        <p className="muted">No record shows this file: it can be deleted.</p>
+        <p className="muted">{t('library.unused')}</p>
       ) : (
         <>
-          <p className="muted">Replacing the file updates these records; it cannot be deleted while they show it.</p>
+          <p className="muted">{t('library.used')}</p>
           <ul>
             {places.map((p) => (
               <li key={`${p.entity}-${p.id}-${p.field}`}>
-                {p.entityLabel} {p.adminPath ? <Link to={p.adminPath}>{p.title}</Link> : p.title} ({p.fieldLabel}
-                {p.trashed ? ', in the trash' : ''})
+                {p.entityLabel} {p.adminPath ? <Link to={p.adminPath}>{p.title}</Link> : p.title} ({p.trashed ? t('library.inTrash', { field: p.fieldLabel }) : p.fieldLabel})
               </li>
             ))}
-            {hidden > 0 && <li className="muted">{hidden === 1 ? 'One other record' : `${hidden} other records`} you cannot see</li>}
+            {hidden > 0 && <li className="muted">{hidden === 1 ? t('library.hiddenOne') : t('library.hiddenMany', { count: hidden })}</li>}
           </ul>
         </>
       )}

@@ -11,14 +11,14 @@ import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { ErrorMessage } from '../feedback/ErrorMessage';
 import { Loading } from '../feedback/Loading';
 import { useToast } from '../feedback/Toasts';
+import type { Translate } from '../i18n/catalogues';
+import { useT } from '../i18n/use-t';
 
-const OPERATIONS: Record<HistoryVersion['operation'], string> = { create: 'Created', update: 'Updated', delete: 'Deleted', action: 'Action' };
-
-function what(v: HistoryVersion): string {
-  if (v.action === 'restore') return 'Restored from the trash';
-  if (v.action === 'purge') return 'Purged';
-  if (v.action?.startsWith('restore version ')) return `Restored version ${v.action.slice('restore version '.length)}`;
-  return v.operation === 'action' && v.action ? `Action: ${v.action}` : OPERATIONS[v.operation];
+function what(v: HistoryVersion, t: Translate): string {
+  if (v.action === 'restore') return t('history.restoredFromTrash');
+  if (v.action === 'purge') return t('history.purged');
+  if (v.action?.startsWith('restore version ')) return t('history.restoredVersion', { version: v.action.slice('restore version '.length) });
+  return v.operation === 'action' && v.action ? t('history.action', { action: v.action }) : t(`history.operation.${v.operation}`);
 }
 
 /** A value as a short text; relations by id (the log keeps ids, not the related records). */
@@ -34,6 +34,7 @@ function shown(field: FieldMeta | undefined, values: Record<string, unknown> | n
  * version for staff who may update the record.
  */
 export function HistoryPanel({ meta, id, onRestored }: { meta: EntityMeta; id: number; onRestored: () => void }) {
+  const t = useT();
   const user = useAuthUser();
   const toast = useToast();
   const { data, error, loading, reload } = useApiGet<DataResponse<HistoryVersion[]>>(`/api/${meta.name}/${id}/history`);
@@ -46,10 +47,10 @@ export function HistoryPanel({ meta, id, onRestored }: { meta: EntityMeta; id: n
     setBusy(true);
     try {
       await apiSend('POST', `/api/${meta.name}/${id}/history/${version}/restore`);
-      toast.success(`Version ${version} restored`);
+      toast.success(t('history.restored', { version }));
       onRestored();
     } catch (failure) {
-      toast.error(`Could not restore: ${errorMessage(failure)}`);
+      toast.error(t('trash.restoreFailed', { error: errorMessage(failure) }));
       reload();
     } finally {
       setBusy(false);
@@ -61,15 +62,15 @@ export function HistoryPanel({ meta, id, onRestored }: { meta: EntityMeta; id: n
   if (loading && !data) return <Loading />;
   return (
     <div className="card history">
-      {versions.length === 0 && <p className="muted">No changes recorded yet</p>}
+      {versions.length === 0 && <p className="muted">{t('history.none')}</p>}
       <ol className="history-list">
         {versions.map((v, index) => (
           <li key={v.version} className="history-version" data-version={v.version}>
             <div className="history-head">
-              <strong>Version {v.version}</strong> · {what(v)} · {dateText(v.at)} · {v.user_email ?? 'unknown user'}
+              <strong>{t('history.version', { version: v.version })}</strong> · {what(v, t)} · {dateText(v.at)} · {v.user_email ?? t('history.unknownUser')}
               {mayRestore && index > 0 && v.after && (
                 <button type="button" className="btn btn-small" onClick={() => setAsked(v.version)} disabled={busy}>
-                  Restore
+                  {t('trash.restore')}
                 </button>
               )}
             </div>
@@ -94,7 +95,7 @@ export function HistoryPanel({ meta, id, onRestored }: { meta: EntityMeta; id: n
         ))}
       </ol>
       {asked !== null && (
-        <ConfirmDialog text={`Restore version ${asked}? Its values replace the current ones.`} onYes={() => void restore(asked)} onNo={() => setAsked(null)} busy={busy} />
+        <ConfirmDialog text={t('history.confirmRestore', { version: asked })} onYes={() => void restore(asked)} onNo={() => setAsked(null)} busy={busy} />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { canManage } from '../auth/can';
 import { useAuthUser } from '../auth/use-auth-user';
+import { useT } from '../i18n/use-t';
 import { HistoryPanel } from './HistoryPanel';
 
 export interface RecordTabsProps {
@@ -19,6 +20,7 @@ export interface RecordTabsProps {
  * History (for staff with the read grant; `?tab=history` keeps the tab across reloads).
  */
 export function RecordTabs({ meta, id, onRestored, children }: RecordTabsProps) {
+  const t = useT();
   const user = useAuthUser();
   const [params, setParams] = useSearchParams();
   if (meta.access.update === 'none' || !canManage(meta.name, 'read', user)) return <>{children}</>;
@@ -26,12 +28,12 @@ export function RecordTabs({ meta, id, onRestored, children }: RecordTabsProps) 
   const show = (tab: 'record' | 'history') => setParams(tab === 'history' ? { tab } : {}, { replace: true });
   return (
     <>
-      <div className="tabs" role="tablist" aria-label={`${meta.label} tabs`}>
+      <div className="tabs" role="tablist" aria-label={t('history.tabs', { label: meta.label })}>
         <button type="button" role="tab" aria-selected={!history} className={`tab${history ? '' : ' active'}`} onClick={() => show('record')}>
           {meta.label}
         </button>
         <button type="button" role="tab" aria-selected={history} className={`tab${history ? ' active' : ''}`} onClick={() => show('history')}>
-          History
+          {t('history.tab')}
         </button>
       </div>
       {history ? (

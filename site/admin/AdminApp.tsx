@@ -6,6 +6,7 @@ import { RequireAdmin } from '../../runtime-web/admin/RequireAdmin';
 import { RequirePermission } from '../../runtime-web/admin/RequirePermission';
 import { useAuthUser } from '../../runtime-web/auth/use-auth-user';
 import { ToastProvider } from '../../runtime-web/feedback/Toasts';
+import { UserI18nProvider } from '../../runtime-web/i18n/use-t';
 import { COMPANY_NAME } from '../company';
 import { PREVIEW_PATHS } from '../preview-paths';
 import { AdminNotFound } from './AdminNotFound';
@@ -18,11 +19,14 @@ const UserRolePage = lazy(() => import('./user-role/UserRolePage'));
 /** Everything under `/admin/*`; loaded lazily, so it lives in its own chunks. */
 export default function AdminApp() {
   return (
-    <ToastProvider>
-      <RequireAdmin>
-        <AdminRoutes />
-      </RequireAdmin>
-    </ToastProvider>
+    // The user's language above the toasts and the sign-in checks, so they speak it too.
+    <UserI18nProvider>
+      <ToastProvider>
+        <RequireAdmin>
+          <AdminRoutes />
+        </RequireAdmin>
+      </ToastProvider>
+    </UserI18nProvider>
   );
 }
 

@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
+import { useCatalogue } from '../../runtime-web/i18n/use-t';
+import { DASHBOARD_MESSAGES } from './dashboard/messages';
 
 export function AdminNotFound() {
+  const t = useCatalogue(DASHBOARD_MESSAGES);
   return (
     <section className="page">
       <div className="card">
-        <h1>Page not found</h1>
-        <p>There is no admin page at this address.</p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
         <Link className="btn btn-primary" to="/admin/dashboard">
-          Back to the dashboard
+          {t('notFound.back')}
         </Link>
       </div>
     </section>

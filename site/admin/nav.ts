@@ -6,12 +6,12 @@ import type { AdminRoute, NavEntry } from '../../runtime-web/admin/types';
 
 /** The admin navigation: the hand-written dashboard and user-role screens first, then what the entities declare. */
 export const adminNav: NavEntry[] = [
-  { path: 'dashboard', label: 'Dashboard', order: 0, related: [] },
+  { path: 'dashboard', label: 'Dashboard', labels: { de: 'Übersicht' }, order: 0, related: [] },
   // No `entity`: reading users or roles is enough, which visibleNav checks by path.
   // API keys open from the User Role screen: the spec's navigation has no entry of its own for them.
-  { path: 'user-role', label: 'User Role', order: 10, related: ['admin-details', 'user-list', 'add-user', 'edit-user', 'api-keys'] },
+  { path: 'user-role', label: 'User Role', labels: { de: 'Benutzer und Rollen' }, order: 10, related: ['admin-details', 'user-list', 'add-user', 'edit-user', 'api-keys'] },
   // Publishing and unpublishing at set times, of every entity with drafts (docs/drafts-and-scheduling.md).
-  { path: 'scheduled-changes', label: 'Scheduled Changes', order: 298, entity: 'page', related: [] },
+  { path: 'scheduled-changes', label: 'Scheduled Changes', labels: { de: 'Geplante Änderungen' }, order: 298, entity: 'page', related: [] },
   ...generatedNav,
 ];
 

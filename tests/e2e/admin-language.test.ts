@@ -1,8 +1,10 @@
 /**
  * The admin's own language (docs/localization.md, "The admin's own language"), in headless Chromium: a
  * user whose `language` is German sees the list toolbar, the form's buttons and a validation message in
- * German, `<html lang>` follows, and choosing English in the top bar turns the admin back. Screenshots at
- * 1366 and 390 px go to /tmp.
+ * German, `<html lang>` follows, and choosing English in the top bar turns the admin back; then the rest of
+ * the admin in German: navigation, breadcrumb, dashboard (money in German), the list's filters, the import
+ * dialog and its toast, the relation select, the file button, the media library, and an API error.
+ * Screenshots at 1366 and 390 px go to /tmp.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,5 +67,65 @@ describe("the admin's own language", () => {
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
     expect((await call(`${server.url}/api/auth/me`, { token })).body.data.language).toBe('en');
     expect(problems).toEqual([]);
+  });
+
+  it('shows the navigation, dashboard, filters, import, relation and file inputs, media library and API errors in German', async () => {
+    expect((await call(`${server.url}/api/auth/language`, { method: 'POST', token, json: { language: 'de' } })).status).toBe(200);
+    // The admin reads the user again when it opens (/api/auth/me): German from here on.
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.getByRole('heading', { name: 'Übersicht', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Bereiche' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Verwaltung' });
+    await nav.getByRole('link', { name: 'Mediathek' }).waitFor();
+    await nav.getByRole('link', { name: 'Geplante Änderungen' }).waitFor();
+    const revenue = page.locator('.stat-card', { hasText: 'Umsatz diesen Monat' });
+    await expect(revenue.locator('.stat-value').innerText()).resolves.toMatch(/^0,00\s\$$/);
+    await page.getByText('Neueste Bestellungen').waitFor();
+    await page.screenshot({ path: '/tmp/admin-german-dashboard-1366.png', fullPage: true });
+    await screenshotSmall('/tmp/admin-german-dashboard-390.png');
+    // German compounds are long: on a phone they still fit, nothing scrolls sideways.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.goto(`${server.url}/admin/service-list`);
+    await page.locator('summary', { hasText: 'Weitere Filter' }).click();
+    await page.getByPlaceholder('von').first().waitFor();
+    await page.getByPlaceholder('bis').first().waitFor();
+    await page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByText('Seiten').waitFor();
+    await page.screenshot({ path: '/tmp/admin-german-list-1366.png', fullPage: true });
+    await screenshotSmall('/tmp/admin-german-list-390.png');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await page.getByRole('button', { name: 'CSV importieren' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('CSV-Datei').waitFor();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'services.csv', mimeType: 'text/csv', buffer: Buffer.from('name,slug\r\nCloud Audit,cloud-audit\r\nData Care,data-care\r\n') });
+    await dialog.getByText('2 neu, 0 zu aktualisieren, 0 fehlerhaft').waitFor();
+    await page.screenshot({ path: '/tmp/admin-german-import-1366.png' });
+    await dialog.getByRole('button', { name: '2 Zeilen importieren' }).click();
+    await page.getByText('Importiert: 2 neu angelegt, 0 aktualisiert').waitFor();
+    await page.locator('.toasts').getByRole('button', { name: 'Schließen' }).first().waitFor();
+
+    await page.goto(`${server.url}/admin/add-banner`);
+    await page.getByText('Tippen zum Suchen …').waitFor();
+    await page.getByRole('button', { name: 'Datei auswählen' }).waitFor();
+    await page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'Hinzufügen' }).waitFor();
+    await page.screenshot({ path: '/tmp/admin-german-form-1366.png', fullPage: true });
+    await screenshotSmall('/tmp/admin-german-form-390.png');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByRole('button', { name: 'Aus der Mediathek wählen' }).click();
+    const library = page.getByRole('dialog', { name: 'Photo: aus der Mediathek wählen' });
+    await library.getByRole('heading', { name: 'Neue Datei hochladen' }).waitFor();
+    await library.getByText('Keine passenden Dateien. Laden Sie unten eine hoch.').waitFor();
+    await expect(library.getByLabel('Art').locator('option').allInnerTexts()).resolves.toEqual(['Alle Dateien', 'Bilder', 'Dokumente']);
+    await page.screenshot({ path: '/tmp/admin-german-library-1366.png' });
+    await library.getByRole('button', { name: 'Abbrechen' }).click();
+
+    // The API answers English; the admin shows its common messages in German, the names kept.
+    await page.goto(`${server.url}/admin/edit-service/99999`);
+    await page.getByRole('alert').getByText('Service 99999 wurde nicht gefunden').waitFor();
+    expect(problems.filter((p) => !/\b404\b/.test(p))).toEqual([]);
   });
 });

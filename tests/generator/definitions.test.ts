@@ -94,6 +94,13 @@ describe('the sanitizer names the entity file and field', () => {
     expect(entity!.listColumns).toEqual(['title', 'code']);
   });
 
+  it('a navigation label in another admin language: only an admin language, with a text; kept for the nav', () => {
+    const probe = (labels: Record<string, unknown>) => defineEntity({ name: 'probe', fields: { title: text() }, admin: { nav: { order: 5, label: 'Probes', labels } } });
+    expect(() => sanitizeEntities(load(probe({ fr: 'Sondes' })))).toThrow(/probe\.entity\.ts \(admin\.nav\.labels\.fr\): "fr" is not an admin language; use one of en, de/);
+    expect(() => sanitizeEntities(load(probe({ de: ' ' })))).toThrow(/\(admin\.nav\.labels\.de\): give the label in that language/);
+    expect(sanitizeEntities(load(probe({ de: 'Sonden' })))[1]!.nav).toEqual({ order: 5, label: 'Probes', labels: { de: 'Sonden' }, related: ['add-probe', 'edit-probe', 'probe-details'] });
+  });
+
   it('system columns cannot be declared', () => {
     const probe = defineEntity({ name: 'probe', fields: { id: text() } });
     expect(() => sanitizeEntities(load(probe))).toThrow(/probe\.entity\.ts \(id\): "id" is added to every table/);

@@ -1,13 +1,15 @@
 /**
- * The admin's own catalogues (runtime-web/i18n): the German one has every English key (typecheck forces
- * that) with the same placeholders, `t` fills them, unknown languages show English, and the shared
- * schemas' English validation texts are shown in German.
+ * The admin's own catalogues (runtime-web/i18n, and the dashboard's in site/admin): the German one has every
+ * English key (typecheck forces that) with the same placeholders, `t` fills them, unknown languages show
+ * English, and the shared schemas' English validation texts and the API's common messages are shown in German.
  */
 import { describe, expect, it } from 'vitest';
 import { adminLanguageOf } from '../../runtime-shared/admin-languages';
 import { CATALOGUES, placeholdersOf, translator } from '../../runtime-web/i18n/catalogues';
 import { en, type MessageKey } from '../../runtime-web/i18n/messages.en';
+import { serverText } from '../../runtime-web/i18n/server-messages';
 import { validationText } from '../../runtime-web/i18n/validation-messages';
+import { DASHBOARD_MESSAGES } from '../../site/admin/dashboard/messages';
 
 describe('admin message catalogues', () => {
   it('gives every catalogue the English keys, each with the same placeholders', () => {
@@ -16,6 +18,38 @@ describe('admin message catalogues', () => {
       expect(Object.keys(messages).sort(), language).toEqual([...keys].sort());
       for (const key of keys) expect(placeholdersOf(messages[key]), `${language} ${key}`).toEqual(placeholdersOf(en[key]));
     }
+  });
+
+  it('gives the dashboard catalogue every English key in German, each with the same placeholders', () => {
+    const { en: english, de: german } = DASHBOARD_MESSAGES;
+    expect(Object.keys(german).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(english)) expect(placeholdersOf(german[key as keyof typeof german]), key).toEqual(placeholdersOf(text));
+  });
+
+  it('writes no German text the same as the English, but for words both languages share', () => {
+    const shared = new Set(['Status', 'Details', 'Name', 'Version {version}', 'Newsletter', 'Webhooks', '#rrggbb', 'Partner', 'Aktion', 'Export']);
+    const same = (Object.keys(en) as MessageKey[]).filter((key) => CATALOGUES.de[key] === en[key] && !shared.has(en[key]));
+    expect(same).toEqual([]);
+  });
+
+  it('puts a `{name|lower}` value in lower case where the English sentence needs it, and German keeps the capital', () => {
+    expect(translator('en')('list.allOf', { label: 'Jobs' })).toBe('All jobs');
+    expect(translator('de')('list.allOf', { label: 'Stellen' })).toBe('Alle Stellen');
+    expect(placeholdersOf('All {label|lower}')).toEqual(['label']);
+  });
+
+  it("shows the API's common messages in German, names and numbers kept, and any other as it came", () => {
+    const t = translator('de');
+    expect(serverText('You are not allowed to do this', t)).toBe('Das dürfen Sie nicht.');
+    expect(serverText('Banner 7 was not found', t)).toBe('Banner 7 wurde nicht gefunden');
+    expect(serverText('Your role may not delete job records', t)).toBe('Ihre Rolle darf Einträge vom Typ „job“ nicht löschen');
+    expect(serverText('This value is already used', t)).toBe('Dieser Wert ist bereits vergeben');
+    expect(serverText('This banner was changed by someone else after you opened it (Title). Reload it to see the changes, or save again to overwrite them.', t)).toBe(
+      'Jemand anderes hat diesen Eintrag (banner) geändert, nachdem Sie ihn geöffnet haben (Title). Laden Sie ihn neu, um die Änderungen zu sehen, oder speichern Sie erneut, um sie zu überschreiben.',
+    );
+    expect(serverText('The server answered with an error (502).', t)).toBe('Der Server hat mit einem Fehler geantwortet (502).');
+    expect(serverText('Applications for this job are closed', t)).toBe('Applications for this job are closed');
+    expect(serverText('Banner 7 was not found', translator('en'))).toBe('Banner 7 was not found');
   });
 
   it('fills placeholders and leaves a missing value visible', () => {
@@ -37,6 +71,8 @@ describe('admin message catalogues', () => {
     expect(validationText('Must be at least 0', t)).toBe('Mindestens 0');
     expect(validationText('Enter a valid email address', t)).toBe('Geben Sie eine gültige E-Mail-Adresse ein');
     expect(validationText('Ends before it starts', t)).toBe('Ends before it starts');
+    expect(validationText('This value is already used', t)).toBe('Dieser Wert ist bereits vergeben');
+    expect(validationText('Add at least 2 benefits', t)).toBe('Mindestens 2 hinzufügen');
     expect(validationText('Must be at most 80 characters', translator('en'))).toBe('Must be at most 80 characters');
   });
 });

@@ -4,6 +4,7 @@ import { Dialog } from '../../feedback/Dialog';
 import { textOf } from '../../display/format';
 import { Loading } from '../../feedback/Loading';
 import { useToast } from '../../feedback/Toasts';
+import { useT } from '../../i18n/use-t';
 import { InlineCreateForm } from './InlineCreateForm';
 import type { InlineCreateProps, InlineForm } from './inline-forms';
 
@@ -12,6 +13,7 @@ import type { InlineCreateProps, InlineForm } from './inline-forms';
  * a dialog (its code loaded on first use) and hands the new record back.
  */
 export function InlineCreate({ entry, show, typed, onCreated }: InlineCreateProps) {
+  const t = useT();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<InlineForm>();
@@ -37,14 +39,14 @@ export function InlineCreate({ entry, show, typed, onCreated }: InlineCreateProp
           setOpen(false);
           const id = Number(record.id);
           onCreated(id, textOf(record[show] ?? id));
-          toast.success(`${entry.label} created`);
+          toast.success(t('inline.created', { label: entry.label }));
         }}
       />
     );
   } else if (open) {
     dialog = (
-      <Dialog title={`Create ${entry.label}`} onClose={close}>
-        {failure === undefined ? <Loading /> : <p className="field-error" role="alert">Could not load the form: {errorMessage(failure)}</p>}
+      <Dialog title={t('inline.create', { label: entry.label })} onClose={close}>
+        {failure === undefined ? <Loading /> : <p className="field-error" role="alert">{t('inline.loadFailed', { error: errorMessage(failure) })}</p>}
       </Dialog>
     );
   }
@@ -52,7 +54,7 @@ export function InlineCreate({ entry, show, typed, onCreated }: InlineCreateProp
   return (
     <>
       <button type="button" className="btn btn-small relation-create" onClick={openDialog}>
-        Create {entry.label}…
+        {t('inline.button', { label: entry.label })}
       </button>
       {dialog}
     </>

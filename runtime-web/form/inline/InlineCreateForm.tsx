@@ -4,6 +4,7 @@ import { webKinds } from '../../../kinds/registry/web';
 import type { EntityMeta } from '../../../runtime-shared/meta';
 import { Dialog } from '../../feedback/Dialog';
 import { ErrorMessage } from '../../feedback/ErrorMessage';
+import { useT } from '../../i18n/use-t';
 import { FieldIdPrefix } from '../field-id';
 import { FormModeContext } from '../form-mode';
 import { toFormValues } from '../form-values';
@@ -41,6 +42,7 @@ export function startValues(meta: EntityMeta, show: string, typed: string): Fiel
  * fields. Its submit never reaches the page's form around the select.
  */
 export function InlineCreateForm({ form: { meta, schema, Fields }, typed, show, onClose, onCreated }: InlineCreateFormProps) {
+  const t = useT();
   const form = useForm<FieldValues>({ resolver: rulesResolver(meta, schema), defaultValues: startValues(meta, show, typed), mode: 'onTouched' });
   const [failure, setFailure] = useState<unknown>();
   const busy = form.formState.isSubmitting;
@@ -57,7 +59,7 @@ export function InlineCreateForm({ form: { meta, schema, Fields }, typed, show, 
   };
 
   return (
-    <Dialog title={`Create ${meta.label}`} onClose={onClose} busy={busy}>
+    <Dialog title={t('inline.create', { label: meta.label })} onClose={onClose} busy={busy}>
       <FormModeContext.Provider value={{ isEdit: false }}>
         <FieldIdPrefix.Provider value={`inline-${meta.name}-`}>
           <InlineFormsContext.Provider value={NONE}>
@@ -75,10 +77,10 @@ export function InlineCreateForm({ form: { meta, schema, Fields }, typed, show, 
                 <Fields />
                 <div className="form-actions">
                   <button type="submit" className="btn btn-primary" disabled={busy}>
-                    Create
+                    {t('inline.submit')}
                   </button>
                   <button type="button" className="btn" disabled={busy} onClick={onClose}>
-                    Cancel
+                    {t('form.cancel')}
                   </button>
                 </div>
               </form>

@@ -2,6 +2,7 @@ import { useContext, useState } from 'react';
 import AsyncSelect from 'react-select/async';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useAuthUser } from '../../auth/use-auth-user';
+import { useT } from '../../i18n/use-t';
 import { useFieldId } from '../field-id';
 import { InlineCreateContext, useInlineCreate } from '../inline/inline-forms';
 import { useIsRequired, type Required } from '../form-mode';
@@ -31,6 +32,7 @@ const toId = (value: unknown): number | null => (value === null || value === '' 
  * admin layout through InlineCreateContext).
  */
 export function RelationSelect({ name, label, entity, show, required, multiple = false }: RelationSelectProps) {
+  const t = useT();
   const { control } = useFormContext();
   const inputId = useFieldId(name);
   const creatable = useInlineCreate(entity, useAuthUser());
@@ -76,8 +78,9 @@ export function RelationSelect({ name, label, entity, show, required, multiple =
               isMulti={multiple}
               value={multiple ? ids.map(optionFor) : single === null ? null : optionFor(single)}
               isClearable={multiple || !isRequired}
-              placeholder="Type to search…"
-              noOptionsMessage={() => (error ? 'Could not load options' : 'No matches')}
+              placeholder={t('relation.placeholder')}
+              noOptionsMessage={() => (error ? t('relation.loadFailed') : t('relation.noMatches'))}
+              loadingMessage={() => t('list.loading')}
               aria-invalid={aria['aria-invalid']}
               aria-errormessage={aria['aria-describedby']}
               onBlur={field.onBlur}
@@ -111,7 +114,7 @@ export function RelationSelect({ name, label, entity, show, required, multiple =
           );
         }}
       />
-      {error && <p className="field-error">Could not load the {label.toLowerCase()} options: {error}</p>}
+      {error && <p className="field-error">{t('relation.optionsFailed', { label, error })}</p>}
     </FieldShell>
   );
 }

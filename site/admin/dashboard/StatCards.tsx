@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { useCatalogue } from '../../../runtime-web/i18n/use-t';
+import { DASHBOARD_MESSAGES, type DashboardKey } from './messages';
 import { centsText, type DashboardData } from './types';
 
 interface Stat {
@@ -10,24 +12,24 @@ interface Stat {
 }
 
 /** Only the parts the server sent become cards: a missing part means "not yours to see", not zero. */
-function statsOf(data: DashboardData): Stat[] {
+function statsOf(data: DashboardData, t: (key: DashboardKey, values?: Record<string, string | number>) => string): Stat[] {
   const stats: Stat[] = [];
   const { orders, applicants, contacts, subscribers } = data;
   if (orders) {
-    stats.push({ label: 'Orders this month', value: String(orders.thisMonth), note: `${orders.pending} pending payment`, to: '/admin/order-list' });
-    stats.push({ label: 'Revenue this month', value: centsText(orders.revenueThisMonth, 'USD'), note: 'Paid, shipped and completed', to: '/admin/order-list' });
+    stats.push({ label: t('stats.orders'), value: String(orders.thisMonth), note: t('stats.pending', { count: orders.pending }), to: '/admin/order-list' });
+    stats.push({ label: t('stats.revenue'), value: centsText(orders.revenueThisMonth, 'USD'), note: t('stats.revenueNote'), to: '/admin/order-list' });
   }
   if (applicants) {
-    stats.push({ label: 'New applicants', value: String(applicants.new), note: `${applicants.thisMonth} applied this month`, to: '/admin/all-applicants' });
+    stats.push({ label: t('stats.newApplicants'), value: String(applicants.new), note: t('stats.appliedThisMonth', { count: applicants.thisMonth }), to: '/admin/all-applicants' });
   }
-  if (contacts) stats.push({ label: 'Unread messages', value: String(contacts.unread), to: '/admin/contact-list' });
-  if (subscribers) stats.push({ label: 'Subscribers', value: String(subscribers.total), to: '/admin/subscribe-list' });
+  if (contacts) stats.push({ label: t('stats.unread'), value: String(contacts.unread), to: '/admin/contact-list' });
+  if (subscribers) stats.push({ label: t('stats.subscribers'), value: String(subscribers.total), to: '/admin/subscribe-list' });
   return stats;
 }
 
 /** The headline numbers as a grid of cards. */
 export function StatCards({ data }: { data: DashboardData }) {
-  const stats = statsOf(data);
+  const stats = statsOf(data, useCatalogue(DASHBOARD_MESSAGES));
   if (stats.length === 0) return null;
   return (
     <div className="stat-grid">

@@ -1,5 +1,6 @@
 import { fromMinor, minorDigits } from '../../../runtime-shared/money';
 import { siteTimeZone, yearIn } from '../../../runtime-shared/site-time';
+import { displayLocale } from '../../../runtime-web/i18n/display-language';
 
 /** The answer of `GET /api/dashboard` (site/server/dashboard.ts); a part is absent when the role may not read it. */
 export interface DashboardData {
@@ -38,7 +39,7 @@ export interface LatestApplicant {
 export function centsText(cents: number, currency: string | null | undefined = 'USD'): string {
   const code = currency || 'USD';
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).format(fromMinor(cents, code));
+    return new Intl.NumberFormat(displayLocale(), { style: 'currency', currency: code }).format(fromMinor(cents, code));
   } catch {
     return `${fromMinor(cents, code).toFixed(minorDigits(code))} ${code}`;
   }
@@ -49,5 +50,5 @@ export function shortDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const year = yearIn(date) === yearIn() ? undefined : 'numeric';
-  return date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year, timeZone: siteTimeZone() });
+  return date.toLocaleDateString(displayLocale(), { month: 'short', day: 'numeric', year, timeZone: siteTimeZone() });
 }

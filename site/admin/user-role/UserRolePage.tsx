@@ -3,6 +3,7 @@ import { NotAllowed } from '../../../runtime-web/admin/NotAllowed';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';
 import { canManage } from '../../../runtime-web/auth/can';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
+import { useT } from '../../../runtime-web/i18n/use-t';
 import { RolesTab } from './RolesTab';
 import { listRoles } from './types';
 import { UsersTab } from './UsersTab';
@@ -14,6 +15,7 @@ type Tab = 'users' | 'roles';
  * either users or roles is enough to open it; each tab needs its own entity.
  */
 export default function UserRolePage() {
+  const t = useT();
   const user = useAuthUser();
   const canUsers = canManage('user', 'read', user);
   const canRoles = canManage('role', 'read', user);
@@ -27,7 +29,7 @@ export default function UserRolePage() {
   if (!canUsers && !canRoles) {
     return (
       <section className="page">
-        <NotAllowed user={user} what="view users or roles" back={{ to: '/admin/dashboard', label: 'Back to the dashboard' }} />
+        <NotAllowed user={user} what={t('notAllowed.usersOrRoles')} back={{ to: '/admin/dashboard', label: t('notAllowed.backToDashboard') }} />
       </section>
     );
   }
