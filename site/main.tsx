@@ -10,7 +10,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { createDeferredRouter, type HydrationData } from './client/deferred-router';
-import { routes } from './routes';
+import { siteRoutes } from './routes';
 import './site.css';
 import './shop/web/shop.css';
 
@@ -21,6 +21,7 @@ const loadEngine = async () => (await import('react-router-engine')).createBrows
  * render a fallback where the server rendered the page.
  */
 async function loadLazyMatches(): Promise<void> {
+  const routes = siteRoutes();
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -46,7 +47,7 @@ async function start() {
   if (data?.textContent) {
     const hydration = JSON.parse(data.textContent) as HydrationData;
     await loadLazyMatches();
-    const router = createDeferredRouter(routes, hydration, loadEngine);
+    const router = createDeferredRouter(siteRoutes(), hydration, loadEngine);
     hydrateRoot(
       root,
       <StrictMode>
@@ -58,7 +59,7 @@ async function start() {
     const createBrowserRouter = await loadEngine();
     createRoot(root).render(
       <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={createBrowserRouter(siteRoutes())} />
         <HydrationMark />
       </StrictMode>,
     );

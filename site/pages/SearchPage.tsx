@@ -3,7 +3,8 @@
  * content pages, services, products, jobs and notices the public may read, best first, ten a page.
  * The form is a plain GET form and paging plain links: all of it works without JavaScript.
  */
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { ApiError, apiGet } from '../../runtime-web/api/client';
 import { Pager } from '../components/Pager';
 import { SiteSearchBox } from '../components/SiteSearchBox';

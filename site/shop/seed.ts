@@ -3,6 +3,8 @@
  * workshops) and a few orders of the demo customers. Money is in cents.
  */
 import type { Knex } from 'knex';
+import { germanColumn } from '../server/seed/translations';
+import { GERMAN_PRODUCTS } from './seed-german';
 import { colours, day, idOf, insertAll, insertOne, isEmpty, moment, picture, stamps, type SeedContext } from '../server/seed/util';
 
 const CATEGORIES = [
@@ -265,6 +267,7 @@ export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
         active: true,
         featured: p.featured ?? false,
         specifications: p.specifications ?? [],
+        ...germanColumn(GERMAN_PRODUCTS[p.slug]),
         ...t,
       });
       n++;

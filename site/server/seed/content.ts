@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import type { Service } from '../../../generated/schemas/service.schema';
 import { COMPANY_NAME } from '../../company';
 import type { Rgb } from './png';
-import { germanColumn, GERMAN_SERVICES } from './translations';
+import { germanColumn, germanLabel, GERMAN_BANNERS, GERMAN_SERVICES } from './translations';
 import { colours, insertAll, insertOne, isEmpty, moment, pdfDocument, picture, stamps, type SeedContext } from './util';
 
 export const DEMO_SERVICES = [
@@ -228,7 +228,7 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
       const service = await db<Service>('services').where({ name: b.service }).first('id');
       if (!service) continue;
       const photo = await picture(ctx, 'banner', 1200, 480, b.colours);
-      await insertOne(db, 'banners', { title: b.title, sub_title: b.sub_title, body: b.body, service_id: service.id, photo, ...t });
+      await insertOne(db, 'banners', { title: b.title, sub_title: b.sub_title, body: b.body, ...germanColumn(GERMAN_BANNERS[b.title]), service_id: service.id, photo, ...t });
       n++;
     }
     seeded.push(`${n} banners`);
@@ -300,11 +300,11 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
   if (await isEmpty(db, 'footer_headers')) {
     let links = 0;
     for (const [i, column] of FOOTER.entries()) {
-      const headerId = await insertOne(db, 'footer_headers', { title: column.title, display_order: i + 1, active: true, ...t });
+      const headerId = await insertOne(db, 'footer_headers', { title: column.title, ...germanLabel('title', column.title), display_order: i + 1, active: true, ...t });
       await insertAll(
         db,
         'footer_contents',
-        column.links.map((l, j) => ({ footer_header_id: headerId, label: l.label, url: l.url, new_tab: l.new_tab ?? false, display_order: j + 1, active: true, ...t })),
+        column.links.map((l, j) => ({ footer_header_id: headerId, label: l.label, ...germanLabel('label', l.label), url: l.url, new_tab: l.new_tab ?? false, display_order: j + 1, active: true, ...t })),
       );
       links += column.links.length;
     }
@@ -314,10 +314,10 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
   if (await isEmpty(db, 'header_menus')) {
     let n = 0;
     for (const [i, item] of MENU.entries()) {
-      const parentId = await insertOne(db, 'header_menus', { label: item.label, url: item.url, parent_id: null, display_order: i + 1, active: true, ...t });
+      const parentId = await insertOne(db, 'header_menus', { label: item.label, ...germanLabel('label', item.label), url: item.url, parent_id: null, display_order: i + 1, active: true, ...t });
       n++;
       for (const [j, child] of (item.children ?? []).entries()) {
-        await insertOne(db, 'header_menus', { label: child.label, url: child.url, parent_id: parentId, display_order: j + 1, active: true, ...t });
+        await insertOne(db, 'header_menus', { label: child.label, ...germanLabel('label', child.label), url: child.url, parent_id: parentId, display_order: j + 1, active: true, ...t });
         n++;
       }
     }

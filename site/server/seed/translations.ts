@@ -91,3 +91,41 @@ export const GERMAN_SERVICES: Record<string, { name: string; summary: string; bo
 
 /** The `translations` column of a seeded row with its German values; nothing when it has none. */
 export const germanColumn = (german: object | undefined): { translations?: string } => (german ? { translations: JSON.stringify({ de: german }) } : {});
+
+/** The header menu's and the footer's labels in German, by their English label (the same words in both). */
+export const GERMAN_LABELS: Record<string, string> = {
+  Home: 'Startseite',
+  Services: 'Leistungen',
+  'All services': 'Alle Leistungen',
+  'Design studio': 'Designstudio',
+  'Ideas & insights': 'Ideen & Einblicke',
+  Products: 'Produkte',
+  'Products & support plans': 'Produkte & Supportpläne',
+  Pricing: 'Preise',
+  Company: 'Unternehmen',
+  'About us': 'Über uns',
+  Careers: 'Karriere',
+  Notices: 'Neuigkeiten',
+  Campaigns: 'Kampagnen',
+  Contact: 'Kontakt',
+  Sustainability: 'Nachhaltigkeit',
+  Support: 'Support',
+  'Help center': 'Hilfe-Center',
+  Security: 'Sicherheit',
+  Accessibility: 'Barrierefreiheit',
+  'Return policy': 'Rückgaberecht',
+  Legal: 'Rechtliches',
+  'Terms of use': 'Nutzungsbedingungen',
+  'Terms & conditions': 'AGB',
+  'Privacy policy': 'Datenschutz',
+};
+
+/** A label's `translations` column: `{ de: { [field]: … } }` when German is known for it. */
+export const germanLabel = (field: string, english: string) => germanColumn(GERMAN_LABELS[english] ? { [field]: GERMAN_LABELS[english] } : undefined);
+
+/** The home page's banners in German, by their English title. */
+export const GERMAN_BANNERS: Record<string, { title: string; sub_title: string }> = {
+  'Modernise without the downtime': { title: 'Modernisieren ohne Ausfallzeit', sub_title: 'Cloud-Migration: geplant, erprobt und in Etappen umgesetzt' },
+  'Software that fits how you work': { title: 'Software, die zu Ihrer Arbeitsweise passt', sub_title: 'Vom Discovery-Workshop in wenigen Wochen in den Betrieb' },
+  'Security you can prove': { title: 'Sicherheit, die Sie belegen können', sub_title: 'Analysen, Penetrationstests und ein Plan, um das Gefundene zu beheben' },
+};
