@@ -3,6 +3,8 @@
  * state, applicants with résumés, and submitted exam answer sheets whose
  * scores are computed from the answer key, as the exam routes would.
  */
+import { germanColumn } from '../server/seed/translations';
+import { GERMAN_JOBS } from './seed-german';
 import type { Knex } from 'knex';
 import type { ExamQuestion } from '../../generated/schemas/exam-question.schema';
 import type { Job } from '../../generated/schemas/job.schema';
@@ -470,6 +472,7 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
         salary_max: salary?.[1] ?? null,
         deadline: day(ctx, deadlineInDays),
         exam_id: exam?.id ?? null,
+        ...germanColumn(GERMAN_JOBS[j.slug]),
         ...t,
       });
     }
