@@ -94,7 +94,7 @@ export const germanColumn = (german: object | undefined): { translations?: strin
 
 /** The header menu's and the footer's labels in German, by their English label (the same words in both). */
 export const GERMAN_LABELS: Record<string, string> = {
-  Home: 'Startseite',
+  Home: 'Start',
   Services: 'Leistungen',
   'All services': 'Alle Leistungen',
   'Design studio': 'Designstudio',
@@ -124,8 +124,20 @@ export const GERMAN_LABELS: Record<string, string> = {
 export const germanLabel = (field: string, english: string) => germanColumn(GERMAN_LABELS[english] ? { [field]: GERMAN_LABELS[english] } : undefined);
 
 /** The home page's banners in German, by their English title. */
-export const GERMAN_BANNERS: Record<string, { title: string; sub_title: string }> = {
-  'Modernise without the downtime': { title: 'Modernisieren ohne Ausfallzeit', sub_title: 'Cloud-Migration: geplant, erprobt und in Etappen umgesetzt' },
-  'Software that fits how you work': { title: 'Software, die zu Ihrer Arbeitsweise passt', sub_title: 'Vom Discovery-Workshop in wenigen Wochen in den Betrieb' },
-  'Security you can prove': { title: 'Sicherheit, die Sie belegen können', sub_title: 'Analysen, Penetrationstests und ein Plan, um das Gefundene zu beheben' },
+export const GERMAN_BANNERS: Record<string, { title: string; sub_title: string; body: string }> = {
+  'Modernise without the downtime': {
+    title: 'Modernisieren ohne Ausfallzeit',
+    sub_title: 'Cloud-Migration: geplant, erprobt und in Etappen umgesetzt',
+    body: '<p>Unsere Architekten bringen <strong>Altsysteme</strong> Dienst für Dienst in die Cloud, damit Ihr Geschäft nie stillsteht.</p>',
+  },
+  'Software that fits how you work': {
+    title: 'Software, die zu Ihrer Arbeitsweise passt',
+    sub_title: 'Vom Discovery-Workshop in wenigen Wochen in den Betrieb',
+    body: '<p>Erfahrene Entwickler, Produktdesigner und Tester in <em>einem Team</em>, das für das Ergebnis einsteht.</p>',
+  },
+  'Security you can prove': {
+    title: 'Sicherheit, die Sie belegen können',
+    sub_title: 'Analysen, Penetrationstests und ein Plan, um das Gefundene zu beheben',
+    body: '<ul><li>Bedrohungsmodellierung</li><li>Penetrationstests</li><li>Vorbereitung auf ISO 27001</li></ul>',
+  },
 };
