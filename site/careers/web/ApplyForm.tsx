@@ -3,7 +3,7 @@
  * input, the API's field errors inline, and the "check your inbox" state.
  * What else each form asks is passed as children.
  */
-import { useWords } from '../../i18n/words';
+import { useCareersWords } from './careers-words';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from '../../components/LocaleLink';
 import { applicantMeta } from '../../../generated/schemas/applicant.schema';
@@ -28,7 +28,7 @@ export function ApplyForm({ job, send, children }: { job: Job; send: (body: Form
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const words = useWords();
+  const words = useCareersWords();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,7 +5,7 @@
  * the careers API answers only open jobs.
  */
 import { defaultLocale } from '../../../runtime-shared/locales';
-import { wordsFor } from '../../i18n/words';
+import { careersWordsFor } from './careers-words';
 import { requestLocale } from '../../locale';
 import { useLoaderData, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Link } from '../../components/LocaleLink';
@@ -32,7 +32,7 @@ export const handle = {
 
 export function Component() {
   const { job, locale } = useLoaderData<JobData>();
-  const words = wordsFor(locale);
+  const words = careersWordsFor(locale);
   // A field without a translation is shown in the default locale, and says so (docs/localization.md).
   const langOf = (field: 'title' | 'summary' | 'description') => (job._meta?.fallback.includes(field) ? { lang: defaultLocale() } : {});
   const { companyName } = useRouteLoaderData('root') as ShellData;

@@ -3,7 +3,8 @@
  * résumé). Without `?job=` (the spec's route as it stands) the page offers
  * the open positions to choose from (JobPicker); a bad or closed job is the 404 page.
  */
-import { useLocale, wordsFor } from '../../i18n/words';
+import { useLocale } from '../../i18n/words';
+import { careersWordsFor } from './careers-words';
 import { requestLocale } from '../../locale';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { Link } from '../../components/LocaleLink';
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<Data> {
 export const handle = {
   head: (data: Data, locale: string): PageHead =>
     'job' in data
-      ? { title: wordsFor(locale).applyTitle(data.job.title), description: wordsFor(locale).applyDescription(data.job.title) }
+      ? { title: careersWordsFor(locale).applyTitle(data.job.title), description: careersWordsFor(locale).applyDescription(data.job.title) }
       : { title: 'Apply', description: `Choose one of our ${data.pick.total} open positions and apply in a few minutes.` },
 };
 
@@ -42,7 +43,7 @@ export function Component() {
   const locale = useLocale();
   if ('pick' in data) return <JobPicker jobs={data.pick.jobs} total={data.pick.total} />;
   const { job } = data;
-  const words = wordsFor(locale);
+  const words = careersWordsFor(locale);
   return (
     <>
       <header className="page-header">
