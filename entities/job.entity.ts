@@ -67,6 +67,11 @@ export default defineEntity({
     'job.requirements maxItems none → 20',
     'job.requirements no longer accepts null',
     'job.requirements type changed from string to array',
+    // Requirements and benefits became localized (0024): an answer in a locale may name them as fallbacks.
+    "job-selection._meta.fallback[] value 'benefits' added",
+    "job-selection._meta.fallback[] value 'requirements' added",
+    "job._meta.fallback[] value 'benefits' added",
+    "job._meta.fallback[] value 'requirements' added",
   ],
   views: [
     { path: 'drafted-job-list', title: 'Drafted Jobs', filter: { state: 'draft' } },
