@@ -7,10 +7,10 @@ export default defineEntity({
   label: 'Banner',
   pluralLabel: 'Home Banner',
   fields: {
-    title: text({ required: true }),
+    title: text({ required: true, localized: true }),
     service_id: relation(() => service, { required: true, label: 'Service', show: 'name' }),
-    sub_title: text({ required: true, label: 'Subtitle' }),
-    body: richText({ label: 'Description' }),
+    sub_title: text({ required: true, label: 'Subtitle', localized: true }),
+    body: richText({ label: 'Description', localized: true }),
     photo: image({ required: 'onCreate' }),
   },
   list: { columns: ['photo', 'title'] },

@@ -8,7 +8,7 @@ export default defineEntity({
   pluralLabel: 'Footer Links',
   fields: {
     footer_header_id: relation(() => footerHeader, { show: 'title', required: true, label: 'Column', onDelete: 'cascade' }),
-    label: text({ required: true, max: 80 }),
+    label: text({ required: true, max: 80, localized: true }),
     url: url({ required: true, label: 'Link', help: 'A site path such as /privacy-policy, or a full address' }),
     new_tab: boolean({ label: 'Open in a new tab', default: false }),
     display_order: number({ label: 'Display order', default: 0, min: 0 }),

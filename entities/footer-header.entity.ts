@@ -6,7 +6,7 @@ export default defineEntity({
   label: 'Footer Column',
   pluralLabel: 'Footer Columns',
   fields: {
-    title: text({ required: true, max: 60 }),
+    title: text({ required: true, max: 60, localized: true }),
     display_order: number({ label: 'Display order', default: 0, min: 0 }),
     active: boolean({ label: 'Shown on the site', default: true }),
   },

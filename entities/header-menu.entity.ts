@@ -6,7 +6,7 @@ const headerMenu = defineEntity({
   label: 'Menu Item',
   pluralLabel: 'Header Menu',
   fields: {
-    label: text({ required: true, max: 60 }),
+    label: text({ required: true, max: 60, localized: true }),
     url: url({ required: true, label: 'Link', help: 'A site path such as /services, or a full address' }),
     // A self-reference needs the target's type spelled out, or TypeScript cannot infer `headerMenu`.
     parent_id: relation((): { name: string; fields: { label: Field } } => headerMenu, {

@@ -42,11 +42,11 @@ export default defineEntity({
     // Rich-text bulleted lists until 0019: its migration turned each <li> into a row.
     requirements: array(
       { text: text({ label: 'Requirement', required: true, max: 300 }) },
-      { rowLabel: 'requirement', maxRows: 20, help: 'Skills and experience we look for, one per row', rowsFrom: { format: 'html', into: 'text' } },
+      { rowLabel: 'requirement', maxRows: 20, help: 'Skills and experience we look for, one per row', rowsFrom: { format: 'html', into: 'text' }, localized: true },
     ),
     benefits: array(
       { text: text({ label: 'Benefit', required: true, max: 300 }) },
-      { rowLabel: 'benefit', maxRows: 20, help: 'What we offer, one per row', rowsFrom: { format: 'html', into: 'text' } },
+      { rowLabel: 'benefit', maxRows: 20, help: 'What we offer, one per row', rowsFrom: { format: 'html', into: 'text' }, localized: true },
     ),
     state: enumOf({ draft: 'Draft', posted: 'Posted', archived: 'Archived' }, { label: 'Status', required: true, default: 'draft' }),
     exam_id: relation(() => exam, { show: 'title', label: 'Online exam', onDelete: 'set null', help: 'Applicants take this exam after applying; leave empty for none' }),
@@ -67,6 +67,11 @@ export default defineEntity({
     'job.requirements maxItems none → 20',
     'job.requirements no longer accepts null',
     'job.requirements type changed from string to array',
+    // Requirements and benefits became localized (0024): an answer in a locale may name them as fallbacks.
+    "job-selection._meta.fallback[] value 'benefits' added",
+    "job-selection._meta.fallback[] value 'requirements' added",
+    "job._meta.fallback[] value 'benefits' added",
+    "job._meta.fallback[] value 'requirements' added",
   ],
   views: [
     { path: 'drafted-job-list', title: 'Drafted Jobs', filter: { state: 'draft' } },

@@ -6,9 +6,9 @@ export default defineEntity({
   label: 'Notice',
   pluralLabel: 'Notices',
   fields: {
-    title: text({ required: true, max: 200 }),
-    summary: textarea({ max: 500, help: 'One or two sentences for the notice list' }),
-    body: richText({ required: true }),
+    title: text({ required: true, max: 200, localized: true }),
+    summary: textarea({ max: 500, help: 'One or two sentences for the notice list', localized: true }),
+    body: richText({ required: true, localized: true }),
     attachment: file({ accept: ['pdf', 'docx'], maxSizeMb: 10, help: 'An optional PDF or Word document' }),
     published_at: datetime({ label: 'Publish at', help: 'Empty: a draft, not shown on the site. A future time: shown from then on' }),
     pinned: boolean({ label: 'Pinned to the top', default: false }),

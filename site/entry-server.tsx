@@ -9,10 +9,16 @@ import type { ShellData } from './data/shell';
 import { headHtml, headTags } from './head';
 import { pageHead } from './page-head';
 import { pageKey } from './page-query';
-import { routes } from './routes';
+import { siteRoutes } from './routes';
 import { defaultLocale } from '../runtime-shared/locales';
 
-const handler = createStaticHandler(routes);
+/** One static handler per set of routes (they follow LOCALES, set once per server process). */
+let handlerOf: { routes: ReturnType<typeof siteRoutes>; handler: ReturnType<typeof createStaticHandler> } | undefined;
+function staticHandler() {
+  const routes = siteRoutes();
+  if (handlerOf?.routes !== routes) handlerOf = { routes, handler: createStaticHandler(routes) };
+  return handlerOf.handler;
+}
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
@@ -37,7 +43,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The path and the query parameters its page reads (page-query.ts): what a GET is rendered from and kept under.
  * @example keyOf('/', '?x=1') // '/'
  */
-export const keyOf = (pathname: string, search: string): string => pageKey(routes, pathname, search);
+export const keyOf = (pathname: string, search: string): string => pageKey(siteRoutes(), pathname, search);
 
 /**
  * Renders `request` (its URL is this server's loopback origin plus the path,
@@ -46,6 +52,7 @@ export const keyOf = (pathname: string, search: string): string => pageKey(route
  * in the canonical link and Open Graph tags.
  */
 export async function render(request: Request, publicUrl: string): Promise<RenderResult> {
+  const handler = staticHandler();
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -55,8 +62,8 @@ export async function render(request: Request, publicUrl: string): Promise<Rende
   const shell = context.loaderData.root as ShellData | undefined;
   const siteName = shell?.companyName ?? '';
   const firstError = context.errors ? (Object.values(context.errors)[0] as unknown) : undefined;
-  const matches = context.matches.map((m) => ({ handle: m.route.handle as unknown, data: context.loaderData[m.route.id] as unknown }));
-  const facts = pageHead(matches, siteName, firstError);
+  const matches = context.matches.map((m) => ({ id: m.route.id, handle: m.route.handle as unknown, data: context.loaderData[m.route.id] as unknown }));
+  const facts = pageHead(matches, siteName, new URL(request.url).pathname, firstError);
   const head = headHtml(headTags(facts, siteName, publicUrl));
   const data = scriptJson({ loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) });
   return { kind: 'page', status: context.statusCode, html, head, data, lang: facts.lang ?? defaultLocale() };

@@ -1,16 +1,28 @@
-/** Text formats of the public site; fixed locale so the server's HTML and the browser's hydration agree. */
+/**
+ * Text formats of the public site in the page's locale (a content locale such as `de`, site/locale.ts): the
+ * locale comes from the page's path, so the server's HTML and the browser's hydration agree. The shop's
+ * currency is one for every language: only the way an amount is written changes (`$1,250.00`, `1.250,00 $`).
+ */
 import { fromMinor } from '../runtime-shared/money';
 import { siteTimeZone } from '../runtime-shared/site-time';
+import { intlLocale } from './locale';
 
-const LOCALE = 'en-US';
+const LOCALE = 'en';
 
-const usd = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
+const formats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' })));
+  return format;
+}
 
 /** Integer cents as money: 125000 → `$1,250.00` (`de`: `1.250,00 $`). */
 export function money(cents: number, locale = LOCALE): string {
-  const format = locale === LOCALE ? usd : new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-  return format.format(fromMinor(cents, 'USD'));
+  return moneyFormat(locale).format(fromMinor(cents, 'USD'));
 }
+
+/** A count or figure as the locale writes it: 12500 → `12,500` (`de`: `12.500`). */
+export const count = (value: number, locale = LOCALE): string => value.toLocaleString(intlLocale(locale));
 
 /**
  * An ISO date or timestamp as e.g. `Nov 20, 2026`: a date as it is, a timestamp's day in the site's time zone
@@ -19,7 +31,7 @@ export function money(cents: number, locale = LOCALE): string {
 export function longDate(iso: string, locale = LOCALE): string {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
   const date = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: dateOnly ? 'UTC' : siteTimeZone() });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(intlLocale(locale), { year: 'numeric', month: 'short', day: 'numeric', timeZone: dateOnly ? 'UTC' : siteTimeZone() });
 }
 
 export const BILLING_SUFFIX: Record<string, string> = { monthly: ' / month', yearly: ' / year', one_time: '' };

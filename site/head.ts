@@ -21,7 +21,8 @@ export interface PageHead {
 
 /** The `handle` of a route that has its own head; `data` is its loader data. */
 export interface HeadHandle {
-  head: (data: never) => PageHead;
+  /** `locale`: the page's (site/locale.ts), for the site's own words in the title. */
+  head: (data: never, locale: string) => PageHead;
 }
 
 export interface HeadTag {

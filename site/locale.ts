@@ -35,3 +35,33 @@ export function languageName(locale: string): string {
 
 /** An Intl locale for a content locale: `en` → `en-US` (the site's dates and money have always read so). */
 export const intlLocale = (locale: string): string => (locale === 'en' ? 'en-US' : locale);
+
+/** The locale a site path is in: its first segment when that is another locale (`/de/services`), else the default. */
+export function pathLocale(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return first !== defaultLocale() && isLocale(first) ? first : defaultLocale();
+}
+
+/** The locale of the page a loader reads for (its request's path). */
+export const requestLocale = (request: Request): string => pathLocale(new URL(request.url).pathname);
+
+/** A path without its locale prefix, as the default locale has it: `/de/services` → `/services`, `/de` → `/`. */
+export function basePath(pathname: string): string {
+  const locale = pathLocale(pathname);
+  if (locale === defaultLocale()) return pathname;
+  return pathname.slice(locale.length + 1) || '/';
+}
+
+/**
+ * A site path (or a full address, left as it is) in `locale`: `/services` → `/de/services`. A path already
+ * under a locale, and the admin's and sign-in pages (one language for all), stay as they are.
+ */
+export function localizeHref(locale: string, href: string): string {
+  if (locale === defaultLocale() || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (/^\/(admin|api|uploads|login|register|forgot-password|reset-password)(\/|\?|#|$)/.test(href)) return href;
+  if (pathLocale(href) !== defaultLocale()) return href;
+  return localePath(locale, href);
+}
+
+/** The attributes of an element whose text is in `textLocale` while the page is in `pageLocale`. */
+export const langIf = (textLocale: string, page: string): { lang?: string } => (textLocale === page ? {} : { lang: textLocale });

@@ -11,7 +11,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { createDeferredRouter, type HydrationData } from './client/deferred-router';
 import { listenForLivePreview } from './client/live-preview';
-import { routes } from './routes';
+import { siteRoutes } from './routes';
 import './site.css';
 import './shop/web/shop.css';
 
@@ -22,6 +22,7 @@ const loadEngine = async () => (await import('react-router-engine')).createBrows
  * render a fallback where the server rendered the page.
  */
 async function loadLazyMatches(): Promise<void> {
+  const routes = siteRoutes();
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -47,7 +48,7 @@ async function start() {
   if (data?.textContent) {
     const hydration = JSON.parse(data.textContent) as HydrationData;
     await loadLazyMatches();
-    const router = createDeferredRouter(routes, hydration, loadEngine);
+    const router = createDeferredRouter(siteRoutes(), hydration, loadEngine);
     hydrateRoot(
       root,
       <StrictMode>
@@ -61,7 +62,7 @@ async function start() {
     const createBrowserRouter = await loadEngine();
     createRoot(root).render(
       <StrictMode>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={createBrowserRouter(siteRoutes())} />
         <HydrationMark />
       </StrictMode>,
     );

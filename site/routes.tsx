@@ -16,6 +16,8 @@ import { PageFrame } from './components/PageFrame';
 import { PublicLayout } from './components/PublicLayout';
 import { notFound } from './data/read';
 import { readsQuery } from './page-query';
+import { pathLocale } from './locale';
+import { locales } from '../runtime-shared/locales';
 import { shellLoader } from './data/shell';
 import * as home from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -23,8 +25,11 @@ import { RouteError } from './pages/RouteError';
 
 const AdminApp = lazy(() => import('./admin/AdminApp'));
 
-/** The public pages, under the site's header and footer. */
-const pages: RouteObject[] = [
+/**
+ * The public pages, under the site's header and footer: made afresh for each locale's tree (a route object
+ * belongs to one place in the tree; react-router gives it an id from its position).
+ */
+const pages = (): RouteObject[] => [
   { index: true, loader: home.loader, Component: home.Component, handle: home.handle },
   { path: 'home', loader: home.loader, Component: home.Component, handle: home.handle },
   { path: 'services', lazy: () => import('./pages/ServicesPage') },
@@ -67,33 +72,54 @@ const pages: RouteObject[] = [
   },
   // Content pages (/about, /privacy-policy, /help-center, ...) come from the `page` entity; an unknown slug is a 404.
   { path: ':slug', lazy: () => import('./pages/ContentPage') },
-  // The same in another locale (/de/privacy-policy, site/locale.ts); a code that is no locale is a 404.
-  { path: ':lang/:slug', lazy: () => import('./pages/ContentPage') },
   { path: '*', loader: () => notFound(), Component: NotFoundPage },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    path: '/',
-    loader: shellLoader,
-    // Menus, footer and company facts load once per visit, not on every page change.
-    shouldRevalidate: () => false,
-    Component: PublicLayout,
-    errorElement: <RouteError />,
-    children: [{ Component: PageFrame, errorElement: <PageError />, children: pages }],
-  },
-  readsQuery(['expired', 'signed-out'], { path: '/login', lazy: () => import('./pages/LoginPage'), errorElement: <RouteError /> }),
-  { path: '/register', lazy: () => import('./account/RegisterPage'), errorElement: <RouteError /> },
-  { path: '/forgot-password', lazy: () => import('./account/ForgotPasswordPage'), errorElement: <RouteError /> },
-  readsQuery(['token'], { path: '/reset-password', lazy: () => import('./account/ResetPasswordPage'), errorElement: <RouteError /> }),
-  {
-    path: '/admin/*',
-    errorElement: <RouteError />,
-    element: (
-      <Suspense fallback={<Loading />}>
-        <AdminApp />
-      </Suspense>
-    ),
-  },
-];
+/**
+ * The routes for the content locales (LOCALES, the default first): the default locale's pages at their
+ * paths, each other locale's under its code (`/de`, `/de/services`: a static segment, so it outranks a
+ * content page's `:slug`). Pages read their locale from the path (site/locale.ts `requestLocale`).
+ */
+function routesFor(siteLocales: readonly string[]): RouteObject[] {
+  const [, ...others] = siteLocales;
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: shellLoader,
+      // Menus, footer and company facts load once per visit and language, not on every page change.
+      shouldRevalidate: ({ currentUrl, nextUrl }) => pathLocale(currentUrl.pathname) !== pathLocale(nextUrl.pathname),
+      Component: PublicLayout,
+      errorElement: <RouteError />,
+      children: [
+        {
+          Component: PageFrame,
+          errorElement: <PageError />,
+          children: [...others.map((locale): RouteObject => ({ path: locale, children: pages() })), ...pages()],
+        },
+      ],
+    },
+    readsQuery(['expired', 'signed-out'], { path: '/login', lazy: () => import('./pages/LoginPage'), errorElement: <RouteError /> }),
+    { path: '/register', lazy: () => import('./account/RegisterPage'), errorElement: <RouteError /> },
+    { path: '/forgot-password', lazy: () => import('./account/ForgotPasswordPage'), errorElement: <RouteError /> },
+    readsQuery(['token'], { path: '/reset-password', lazy: () => import('./account/ResetPasswordPage'), errorElement: <RouteError /> }),
+    {
+      path: '/admin/*',
+      errorElement: <RouteError />,
+      element: (
+        <Suspense fallback={<Loading />}>
+          <AdminApp />
+        </Suspense>
+      ),
+    },
+  ];
+}
+
+let built: { key: string; routes: RouteObject[] } | undefined;
+
+/** The site's routes for this process's locales (the server's setting; the browser's page meta tag). */
+export function siteRoutes(): RouteObject[] {
+  const key = locales().join(',');
+  if (built?.key !== key) built = { key, routes: routesFor(locales()) };
+  return built.routes;
+}

@@ -23,6 +23,7 @@ import * as m0020 from './0020_rows_jobs_requirements_jobs_benefits_pricing_plan
 import * as m0021 from './0021_create_redirects';
 import * as m0022 from './0022_add_jobs_translations_pages_translations_services_translatio';
 import * as m0023 from './0023_add_users_language';
+import * as m0024 from './0024_add_6_tables';
 
 export const migrations: Migration[] = [
   { name: '0001_create_32_tables', ...m0001 },
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   { name: '0021_create_redirects', ...m0021 },
   { name: '0022_add_jobs_translations_pages_translations_services_translatio', ...m0022 },
   { name: '0023_add_users_language', ...m0023 },
+  { name: '0024_add_6_tables', ...m0024 },
 ];

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { fileValue, htmlValue, idValue, textValue } from '../../runtime-shared/validation';
+import { jsonObject } from '../../kinds/json/value';
 
 export const bannerMeta = {
   name: 'banner',
@@ -19,11 +20,12 @@ export const bannerMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 255 },
+    { name: 'title', kind: 'text', label: 'Title', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 255, localized: true },
     { name: 'service_id', kind: 'relation', label: 'Service', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'service', table: 'services', show: 'name', as: 'service', softDelete: true } },
-    { name: 'sub_title', kind: 'text', label: 'Subtitle', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 255 },
-    { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
+    { name: 'sub_title', kind: 'text', label: 'Subtitle', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 255, localized: true },
+    { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, localized: true },
     { name: 'photo', kind: 'image', label: 'Photo', required: 'onCreate', searchable: false, sortable: false, writeOnly: false, upload: { mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], maxBytes: 5242880, library: { entity: 'media', file: 'file', title: 'name', alt: 'alt', kind: 'kind' } } },
+    { name: 'translations', kind: 'json', label: 'Translations', required: false, searchable: false, sortable: false, writeOnly: false, readOnly: true },
   ],
 } as const satisfies EntityMeta;
 
@@ -33,6 +35,7 @@ export const bannerCreateSchema = z.object({
   sub_title: textValue({ required: true, max: 255 }),
   body: htmlValue({ required: false }),
   photo: fileValue({ required: true }),
+  translations: jsonObject(z.record(z.string(), z.object({ 'title': z.string().optional(), 'sub_title': z.string().optional(), 'body': z.string().optional() }).strict())).optional(),
 });
 
 export const bannerUpdateSchema = bannerCreateSchema.extend({
@@ -51,6 +54,8 @@ export interface Banner {
   sub_title: string;
   body: string | null;
   photo: string;
+  translations?: Record<string, Record<string, unknown>>;
+  _meta?: { locale: string; fallback: ('title' | 'sub_title' | 'body')[] };
   created_at: string;
   updated_at: string;
 }

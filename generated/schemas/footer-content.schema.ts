@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { booleanValue, idValue, numberValue, textValue } from '../../runtime-shared/validation';
+import { jsonObject } from '../../kinds/json/value';
 
 export const footerContentMeta = {
   name: 'footer-content',
@@ -20,11 +21,12 @@ export const footerContentMeta = {
   views: [],
   fields: [
     { name: 'footer_header_id', kind: 'relation', label: 'Column', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'footer-header', table: 'footer_headers', show: 'title', as: 'footer_header' } },
-    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80 },
+    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80, localized: true },
     { name: 'url', kind: 'url', label: 'Link', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false },
     { name: 'new_tab', kind: 'boolean', label: 'Open in a new tab', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
     { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
     { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
+    { name: 'translations', kind: 'json', label: 'Translations', required: false, searchable: false, sortable: false, writeOnly: false, readOnly: true },
   ],
 } as const satisfies EntityMeta;
 
@@ -35,6 +37,7 @@ export const footerContentCreateSchema = z.object({
   new_tab: booleanValue(),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(true),
+  translations: jsonObject(z.record(z.string(), z.object({ 'label': z.string().optional() }).strict())).optional(),
 });
 
 export const footerContentUpdateSchema = footerContentCreateSchema;
@@ -52,6 +55,8 @@ export interface FooterContent {
   new_tab: boolean;
   display_order: number;
   active: boolean;
+  translations?: Record<string, Record<string, unknown>>;
+  _meta?: { locale: string; fallback: ('label')[] };
   created_at: string;
   updated_at: string;
 }

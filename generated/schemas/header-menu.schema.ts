@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { booleanValue, idValue, numberValue, textValue } from '../../runtime-shared/validation';
+import { jsonObject } from '../../kinds/json/value';
 
 export const headerMenuMeta = {
   name: 'header-menu',
@@ -19,11 +20,12 @@ export const headerMenuMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 60 },
+    { name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 60, localized: true },
     { name: 'url', kind: 'url', label: 'Link', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false },
     { name: 'parent_id', kind: 'relation', label: 'Parent item', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, relation: { entity: 'header-menu', table: 'header_menus', show: 'label', as: 'parent' } },
     { name: 'display_order', kind: 'number', label: 'Display order', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, min: 0, default: 0 },
     { name: 'active', kind: 'boolean', label: 'Shown on the site', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
+    { name: 'translations', kind: 'json', label: 'Translations', required: false, searchable: false, sortable: false, writeOnly: false, readOnly: true },
   ],
 } as const satisfies EntityMeta;
 
@@ -33,6 +35,7 @@ export const headerMenuCreateSchema = z.object({
   parent_id: idValue({ required: false }),
   display_order: numberValue({ required: false, integer: true, min: 0, default: 0 }),
   active: booleanValue(true),
+  translations: jsonObject(z.record(z.string(), z.object({ 'label': z.string().optional() }).strict())).optional(),
 });
 
 export const headerMenuUpdateSchema = headerMenuCreateSchema;
@@ -49,6 +52,8 @@ export interface HeaderMenu {
   parent?: { id: number; label: string } | null;
   display_order: number;
   active: boolean;
+  translations?: Record<string, Record<string, unknown>>;
+  _meta?: { locale: string; fallback: ('label')[] };
   created_at: string;
   updated_at: string;
 }

@@ -36,8 +36,8 @@ export const jobMeta = {
     { name: 'deadline', kind: 'date', label: 'Application deadline', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false },
     { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500, localized: true },
     { name: 'description', kind: 'richText', label: 'Description', required: true, searchable: true, sortable: false, writeOnly: false, localized: true },
-    { name: 'requirements', kind: 'array', label: 'Requirements', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 20, fields: [{ name: 'text', kind: 'text', label: 'Requirement', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 300 }] },
-    { name: 'benefits', kind: 'array', label: 'Benefits', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 20, fields: [{ name: 'text', kind: 'text', label: 'Benefit', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 300 }] },
+    { name: 'requirements', kind: 'array', label: 'Requirements', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 20, fields: [{ name: 'text', kind: 'text', label: 'Requirement', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 300 }], localized: true },
+    { name: 'benefits', kind: 'array', label: 'Benefits', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 20, fields: [{ name: 'text', kind: 'text', label: 'Benefit', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 300 }], localized: true },
     { name: 'state', kind: 'enum', label: 'Status', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'draft', label: 'Draft' }, { value: 'posted', label: 'Posted' }, { value: 'archived', label: 'Archived' }], default: 'draft' },
     { name: 'exam_id', kind: 'relation', label: 'Online exam', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, relation: { entity: 'exam-question', table: 'exam_questions', show: 'title', as: 'exam' } },
     { name: 'translations', kind: 'json', label: 'Translations', required: false, searchable: false, sortable: false, writeOnly: false, readOnly: true },
@@ -62,7 +62,7 @@ export const jobCreateSchema = z.object({
   benefits: arrayValue(z.object({ text: textValue({ required: true, max: 300 }) }, { error: 'Enter an object of its fields' }), { max: 20, rowLabel: 'benefit' }),
   state: enumValue(['draft', 'posted', 'archived'], { required: true }),
   exam_id: idValue({ required: false }),
-  translations: jsonObject(z.record(z.string(), z.object({ 'title': z.string().optional(), 'summary': z.string().optional(), 'description': z.string().optional() }).strict())).optional(),
+  translations: jsonObject(z.record(z.string(), z.object({ 'title': z.string().optional(), 'summary': z.string().optional(), 'description': z.string().optional(), 'requirements': z.array(z.unknown()).optional(), 'benefits': z.array(z.unknown()).optional() }).strict())).optional(),
 });
 
 export const jobUpdateSchema = jobCreateSchema;
@@ -92,7 +92,7 @@ export interface Job {
   exam_id: number | null;
   exam?: { id: number; title: string } | null;
   translations?: Record<string, Record<string, unknown>>;
-  _meta?: { locale: string; fallback: ('title' | 'summary' | 'description')[] };
+  _meta?: { locale: string; fallback: ('title' | 'summary' | 'description' | 'requirements' | 'benefits')[] };
   created_at: string;
   updated_at: string;
 }

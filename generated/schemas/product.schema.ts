@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { booleanValue, dateValue, enumValue, fileValue, htmlValue, idValue, moneyValue, numberValue, textValue } from '../../runtime-shared/validation';
 import { arrayValue } from '../../kinds/array/value';
+import { jsonObject } from '../../kinds/json/value';
 
 export const productMeta = {
   name: 'product',
@@ -24,14 +25,14 @@ export const productMeta = {
   rowLinks: [],
   views: [],
   fields: [
-    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 150 },
+    { name: 'name', kind: 'text', label: 'Name', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 150, localized: true },
     { name: 'slug', kind: 'text', label: 'Slug', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 160, unique: true },
     { name: 'sku', kind: 'text', label: 'SKU', required: false, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith', 'null', 'notNull'], writeOnly: false, maxLength: 40, unique: true },
     { name: 'category_id', kind: 'relation', label: 'Category', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, relation: { entity: 'category', table: 'categories', show: 'name', as: 'category' }, sortsByShown: true },
     { name: 'subcategory_id', kind: 'relation', label: 'Subcategory', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, relation: { entity: 'subcategory', table: 'subcategories', show: 'name', as: 'subcategory' } },
-    { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500 },
-    { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false },
-    { name: 'specifications', kind: 'array', label: 'Specifications', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 30, fields: [{ name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80 }, { name: 'value', kind: 'text', label: 'Value', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 200 }] },
+    { name: 'summary', kind: 'textarea', label: 'Short description', required: false, searchable: true, sortable: false, writeOnly: false, maxLength: 500, localized: true },
+    { name: 'body', kind: 'richText', label: 'Description', required: false, searchable: true, sortable: false, writeOnly: false, localized: true },
+    { name: 'specifications', kind: 'array', label: 'Specifications', required: false, searchable: false, sortable: false, writeOnly: false, maxItems: 30, fields: [{ name: 'label', kind: 'text', label: 'Label', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 80 }, { name: 'value', kind: 'text', label: 'Value', required: true, searchable: true, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'contains', 'startsWith'], writeOnly: false, maxLength: 200 }], localized: true },
     { name: 'billing', kind: 'enum', label: 'Billing', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, options: [{ value: 'one_time', label: 'One-time' }, { value: 'monthly', label: 'Per month' }, { value: 'yearly', label: 'Per year' }], default: 'one_time' },
     { name: 'price', kind: 'money', label: 'Price', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, currency: 'USD' },
     { name: 'discount_price', kind: 'money', label: 'Discount price', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin', 'null', 'notNull'], writeOnly: false, currency: 'USD' },
@@ -41,6 +42,7 @@ export const productMeta = {
     { name: 'quantity', kind: 'number', label: 'Stock quantity', required: true, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'in', 'nin'], writeOnly: false, min: 0, default: 0 },
     { name: 'active', kind: 'boolean', label: 'On sale', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: true },
     { name: 'featured', kind: 'boolean', label: 'Show on the home page', required: false, searchable: false, sortable: true, filters: ['eq', 'ne', 'gte', 'lte', 'null', 'notNull'], writeOnly: false, default: false },
+    { name: 'translations', kind: 'json', label: 'Translations', required: false, searchable: false, sortable: false, writeOnly: false, readOnly: true },
   ],
 } as const satisfies EntityMeta;
 
@@ -62,6 +64,7 @@ export const productCreateSchema = z.object({
   quantity: numberValue({ required: true, integer: true, min: 0 }),
   active: booleanValue(true),
   featured: booleanValue(),
+  translations: jsonObject(z.record(z.string(), z.object({ 'name': z.string().optional(), 'summary': z.string().optional(), 'body': z.string().optional(), 'specifications': z.array(z.unknown()).optional() }).strict())).optional(),
 });
 
 export const productUpdateSchema = productCreateSchema.extend({
@@ -93,6 +96,8 @@ export interface Product {
   quantity: number;
   active: boolean;
   featured: boolean;
+  translations?: Record<string, Record<string, unknown>>;
+  _meta?: { locale: string; fallback: ('name' | 'summary' | 'body' | 'specifications')[] };
   created_at: string;
   updated_at: string;
 }

@@ -50,6 +50,8 @@ export function acceptedBy(declarations: readonly Declaration[], key: string, wh
       const [, resource, field] = removal;
       // The same field in the answers of `fields=`/`expand=` (their own schema), and as a value `fields=` offered.
       if (key === `${resource}-selection.${field} removed`) return d.source;
+      // A localized field's values in the other locales go with it (docs/localization.md).
+      if (key === `${resource}.translations.*.${field} removed` || key === `${resource}-selection.translations.*.${field} removed`) return d.source;
       const onResource = where.length > 0 && where.every((w) => new RegExp(`^[A-Z]+ /api/${resource}(/|$)`).test(w));
       if (onResource && (new RegExp(`(\\.|allows )${field}( |$)`).test(key) || key.endsWith(` value '${field}' removed`))) return d.source;
     }

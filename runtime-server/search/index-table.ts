@@ -6,6 +6,10 @@
  * declaration is new or changed (its fingerprint in `search_state`): a deploy that adds a searchable
  * field reindexes that entity once, by itself.
  *
+ * One entry per content locale (LOCALES): the record's words in that locale, each localized field without a
+ * translation in the default's (as the locale's page shows it), and its address under the locale's prefix
+ * (`/de/service-details/1`). A search asks in one locale.
+ *
  * - SQLite: an FTS5 virtual table (`unicode61`: Unicode case folding, so `MÜNCHEN` finds `München`).
  * - PostgreSQL: a table with a stored `tsvector` (`simple` configuration: no stemming or stop words, as
  *   SQLite's, so both databases find the same records), title words weighted A and body words B, and a
@@ -15,12 +19,14 @@ import type { Knex } from 'knex';
 import type { EntityMeta, SearchMeta } from '../../runtime-shared/meta';
 import type { Row } from '../crud/serialize';
 import { isPostgres } from '../db/connect';
+import { defaultLocale, locales } from '../../runtime-shared/locales';
+import { inLocale } from '../crud/localize';
 import { entryOf } from './text';
 
 export const SEARCH_TABLE = 'search_entries';
 const STATE_TABLE = 'search_state';
 /** Bumped when what an entry holds changes for every entity (text extraction): all are indexed again. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The entities that declare `search`, with it. */
 export const searchable = (metas: readonly EntityMeta[]) => metas.flatMap((meta) => (meta.search ? [{ meta, search: meta.search }] : []));
@@ -32,34 +38,50 @@ export async function ensureSearchTable(db: Knex): Promise<void> {
       t.text('fingerprint').notNullable();
     });
   }
-  if (await db.schema.hasTable(SEARCH_TABLE)) return;
+  if (await db.schema.hasTable(SEARCH_TABLE)) {
+    if (await db.schema.hasColumn(SEARCH_TABLE, 'locale')) return;
+    // An index made before entries had a locale: made again, and every entity indexed again (it holds nothing else).
+    await db.schema.dropTable(SEARCH_TABLE);
+    await db(STATE_TABLE).delete();
+  }
   if (isPostgres(db)) {
     await db.raw(`CREATE TABLE ${SEARCH_TABLE} (
       entity varchar(100) NOT NULL,
       record_id integer NOT NULL,
+      locale varchar(20) NOT NULL,
       url varchar(2048) NOT NULL,
       title text NOT NULL,
       body text NOT NULL,
       document tsvector GENERATED ALWAYS AS (setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'B')) STORED,
-      PRIMARY KEY (entity, record_id)
+      PRIMARY KEY (entity, record_id, locale)
     )`);
     await db.raw(`CREATE INDEX ${SEARCH_TABLE}_document ON ${SEARCH_TABLE} USING gin (document)`);
   } else {
-    // entity, record_id and url are kept, not searched; bm25 weighs title over body (search.ts).
-    await db.raw(`CREATE VIRTUAL TABLE ${SEARCH_TABLE} USING fts5(entity UNINDEXED, record_id UNINDEXED, url UNINDEXED, title, body, tokenize = 'unicode61 remove_diacritics 0')`);
+    // entity, record_id, locale and url are kept, not searched; bm25 weighs title over body (search.ts).
+    await db.raw(`CREATE VIRTUAL TABLE ${SEARCH_TABLE} USING fts5(entity UNINDEXED, record_id UNINDEXED, locale UNINDEXED, url UNINDEXED, title, body, tokenize = 'unicode61 remove_diacritics 0')`);
   }
 }
 
-/** Drops a record's entry (deleted, trashed, or about to be written again). */
+/** A site path in `locale`: the default's as it is, another's under its code (`/de/services`), as the site serves them. */
+const localeUrl = (locale: string, url: string) => (locale === defaultLocale() || !url.startsWith('/') ? url : `/${locale}${url === '/' ? '' : url}`);
+
+/** A stored row's entries, one per content locale. */
+function entriesOf(meta: EntityMeta, search: SearchMeta, row: Row): Row[] {
+  return locales().map((locale) => {
+    const entry = entryOf(meta, search, locale === defaultLocale() ? row : inLocale(meta, row, locale));
+    return { entity: meta.name, record_id: Number(row.id), locale, ...entry, url: localeUrl(locale, entry.url) };
+  });
+}
+
+/** Drops a record's entries (deleted, trashed, or about to be written again). */
 export async function removeEntry(db: Knex, entity: string, id: number): Promise<void> {
   await db(SEARCH_TABLE).where({ entity, record_id: id }).delete();
 }
 
 /** Writes a record's entry (in the write's transaction): what it holds now, in place of what it held. */
 export async function indexRow(db: Knex, meta: EntityMeta, search: SearchMeta, row: Row): Promise<void> {
-  const id = Number(row.id);
-  await removeEntry(db, meta.name, id);
-  await db(SEARCH_TABLE).insert({ entity: meta.name, record_id: id, ...entryOf(meta, search, row) });
+  await removeEntry(db, meta.name, Number(row.id));
+  await db(SEARCH_TABLE).insert(entriesOf(meta, search, row));
 }
 
 /**
@@ -73,7 +95,7 @@ export async function reindexEntity(db: Knex, meta: EntityMeta, search: SearchMe
     for (let after = 0; ; ) {
       const rows = (await trx(meta.table).where('id', '>', after).orderBy('id').limit(500)) as Row[];
       if (rows.length === 0) break;
-      await trx(SEARCH_TABLE).insert(rows.map((row) => ({ entity: meta.name, record_id: Number(row.id), ...entryOf(meta, search, row) })));
+      await trx(SEARCH_TABLE).insert(rows.flatMap((row) => entriesOf(meta, search, row)));
       count += rows.length;
       after = Number(rows[rows.length - 1]!.id);
     }
@@ -84,7 +106,8 @@ export async function reindexEntity(db: Knex, meta: EntityMeta, search: SearchMe
   });
 }
 
-const fingerprintOf = (search: SearchMeta) => JSON.stringify({ format: FORMAT, ...search });
+// The locales too: a locale added to LOCALES gets its entries at the next start.
+const fingerprintOf = (search: SearchMeta) => JSON.stringify({ format: FORMAT, locales: locales(), ...search });
 
 /**
  * Reindexes the entities whose declaration is new or changed since the index was last filled (`all`: every

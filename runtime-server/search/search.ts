@@ -19,6 +19,8 @@ import { ftsQuery, parseSearch, wantedWords, websearchText } from './query';
 
 export interface SearchQuery {
   q: string;
+  /** The content locale searched (LOCALES): its entries only, with their addresses in that locale. */
+  locale: string;
   page: number;
   perPage: number;
 }
@@ -86,7 +88,7 @@ export async function searchRecords(db: Knex, metas: readonly EntityMeta[], quer
   const visible = publicOnly(db, metas, now);
   const found = matching(db, groups);
   if (!found || !visible) return { total: 0, hits: [] };
-  const base = found.base.modify(visible);
+  const base = found.base.where(`${T}.locale`, query.locale).modify(visible);
   const [count] = await base.clone().count<{ n: string | number }[]>({ n: '*' });
   const rows = await base
     .clone()

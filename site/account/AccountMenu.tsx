@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { hasAdminAccess } from '../../runtime-web/auth/can';
 import { useAuthUser, useRefreshUser } from '../../runtime-web/auth/use-auth-user';
 import './account.css';

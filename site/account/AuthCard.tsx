@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { COMPANY_NAME } from '../company';
 
 /**

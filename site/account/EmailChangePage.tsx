@@ -5,7 +5,8 @@
  * button confirms (a mail scanner opening the link changes nothing).
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { authApi } from '../../runtime-web/api/auth-api';
 import { ApiError, errorMessage } from '../../runtime-web/api/client';
 import { getUser, updateStoredUser } from '../../runtime-web/auth/storage';

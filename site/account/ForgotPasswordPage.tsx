@@ -5,7 +5,8 @@
  * the page again with the API's answer, or with its field errors and what was typed.
  */
 import { useState, type FormEvent } from 'react';
-import { data, Link, useActionData, type ActionFunctionArgs } from 'react-router-dom';
+import { data, useActionData, type ActionFunctionArgs } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { authApi } from '../../runtime-web/api/auth-api';
 import type { RequestOptions } from '../../runtime-web/api/client';
 import { COMPANY_NAME } from '../company';

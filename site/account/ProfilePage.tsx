@@ -1,5 +1,6 @@
 /** /profile (signed in): photo and details, skills, education, certificates, and the user's orders with their status. */
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { userProfileApi } from '../../generated/api';
 import { useApiCall } from '../../runtime-web/api/use-api-call';
 import { useAuthUser, useRefreshUser } from '../../runtime-web/auth/use-auth-user';

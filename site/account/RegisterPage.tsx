@@ -3,7 +3,8 @@
  * lands on their profile, greeted (or back on the page that asked them to sign in, e.g. the checkout).
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { authApi } from '../../runtime-web/api/auth-api';
 import { ApiError, errorMessage } from '../../runtime-web/api/client';
 import { saveAuth } from '../../runtime-web/auth/storage';

@@ -5,7 +5,8 @@
  * along, for the API's rate limit): the page again with the result or the errors. Passwords are never kept.
  */
 import { useState, type FormEvent } from 'react';
-import { data, Link, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { data, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { authApi } from '../../runtime-web/api/auth-api';
 import { ApiError, errorMessage, type RequestOptions } from '../../runtime-web/api/client';
 import { COMPANY_NAME } from '../company';

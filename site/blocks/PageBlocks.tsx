@@ -5,7 +5,8 @@
  * record of the root loader (site/data/shell.ts).
  */
 import type { ReactNode } from 'react';
-import { Link, useRouteLoaderData } from 'react-router-dom';
+import { useRouteLoaderData } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import type { ShellData } from '../data/shell';
 import { AboutTeaser, CompanyStory, Offices } from '../sections/AboutSections';
 import { Counters, Features, Partners, Team, Testimonials } from '../sections/CompanySections';

@@ -12,13 +12,16 @@ export type Block = Page['layout'][number];
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-/** Per block type that shows records: the list it reads and how many rows it shows unless the block says. */
+/**
+ * Per block type that shows records: the list it reads (in the page's locale, for records with localized
+ * fields) and how many rows it shows unless the block says.
+ */
 const SECTION_READS = {
-  banner: { rows: 10, read: (perPage: number, o: RequestOptions) => bannerApi.list({ perPage, sort: '-id' }, o) },
+  banner: { rows: 10, read: (perPage: number, o: RequestOptions, locale: string) => bannerApi.list({ perPage, sort: '-id', locale }, o) },
   counters: { rows: 8, read: (perPage: number, o: RequestOptions) => partnerCountApi.list({ perPage, sort: 'display_order' }, o) },
   features: { rows: 6, read: (perPage: number, o: RequestOptions) => aboutFeatureApi.list({ perPage, sort: 'display_order' }, o) },
-  services: { rows: 6, read: (perPage: number, o: RequestOptions) => serviceApi.list({ perPage, sort: ['-featured', 'display_order'] }, o) },
-  products: { rows: 3, read: (perPage: number, o: RequestOptions) => productApi.list({ perPage, sort: ['-featured', 'name'] }, o) },
+  services: { rows: 6, read: (perPage: number, o: RequestOptions, locale: string) => serviceApi.list({ perPage, sort: ['-featured', 'display_order'], locale }, o) },
+  products: { rows: 3, read: (perPage: number, o: RequestOptions, locale: string) => productApi.list({ perPage, sort: ['-featured', 'name'], locale }, o) },
   testimonials: { rows: 3, read: (perPage: number, o: RequestOptions) => testimonialApi.list({ perPage, sort: '-created_at' }, o) },
   teamMembers: { rows: 4, read: (perPage: number, o: RequestOptions) => teamMemberApi.list({ perPage, sort: 'display_order' }, o) },
   consultingSteps: { rows: 10, read: (perPage: number, o: RequestOptions) => consultingStepApi.list({ perPage, sort: 'step_number' }, o) },
@@ -40,19 +43,19 @@ export function rowsOf(block: Block): number {
   return own ?? (isSection(block.type) ? SECTION_READS[block.type].rows : 0);
 }
 
-async function readSections(wanted: Map<SectionType, number>, o: RequestOptions): Promise<SectionData> {
-  const entries = await Promise.all([...wanted].map(async ([type, rows]) => [type, (await SECTION_READS[type].read(rows, o)).data] as const));
+async function readSections(wanted: Map<SectionType, number>, o: RequestOptions, locale: string): Promise<SectionData> {
+  const entries = await Promise.all([...wanted].map(async ([type, rows]) => [type, (await SECTION_READS[type].read(rows, o, locale)).data] as const));
   return Object.fromEntries(entries);
 }
 
 /** The lists a layout's section blocks show, each read once at the most rows any of its blocks wants. */
-export function readSectionsOf(layout: readonly Block[], o: RequestOptions): Promise<SectionData> {
+export function readSectionsOf(layout: readonly Block[], o: RequestOptions, locale: string): Promise<SectionData> {
   const wanted = new Map<SectionType, number>();
   for (const block of layout) if (isSection(block.type)) wanted.set(block.type, Math.max(wanted.get(block.type) ?? 0, rowsOf(block)));
-  return readSections(wanted, o);
+  return readSections(wanted, o, locale);
 }
 
 /** Every list at its usual number of rows: the home page reads them alongside its layout. */
-export function readAllSections(o: RequestOptions): Promise<SectionData> {
-  return readSections(new Map(Object.entries(SECTION_READS).map(([type, { rows }]) => [type as SectionType, rows])), o);
+export function readAllSections(o: RequestOptions, locale: string): Promise<SectionData> {
+  return readSections(new Map(Object.entries(SECTION_READS).map(([type, { rows }]) => [type as SectionType, rows])), o, locale);
 }

@@ -3,6 +3,8 @@
  * state, applicants with résumés, and submitted exam answer sheets whose
  * scores are computed from the answer key, as the exam routes would.
  */
+import { translate } from '../server/seed/translations';
+import { GERMAN_JOBS } from './seed-german';
 import type { Knex } from 'knex';
 import type { ExamQuestion } from '../../generated/schemas/exam-question.schema';
 import type { Job } from '../../generated/schemas/job.schema';
@@ -459,7 +461,7 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
     for (const j of JOBS) {
       const { salary, deadlineInDays, exam: examTitle, requirements, benefits, ...fields } = j;
       const exam = examTitle ? await db('exam_questions').where({ title: examTitle }).first<{ id: number } | undefined>('id') : undefined;
-      await create(ctx, 'job', {
+      const job = await create(ctx, 'job', {
         ...fields,
         requirements: requirements.map((text) => ({ text })),
         benefits: benefits.map((text) => ({ text })),
@@ -468,6 +470,7 @@ export async function seedCareers(db: Knex, ctx: SeedContext): Promise<string[]>
         deadline: day(ctx, deadlineInDays),
         exam_id: exam?.id ?? null,
       });
+      await translate(ctx, 'job', job.id, GERMAN_JOBS[j.slug]);
     }
     seeded.push(`${JOBS.length} jobs`);
   }

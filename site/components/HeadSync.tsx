@@ -20,16 +20,22 @@ function publicOrigin(): string {
   return href ? new URL(href).origin : window.location.origin;
 }
 
-/** Keeps <title>, the description, canonical and Open Graph tags current on client navigation. */
+/**
+ * Every head element headTags() may write (the server wrote the first page's the same way): those the next
+ * page does not set are removed, or a picture, an alternate language or a noindex of the last page stays.
+ */
+const OWNED = 'meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"][hreflang]';
+
+/** Keeps <title>, the description, canonical, alternates and Open Graph tags current on client navigation. */
 export function HeadSync({ error }: { error?: unknown }) {
   const matches = useMatches();
   const siteName = useRouteLoaderData<ShellData>('root')?.companyName ?? '';
   const location = useLocation();
   useEffect(() => {
-    const head = pageHead(matches, siteName, error);
-    // A page in another language says so (site/locale.ts); its alternates replace the last page's.
+    const head = pageHead(matches, siteName, location.pathname, error);
+    // A page in another language says so (site/locale.ts).
     document.documentElement.lang = head.lang ?? defaultLocale();
-    for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+    const set = new Set<Element>();
     for (const tag of headTags(head, siteName, `${publicOrigin()}${location.pathname}`)) {
       if (tag.tag === 'title') {
         document.title = tag.text ?? '';
@@ -41,7 +47,9 @@ export function HeadSync({ error }: { error?: unknown }) {
         document.head.append(element);
       }
       for (const [name, value] of Object.entries(tag.attrs)) element.setAttribute(name, value);
+      set.add(element);
     }
+    for (const old of document.head.querySelectorAll(OWNED)) if (!set.has(old)) old.remove();
   }, [matches, siteName, error, location]);
   return null;
 }

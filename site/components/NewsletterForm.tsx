@@ -1,3 +1,5 @@
+import { useLocale, wordsFor } from '../i18n/words';
+import { localizeHref } from '../locale';
 import { useState, type FormEvent } from 'react';
 import { subscriberApi } from '../../generated/api';
 import { failedOutcome, SUBSCRIBED, type Outcome } from './newsletter-outcome';
@@ -10,6 +12,8 @@ import { formText } from './form-text';
 export function NewsletterForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const locale = useLocale();
+  const words = wordsFor(locale);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,13 +32,13 @@ export function NewsletterForm() {
   };
 
   return (
-    <form className="newsletter" method="post" action="/newsletter" onSubmit={(event) => void onSubmit(event)} aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title" className="footer-title">Newsletter</h2>
-      <p className="footer-note">News about our services and events, about once a month.</p>
+    <form className="newsletter" method="post" action={localizeHref(locale, '/newsletter')} onSubmit={(event) => void onSubmit(event)} aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title" className="footer-title">{words.newsletter}</h2>
+      <p className="footer-note">{words.newsletterNote}</p>
       <div className="newsletter-row">
-        <label htmlFor="newsletter-email" className="visually-hidden">E-mail address</label>
+        <label htmlFor="newsletter-email" className="visually-hidden">{words.emailAddress}</label>
         <input id="newsletter-email" name="email" type="email" required placeholder="you@company.com" autoComplete="email" />
-        <button type="submit" className="site-btn" disabled={busy}>Subscribe</button>
+        <button type="submit" className="site-btn" disabled={busy}>{words.subscribe}</button>
       </div>
       <p className={outcome ? `newsletter-outcome newsletter-${outcome.kind}` : 'newsletter-outcome'} role="status">
         {outcome?.text}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './LocaleLink';
 
 /** Previous / next links for a server-paged list; plain links, so paging works without JavaScript. */
 export function Pager({ page, perPage, total, search }: { page: number; perPage: number; total: number; search: URLSearchParams }) {

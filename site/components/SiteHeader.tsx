@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './LocaleLink';
 import type { HeaderMenu } from '../../generated/schemas/header-menu.schema';
 import { AccountMenu } from '../account/AccountMenu';
 import type { ShellData } from '../data/shell';
@@ -7,6 +8,9 @@ import { CartLink } from '../shop/web/CartLink';
 import { Img } from './Img';
 import { SiteSearchBox } from './SiteSearchBox';
 import { SmartLink } from './SmartLink';
+import { LanguageSwitch } from './LanguageSwitch';
+import { useWords } from '../i18n/words';
+import { basePath } from '../locale';
 
 interface MenuNode {
   item: HeaderMenu;
@@ -23,12 +27,14 @@ export function menuTree(items: HeaderMenu[]): MenuNode[] {
 const samePath = (url: string, pathname: string) => url === pathname || (url !== '/' && pathname.startsWith(`${url}/`));
 
 /**
- * Brand, the menu from the database, the search box and the account corner (AccountMenu). On a phone the
+ * Brand, the menu from the database (in the page's language), the search box, the language switch and the
+ * account corner (AccountMenu). On a phone the
  * menu folds behind a "Menu" toggle: a checkbox and its label, so it opens
  * without JavaScript too.
  */
 export function SiteHeader({ shell }: { shell: ShellData }) {
-  const { pathname } = useLocation();
+  const pathname = basePath(useLocation().pathname);
+  const words = useWords();
   const toggle = useRef<HTMLInputElement>(null);
   // A client navigation keeps the header mounted: fold the phone menu again.
   useEffect(() => {
@@ -50,9 +56,9 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         <input type="checkbox" id="menu-toggle" className="menu-toggle" ref={toggle} aria-controls="site-menu" />
         <label htmlFor="menu-toggle" className="menu-toggle-label">
           <span aria-hidden="true" className="menu-icon" />
-          Menu
+          {words.menu}
         </label>
-        <nav aria-label="Main" className="site-nav" id="site-menu">
+        <nav aria-label={words.mainNav} className="site-nav" id="site-menu">
           <ul className="menu">
             {menuTree(shell.menu).map(({ item, children }) => {
               const current = children.some((child) => samePath(child.url, pathname));
@@ -77,6 +83,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             })}
           </ul>
           <SiteSearchBox id="site-search-q" />
+          <LanguageSwitch />
           <AccountMenu />
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from './LocaleLink';
 
 /** A link from the database: a site path stays in the app, a full address leaves it. */
 export function SmartLink({ to, children, nav, newTab, className }: { to: string; children: ReactNode; nav?: boolean; newTab?: boolean; className?: string }) {

@@ -12,6 +12,7 @@ import type { FooterHeader } from '../../generated/schemas/footer-header.schema'
 import type { HeaderMenu } from '../../generated/schemas/header-menu.schema';
 import { readAboutData } from './about';
 import { readOptions } from './read';
+import { requestLocale } from '../locale';
 
 /** Used only while the about-data record is empty; staff set the real name in the admin. */
 export const FALLBACK_COMPANY_NAME = 'Our company';
@@ -30,11 +31,13 @@ export interface ShellData {
 
 export async function shellLoader({ request }: LoaderFunctionArgs): Promise<ShellData> {
   const options = readOptions(request);
+  // Menus and footer in the page's language (site/locale.ts); a label without a translation reads the default's.
+  const locale = requestLocale(request);
   const [about, menu, footerHeaders, footerLinks, addresses] = await Promise.all([
     readAboutData(options),
-    headerMenuApi.list({ perPage: ALL, sort: ['display_order', 'id'] }, options),
-    footerHeaderApi.list({ perPage: ALL, sort: ['display_order', 'id'] }, options),
-    footerContentApi.list({ perPage: ALL, sort: ['display_order', 'id'] }, options),
+    headerMenuApi.list({ perPage: ALL, sort: ['display_order', 'id'], locale }, options),
+    footerHeaderApi.list({ perPage: ALL, sort: ['display_order', 'id'], locale }, options),
+    footerContentApi.list({ perPage: ALL, sort: ['display_order', 'id'], locale }, options),
     addressApi.list({ perPage: ALL, sort: ['-headquarters', 'display_order', 'id'] }, options),
   ]);
   return {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import type { Banner } from '../../generated/schemas/banner.schema';
 import { Img } from '../components/Img';
 import { RichText } from '../components/RichText';

@@ -5,7 +5,8 @@
  * or a redirect to /contact?sent=1 (post/redirect/get, so a reload does not send it twice).
  */
 import { useState, type FormEvent } from 'react';
-import { data, Link, redirect, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, redirect, useActionData, useLoaderData, useRouteLoaderData, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { contactApi, serviceApi } from '../../generated/api';
 import { ApiError, errorMessage } from '../../runtime-web/api/client';
 import { FormField } from '../components/FormField';

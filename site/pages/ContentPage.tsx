@@ -2,7 +2,7 @@
  * A content page (/about, /privacy-policy, /help-center, ...) from the `page` entity: its body, then its
  * layout's blocks (site/blocks/PageBlocks.tsx). A layout that opens with a hero has the hero as its header;
  * otherwise the page title is. An unknown or unpublished slug is a 404, but for /about (built-in.ts).
- * In another locale (/de/privacy-policy, site/locale.ts) it reads the page in that locale: each field the
+ * In another locale (/de/privacy-policy, site/locale.ts; the header has the language switch) it reads the page in that locale: each field the
  * page has no translation of comes in the default locale, marked with its own `lang`.
  */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -17,28 +17,22 @@ import { RichText } from '../components/RichText';
 import { notFound, readOptions } from '../data/read';
 import { longDate } from '../format';
 import { plainSummary, type PageHead } from '../head';
-import { alternatesOf, intlLocale, languageName, localePath, pageLocale } from '../locale';
+import { wordsFor } from '../i18n/words';
+import { requestLocale } from '../locale';
 
 type ShownPage = Pick<Page, 'title' | 'meta_description' | 'body' | 'seo' | 'layout' | '_meta'> & { updated_at: string | null };
 
-/** The few words of the page's own frame, per locale (the content comes translated from the API). */
-const WORDS: Record<string, { updated: string; other: string }> = {
-  en: { updated: 'Last updated', other: 'This page in' },
-  de: { updated: 'Zuletzt aktualisiert am', other: 'Diese Seite auf' },
-};
-const words = (locale: string) => WORDS[locale] ?? WORDS.en!;
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
-  const locale = pageLocale(params.lang);
-  if (!locale || !/^[a-z0-9-]{1,80}$/.test(slug)) notFound();
+  const locale = requestLocale(request);
+  if (!/^[a-z0-9-]{1,80}$/.test(slug)) notFound();
   const o = readOptions(request);
   // Always with the locale: the answer then holds that locale's values only, not every translation.
   const { data } = await pageApi.list({ perPage: 1, filter: { slug }, locale }, o);
   const page: ShownPage | undefined = data[0] ?? (slug === 'about' ? ABOUT_FALLBACK : undefined);
   if (!page) notFound();
   // The records the layout's section blocks show (team, features, ...): read only when it has such blocks.
-  const sections = await readSectionsOf(page.layout, o);
+  const sections = await readSectionsOf(page.layout, o, locale);
   return { page, slug, locale, sections, today: todayIn() };
 }
 
@@ -58,30 +52,18 @@ function firstText(page: ShownPage): string | null {
 }
 
 export const handle = {
-  head: ({ page, slug, locale }: ContentData): PageHead => ({
+  head: ({ page }: ContentData): PageHead => ({
     title: page.seo.title || page.title,
     description: page.seo.description || page.meta_description || firstText(page),
     noIndex: page.seo.no_index,
-    alternates: alternatesOf(`/${slug}`),
-    ...(locale !== defaultLocale() ? { lang: locale } : {}),
   }),
 };
 
 export function Component() {
-  const { page, slug, locale, sections, today } = useLoaderData<ContentData>();
+  const { page, locale, sections, today } = useLoaderData<ContentData>();
+  const words = wordsFor(locale);
   // A field shown in the default locale because it has no translation says its own language.
   const langOf = (field: string) => (page._meta?.fallback.includes(field as never) ? { lang: defaultLocale() } : {});
-  const others = alternatesOf(`/${slug}`).filter((a) => a.hreflang !== 'x-default' && a.hreflang !== locale);
-  // A plain link: the switch works without JavaScript, and crawlers follow it.
-  const languages = others.length > 0 && (
-    <nav aria-label={words(locale).other} className="small language-switch">
-      {others.map((a) => (
-        <a key={a.hreflang} href={localePath(a.hreflang, `/${slug}`)} hrefLang={a.hreflang} lang={a.hreflang}>
-          {`${words(a.hreflang).other} ${languageName(a.hreflang)}`}
-        </a>
-      ))}
-    </nav>
-  );
   const heroFirst = page.layout[0]?.type === 'hero';
   const header = heroFirst ? page.layout.slice(0, 1) : [];
   // A page of text alone keeps its centred column; with blocks, the title and body line up with them on the left.
@@ -98,14 +80,12 @@ export function Component() {
           ) : (
             <PageBlocks blocks={header} sections={sections} today={today} firstIsHeader />
           )}
-          {languages && <div className="container">{languages}</div>}
         </>
       ) : (
         <header className="page-header">
           <div className={column}>
             <h1 {...langOf('title')}>{page.title}</h1>
-            {page.updated_at && <p className="muted small">{`${words(locale).updated} ${longDate(page.updated_at, intlLocale(locale))}`}</p>}
-            {languages}
+            {page.updated_at && <p className="muted small">{`${words.lastUpdated} ${longDate(page.updated_at, locale)}`}</p>}
           </div>
         </header>
       )}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { authApi, isChallenge, type AuthSession, type SignInChallenge } from '../../runtime-web/api/auth-api';
 import { errorMessage } from '../../runtime-web/api/client';
 import { saveAuth } from '../../runtime-web/auth/storage';

@@ -4,7 +4,8 @@
  * /newsletter?subscribed=1 (post/redirect/get); a refusal (already
  * subscribed, not an address) is this page with the message.
  */
-import { data, Link, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { data, redirect, useActionData, useSearchParams, type ActionFunctionArgs } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { subscriberApi } from '../../generated/api';
 import { ApiError } from '../../runtime-web/api/client';
 import { failedOutcome, SUBSCRIBED, type Outcome } from '../components/newsletter-outcome';

@@ -1,12 +1,14 @@
-import { Link } from 'react-router-dom';
+import { useWords } from '../i18n/words';
+import { Link } from '../components/LocaleLink';
 
 export function NotFoundPage() {
+  const words = useWords();
   return (
     <section className="container narrow-page">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>{words.notFoundTitle}</h1>
+      <p>{words.notFoundText}</p>
       <Link className="site-btn" to="/">
-        Go to the home page
+        {words.toHome}
       </Link>
     </section>
   );

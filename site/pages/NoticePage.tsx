@@ -1,4 +1,6 @@
 /** /notice: news and notices, newest first, paged by the server. */
+import { useLocale, wordsFor } from '../i18n/words';
+import { requestLocale } from '../locale';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { noticeApi } from '../../generated/api';
 import { assetUrl } from '../../runtime-web/api/asset-url';
@@ -13,34 +15,36 @@ const PER_PAGE = 10;
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam(new URL(request.url));
   // Drafts and notices published later never reach the public: the API leaves them out (notice's publicFilter).
-  const notices = await noticeApi.list({ page, perPage: PER_PAGE, sort: ['-pinned', '-published_at', '-id'] }, readOptions(request));
+  const notices = await noticeApi.list({ page, perPage: PER_PAGE, sort: ['-pinned', '-published_at', '-id'], locale: requestLocale(request) }, readOptions(request));
   return { page, total: notices.meta.total, notices: notices.data };
 }
 
 type NoticeData = Awaited<ReturnType<typeof loader>>;
 
 export const handle = {
-  head: (data: NoticeData): PageHead => ({ title: 'News and notices', description: data.notices[0]?.summary ?? 'News and notices.' }),
+  head: (data: NoticeData, locale: string): PageHead => ({ title: wordsFor(locale).news, description: data.notices[0]?.summary ?? wordsFor(locale).news }),
 };
 
 export function Component() {
   const data = useLoaderData<NoticeData>();
+  const locale = useLocale();
+  const words = wordsFor(locale);
   return (
     <>
       <header className="page-header">
         <div className="container">
-          <p className="eyebrow">Company</p>
-          <h1>News and notices</h1>
+          <p className="eyebrow">{words.company}</p>
+          <h1>{words.news}</h1>
         </div>
       </header>
       <section className="section">
         <div className="container narrow">
-          {data.notices.length === 0 && <p className="empty-state">There are no notices at the moment.</p>}
+          {data.notices.length === 0 && <p className="empty-state">{words.noNotices}</p>}
           {data.notices.map((notice) => (
             <article key={notice.id} className="notice" aria-labelledby={`notice-${notice.id}`}>
               <p className="muted small">
-                {notice.published_at && <time dateTime={notice.published_at}>{longDate(notice.published_at)}</time>}
-                {notice.pinned && <span className="tag">Pinned</span>}
+                {notice.published_at && <time dateTime={notice.published_at}>{longDate(notice.published_at, locale)}</time>}
+                {notice.pinned && <span className="tag">{words.pinned}</span>}
               </p>
               <h2 id={`notice-${notice.id}`}>{notice.title}</h2>
               <RichText html={notice.body} />

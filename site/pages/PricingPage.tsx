@@ -1,5 +1,6 @@
 /** /pricing: the plans staff keep in the admin (Pricing Plans). */
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { pricingPlanApi } from '../../generated/api';
 import { readOptions } from '../data/read';
 import { BILLING_SUFFIX, money } from '../format';

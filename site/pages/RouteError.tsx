@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 
 /**
  * Shown when a page throws or its code cannot load. A new deployment removes

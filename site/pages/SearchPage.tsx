@@ -3,13 +3,17 @@
  * content pages, services, products, jobs and notices the public may read, best first, ten a page.
  * The form is a plain GET form and paging plain links: all of it works without JavaScript.
  */
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import { ApiError, apiGet } from '../../runtime-web/api/client';
 import { Pager } from '../components/Pager';
 import { SiteSearchBox } from '../components/SiteSearchBox';
 import { pageParam, readOptions } from '../data/read';
 import type { PageHead } from '../head';
 import type { SearchResults } from '../data/search';
+import { count } from '../format';
+import { useLocale, wordsFor } from '../i18n/words';
+import { requestLocale } from '../locale';
 
 const MAX_QUERY = 200;
 
@@ -19,7 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.min(pageParam(url), 1000);
   if (q === '') return { q, page, results: null, problem: null };
   try {
-    const params = new URLSearchParams({ q, ...(page > 1 ? { page: String(page) } : {}) });
+    // In the page's locale: its words, and addresses under its prefix (docs/site-search.md).
+    const params = new URLSearchParams({ q, ...(page > 1 ? { page: String(page) } : {}), locale: requestLocale(request) });
     return { q, page, results: await apiGet<SearchResults>(`/api/search?${params.toString()}`, readOptions(request)), problem: null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { q, page, results: null, problem: error.message };
@@ -30,10 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type SearchData = Awaited<ReturnType<typeof loader>>;
 
 export const handle = {
-  head: (data: SearchData): PageHead => ({ title: data.q ? `Search: ${data.q}` : 'Search', description: 'Search the pages, services, products, jobs and notices of this site.' }),
+  head: (data: SearchData, locale: string): PageHead => ({ title: wordsFor(locale).searchTitle(data.q), description: wordsFor(locale).searchDescription }),
 };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function NoResults({ q }: { q: string }) {
   return (
@@ -51,24 +54,26 @@ function NoResults({ q }: { q: string }) {
 
 export function Component() {
   const { q, page, results, problem } = useLoaderData<SearchData>();
+  const locale = useLocale();
+  const words = wordsFor(locale);
   return (
     <>
       <header className="page-header">
         <div className="container">
-          <p className="eyebrow">Search</p>
-          <h1>{q ? `Results for “${q}”` : 'Search the site'}</h1>
+          <p className="eyebrow">{words.search}</p>
+          <h1>{q ? words.resultsFor(q) : words.searchSite}</h1>
         </div>
       </header>
       <section className="section">
         <div className="container narrow">
-          <SiteSearchBox id="search-page-q" q={q} label="Search words" />
+          <SiteSearchBox id="search-page-q" q={q} label={words.searchWords} />
           {problem && <p className="search-problem" role="alert">{problem}</p>}
-          {!q && <p className="empty-state">Type a word or two above to search our pages, services, products, open jobs and notices.</p>}
+          {!q && <p className="empty-state">{words.searchInvite}</p>}
           {results && results.meta.total === 0 && <NoResults q={q} />}
           {results && results.meta.total > 0 && (
             <>
               <p className="muted search-count" role="status">
-                {plural(results.meta.total, 'result', 'results')}
+                {words.resultCount(count(results.meta.total, locale), results.meta.total === 1)}
                 {results.data.length === 0 && ` (none on page ${page})`}
               </p>
               <ol className="search-results">

@@ -1,4 +1,6 @@
 /** /services: every service, the IT consulting offers and the consulting process. */
+import { useWords, wordsFor } from '../i18n/words';
+import { requestLocale } from '../locale';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { consultingStepApi, itConsultingApi, serviceApi } from '../../generated/api';
 import { readOptions } from '../data/read';
@@ -8,8 +10,9 @@ import { ServiceCards } from '../sections/ServiceCards';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const o = readOptions(request);
+  const locale = requestLocale(request);
   const [services, offers, steps] = await Promise.all([
-    serviceApi.list({ perPage: 100, sort: ['display_order', 'name'] }, o),
+    serviceApi.list({ perPage: 100, sort: ['display_order', 'name'], locale }, o),
     itConsultingApi.list({ perPage: 12, sort: 'display_order' }, o),
     consultingStepApi.list({ perPage: 20, sort: 'step_number' }, o),
   ]);
@@ -19,21 +22,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ServicesData = Awaited<ReturnType<typeof loader>>;
 
 export const handle = {
-  head: (data: ServicesData): PageHead => ({
-    title: 'Services',
-    description: `Our services: ${data.services.map((s) => s.name).join(', ')}.`,
+  head: (data: ServicesData, locale: string): PageHead => ({
+    title: wordsFor(locale).services,
+    description: wordsFor(locale).ourServices(data.services.map((s) => s.name).join(', ')),
   }),
 };
 
 export function Component() {
   const data = useLoaderData<ServicesData>();
+  const words = useWords();
   return (
     <>
       <header className="page-header">
         <div className="container">
-          <p className="eyebrow">What we do</p>
-          <h1>Services</h1>
-          <p className="page-lead">From strategy to delivery, one team for your business and technology.</p>
+          <p className="eyebrow">{words.whatWeDo}</p>
+          <h1>{words.services}</h1>
+          <p className="page-lead">{words.servicesLead}</p>
         </div>
       </header>
       <section className="section">

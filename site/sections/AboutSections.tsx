@@ -1,5 +1,5 @@
 /** The company record's sections (site/data/shell.ts loads it with every page): its story, the home page's teaser, the offices. */
-import { Link } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import type { AboutData } from '../../generated/schemas/about-data.schema';
 import type { Address } from '../../generated/schemas/address.schema';
 import { Img } from '../components/Img';

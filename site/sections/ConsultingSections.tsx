@@ -1,5 +1,5 @@
 /** The consulting blocks of the home and services pages: the process steps and the IT consulting offers. */
-import { Link } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import type { ConsultingStep } from '../../generated/schemas/consulting-step.schema';
 import type { ItConsulting } from '../../generated/schemas/it-consulting.schema';
 import { Img } from '../components/Img';

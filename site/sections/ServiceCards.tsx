@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../components/LocaleLink';
 import type { Service } from '../../generated/schemas/service.schema';
 import { Img } from '../components/Img';
 

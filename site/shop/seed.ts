@@ -7,6 +7,8 @@
  */
 import type { Knex } from 'knex';
 import { colours, create, createAll, day, idOf, isEmpty, moment, png, runAction, update, type SeedContext } from '../server/seed/util';
+import { translate } from '../server/seed/translations';
+import { GERMAN_PRODUCTS } from './seed-german';
 
 const CATEGORIES = [
   {
@@ -273,7 +275,7 @@ export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
       const category = await db('categories').where({ slug: p.category }).first<{ id: number } | undefined>('id');
       if (!category) continue;
       const subcategory = await db('subcategories').where({ slug: p.subcategory, category_id: category.id }).first<{ id: number } | undefined>('id');
-      await create(ctx, 'product', {
+      const product = await create(ctx, 'product', {
         name: p.name,
         slug: p.slug,
         sku: p.sku,
@@ -292,6 +294,7 @@ export async function seedShop(db: Knex, ctx: SeedContext): Promise<string[]> {
         featured: p.featured ?? false,
         specifications: p.specifications ?? [],
       }, { files: { photo: png('product', 640, 480, colours(i)) } });
+      await translate(ctx, 'product', product.id, GERMAN_PRODUCTS[p.slug]);
       n++;
     }
     seeded.push(`${n} products`);

@@ -65,9 +65,9 @@ describe('localized fields', () => {
     const create = await call(`${server.url}/api/page?locale=de`, { method: 'POST', token: admin, json: { slug: 'neu', title: 'Neu', body: '<p>Neu</p>' } });
     expect(create.status).toBe(400);
     expect(create.body.error.message).toBe('Records are created in the default locale (en); add the de values by updating it with ?locale=de');
-    const banner = await call(`${server.url}/api/banner?locale=de`);
-    expect(banner.status).toBe(400);
-    expect(banner.body.error.message).toBe('The banner API has no localized fields: leave out locale');
+    const testimonial = await call(`${server.url}/api/testimonial?locale=de`);
+    expect(testimonial.status).toBe(400);
+    expect(testimonial.body.error.message).toBe('The testimonial API has no localized fields: leave out locale');
   });
 
   it('keeps the translations when the English record is saved whole, and a request cannot set them directly', async () => {

@@ -53,6 +53,21 @@ describe('site search', () => {
     expect(hit!.excerpt).toContain('<mark>inventory</mark>');
   });
 
+  it('searches in German: German words find the German record at its /de/ address, untranslated text too; English words stay English', async () => {
+    const german = await search('Rückfallplänen', '&locale=de');
+    expect(german.data.map((h) => [h.entity, h.title.replace(/<\/?mark>/g, ''), h.url])).toEqual([['service', 'Cloud-Migration', expect.stringMatching(/^\/de\/service-details\/\d+$/)]]);
+    expect((await search('Rückfallplänen')).data).toEqual([]);
+    // A product without a German description: its English words are on the German page, so the German search finds them there.
+    const [fallback] = (await search('OneDrive restores', '&locale=de')).data;
+    expect(fallback).toMatchObject({ entity: 'product', title: 'Managed Backup für Microsoft 365 (pro Benutzer)', url: expect.stringMatching(/^\/de\/product-details\/\d+$/) });
+    // A German translation written later is found at once; the English words it replaced are not found in German.
+    const id = (await call(`${server.url}/api/service?filter[slug]=it-strategy`)).body.data[0].id as number;
+    expect((await call(`${server.url}/api/service/${id}?locale=de`, { method: 'PATCH', token: admin, json: { summary: 'Fahrpläne für die Technik von morgen' } })).status).toBe(200);
+    expect(await found('Fahrpläne')).toEqual([]);
+    expect((await search('Fahrpläne', '&locale=de')).data.map((h) => h.url)).toEqual([`/de/service-details/${id}`]);
+    expect((await call(`${server.url}/api/search?q=cloud&locale=fr`)).status).toBe(400);
+  });
+
   it('finds a published page and not an unpublished one', async () => {
     await addPage('Quokka habitats', '<p>Where the quokka lives.</p>');
     await addPage('Quokka secrets', '<p>Not out yet.</p>', false);

@@ -40,6 +40,9 @@ const ROUTES: [string, string][] = [
   ['/de/sustainability-commitment', 'Unser Nachhaltigkeitsversprechen'],
   ['/de/help-center', 'Hilfe-Center'],
   ['/de/return-policy', 'Return policy'],
+  ['/de', 'Sicherheit, die Sie belegen können'],
+  ['/de/service-details/1', 'Cloud-Migration'],
+  ['/de/product-details/1', 'Microsoft 365 Business Premium (pro Benutzer)'],
 ];
 
 let server: TestServer;
@@ -98,6 +101,34 @@ describe('every public route', () => {
     expect(problems).toEqual([]);
   });
 
+  it("drops the last page's head tags the next page does not set: a product's picture", async () => {
+    await open('/product-details/1');
+    await expect(page.locator('meta[property="og:image"]').count()).resolves.toBe(1);
+    await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy policy' }).waitFor();
+    await expect(page.locator('meta[property="og:image"]').count()).resolves.toBe(0);
+    await expect(page.locator('meta[name="twitter:card"]').getAttribute('content')).resolves.toBe('summary');
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]').getAttribute('href')).resolves.toBe('http://site.test/de/privacy-policy');
+    expect(problems).toEqual([]);
+  });
+
+  it('switches language in the header, keeping the page, and stays in German on client navigation', async () => {
+    await open('/service-details/1');
+    await page.locator('header').getByRole('link', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cloud-Migration' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de/service-details/1');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
+    await page.locator('header').getByRole('link', { name: 'Produkte' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Produkte' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/de/products');
+    await expect(page.title()).resolves.toBe('Produkte | Nimbus Consulting');
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]').getAttribute('href')).resolves.toBe('http://site.test/products');
+    await page.locator('header').getByRole('link', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    expect(problems).toEqual([]);
+  });
+
   it('shows a message and a retry when a page cannot load its data, and the retry recovers', async () => {
     await open('/');
     await page.route('**/api/pricing-plan**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"message":"The database is busy; try again"}}' }));
@@ -113,12 +144,14 @@ describe('every public route', () => {
 
 /** The demo pages built from blocks (site/blocks/): hero, text, key figures, questions, call to action, record sections. */
 const BLOCK_PAGES = ['/about', '/sustainability-commitment', '/design-studio', '/help-center'];
+/** German pages (docs/localization.md): German words are longer, and the header holds the language switch. */
+const GERMAN_PAGES = ['/de', '/de/service-details/1', '/de/product-details/1'];
 
 describe('pages built from blocks', () => {
-  it('fit a 390 px phone screen: nothing wider than the page', async () => {
+  it('fit a 390 px phone screen: nothing wider than the page (and the German pages)', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      for (const route of BLOCK_PAGES) {
+      for (const route of [...BLOCK_PAGES, ...GERMAN_PAGES]) {
         await open(route);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
       }
@@ -130,7 +163,7 @@ describe('pages built from blocks', () => {
 });
 
 describe('accessibility (axe-core)', () => {
-  it.each(['/', '/products', '/product-details/2', '/contact', '/privacy-policy', '/de/privacy-policy', '/de/return-policy', '/de/sustainability-commitment', ...BLOCK_PAGES])('%s has no serious or critical violation', async (route) => {
+  it.each(['/', '/products', '/product-details/2', '/contact', '/privacy-policy', '/de/privacy-policy', '/de/return-policy', '/de/sustainability-commitment', ...BLOCK_PAGES, ...GERMAN_PAGES])('%s has no serious or critical violation', async (route) => {
     await open(route);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -25,7 +25,7 @@ afterAll(() => project.remove());
 
 describe('the change review of npm run generate', () => {
   it('refuses a removed field in --check until the entity accepts it', async () => {
-    edit('entities/banner.entity.ts', "    sub_title: text({ required: true, label: 'Subtitle' }),\n", '');
+    edit('entities/banner.entity.ts', "    sub_title: text({ required: true, label: 'Subtitle', localized: true }),\n", '');
     edit('entities/banner.entity.ts', "  list: { columns: ['photo', 'title'] },", "  list: { columns: ['photo', 'title'] },\n  removedFields: ['sub_title'],");
 
     // Not generated yet: --check names the stale files and prints the change it would make.
@@ -38,7 +38,7 @@ describe('the change review of npm run generate', () => {
     expect(generated.code).toBe(0);
     expect(generated.output).toContain('BREAKING banner.sub_title removed (NOT ACCEPTED)');
     expect(generated.output).toContain('BREAKING GET /api/banner parameter sort no longer allows sub_title (NOT ACCEPTED)');
-    // The one declaration needed: the removal accepts its traces in the list, export and bulk parameters.
+    // The one declaration needed: the removal accepts its traces in the list, export and bulk parameters (and its translations: it is localized).
     expect(generated.output).toContain("Accept them in the entity they concern: breaking: ['banner.sub_title removed']\n");
     expect(changelog()).toContain('- `banner.sub_title removed` (');
     expect(changelog()).toContain('): NOT ACCEPTED');
@@ -46,7 +46,7 @@ describe('the change review of npm run generate', () => {
     // Everything is generated, yet the check fails: the changelog holds a breaking change no entity accepts.
     const refused = await generateIn(project.root, ['--check']);
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain('Breaking changes no entity accepts (`npm run generate -- --check` fails until one does):\n  banner-selection.sub_title removed\n  banner.sub_title removed\n');
+    expect(refused.output).toContain('Breaking changes no entity accepts (`npm run generate -- --check` fails until one does):\n  banner-selection.sub_title removed\n  banner-selection.translations.*.sub_title removed\n  banner.sub_title removed\n  banner.translations.*.sub_title removed\n');
 
     edit('entities/banner.entity.ts', "  removedFields: ['sub_title'],", "  removedFields: ['sub_title'],\n  breaking: ['banner.sub_title removed'],");
     const accepted = await generateIn(project.root);

@@ -44,7 +44,7 @@ async function expectRefusal(message: RegExp) {
 
 describe('the generator refuses changes that would lose data', () => {
   it('a removed field, unless removedFields lists it', async () => {
-    edit('entities/banner.entity.ts', "    sub_title: text({ required: true, label: 'Subtitle' }),\n", '');
+    edit('entities/banner.entity.ts', "    sub_title: text({ required: true, label: 'Subtitle', localized: true }),\n", '');
     await expectRefusal(/^entities\/banner\.entity\.ts \(sub_title\): the field was removed.*add removedFields: \['sub_title'\] to the entity.*renamedFrom: 'sub_title'/);
   });
 
@@ -80,13 +80,13 @@ describe('the generator refuses changes that would lose data', () => {
   });
 
   it('a renamedFrom that names no column', async () => {
-    edit('entities/banner.entity.ts', "sub_title: text({ required: true, label: 'Subtitle' })", "subtitle: text({ required: true, label: 'Subtitle', renamedFrom: 'sub_titel' })");
+    edit('entities/banner.entity.ts', "sub_title: text({ required: true, label: 'Subtitle', localized: true })", "subtitle: text({ required: true, label: 'Subtitle', localized: true, renamedFrom: 'sub_titel' })");
     await expectRefusal(/^entities\/banner\.entity\.ts \(subtitle\): renamedFrom: "sub_titel" is not a column of table banners/);
   });
 
   it('accepts each change once declared, in one new migration', async () => {
     edit('entities/user.entity.ts', 'last_name: text({ max: 80 })', "last_name: text({ max: 80, required: true, backfill: '' })");
-    edit('entities/banner.entity.ts', "    sub_title: text({ required: true, label: 'Subtitle' }),\n", '');
+    edit('entities/banner.entity.ts', "    sub_title: text({ required: true, label: 'Subtitle', localized: true }),\n", '');
     edit('entities/banner.entity.ts', "list: { columns: ['photo', 'title'] },", "removedFields: ['sub_title'],\n  list: { columns: ['photo', 'title'] },");
     const before = readdirSync(file('generated/migrations'));
     expect(await run(project.root, [])).toBe(0);

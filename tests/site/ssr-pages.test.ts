@@ -91,11 +91,11 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<link rel="alternate" hreflang="en" href="http://site.test/privacy-policy">');
     expect(html).toContain('<link rel="alternate" hreflang="de" href="http://site.test/de/privacy-policy">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://site.test/privacy-policy">');
-    expect(html).toContain('<a href="/privacy-policy" hrefLang="en" lang="en">This page in English</a>');
+    expect(html).toContain('<a href="/privacy-policy" hrefLang="en" lang="en" title="This page in English"><span aria-hidden="true">EN</span><span class="visually-hidden">English</span></a>');
     // The English page links to the German one, and is kept apart from it (the page cache keys by path).
     const english = await page('/privacy-policy');
     expect(english.html).toContain('<html lang="en">');
-    expect(english.html).toContain('<a href="/de/privacy-policy" hrefLang="de" lang="de">Diese Seite auf Deutsch</a>');
+    expect(english.html).toContain('<a href="/de/privacy-policy" hrefLang="de" lang="de" title="Diese Seite auf Deutsch"><span aria-hidden="true">DE</span><span class="visually-hidden">Deutsch</span></a>');
     expect(english.html).not.toContain('Datenschutzerklärung');
   });
 
@@ -105,7 +105,7 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<html lang="de">');
     // The page opens with a hero block, untranslated: the hero (its h1) says it is English.
     expect(html).toMatch(/<div lang="en"><header class="page-header"><div class="container">(<p class="eyebrow">[^<]*<\/p>)?<h1 id="[^"]*">Return policy<\/h1>/);
-    expect(html).toContain('<a href="/return-policy" hrefLang="en" lang="en">This page in English</a>');
+    expect(html).toContain('<a href="/return-policy" hrefLang="en" lang="en" title="This page in English">');
     expect((await page('/fr/privacy-policy')).status).toBe(404);
     expect((await page('/en/privacy-policy')).status).toBe(404);
     expect((await page('/de/no-such-page')).status).toBe(404);
@@ -156,6 +156,102 @@ describe('server-rendered public pages', () => {
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('router-data');
+  });
+});
+
+describe('every public page in each locale (docs/localization.md)', () => {
+  const idOf = async (entity: string, slug: string): Promise<number> => (await call(`${server.url}/api/${entity}?filter[slug]=${slug}`)).body.data[0].id as number;
+  const alternates = (html: string, path: string) => {
+    const de = path === '/' ? '/de' : `/de${path}`;
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="http://site.test${path}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="de" href="http://site.test${de}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="http://site.test${path}">`);
+  };
+
+  it('/de is the German home page: lang, German menu, footer and banner, the switch back, hreflang', async () => {
+    const { status, html } = await page('/de');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<title>Sicherheit, die Sie belegen können | Nimbus Consulting</title>');
+    expect(html).toContain('<a class="" href="/de/services" data-discover="true">Leistungen</a>');
+    expect(html).toContain('<h2 id="footer-col-4" class="footer-title">Rechtliches</h2>');
+    expect(html).toContain('<a href="/de/privacy-policy" data-discover="true">Datenschutz</a>');
+    expect(html).toContain('<a class="skip-link" href="#main">Zum Inhalt springen</a>');
+    expect(html).toContain('<form class="site-search" role="search" action="/de/search" method="get">');
+    expect(html).toContain('<a href="/" hrefLang="en" lang="en" title="This page in English">');
+    alternates(html, '/');
+    const english = await page('/');
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toContain('<a class="" href="/services" data-discover="true">Services</a>');
+    expect(english.html).toContain('<a href="/de" hrefLang="de" lang="de" title="Diese Seite auf Deutsch">');
+  });
+
+  it('/de/service-details/:id is the service in German, its switch keeps the page, and links stay German', async () => {
+    const id = await idOf('service', 'cloud-migration');
+    const { status, html } = await page(`/de/service-details/${id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Cloud-Migration | Nimbus Consulting</title>');
+    expect(html).toContain('<h1>Cloud-Migration</h1>');
+    expect(html).toContain('Anwendungen mit Plan in die Cloud bringen, nicht mit einem Sprung.');
+    expect(html).toContain('<a href="/de/services" data-discover="true">Leistungen</a>');
+    expect(html).toContain('Sprechen Sie mit uns über Cloud-Migration</a>');
+    expect(html).toContain(`<a href="/service-details/${id}" hrefLang="en" lang="en"`);
+    alternates(html, `/service-details/${id}`);
+    expect((await page('/de/services')).html).toContain('<h1>Leistungen</h1>');
+  });
+
+  it('/de/product-details/:id: German name and specifications, the price written the German way in the same currency', async () => {
+    const id = await idOf('product', 'microsoft-365-business-premium');
+    const { status, html } = await page(`/de/product-details/${id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>Microsoft 365 Business Premium (pro Benutzer)</h1>');
+    expect(html).toContain('<span class="price-now">264,00\u00a0$</span><span class="price-billing"> / Jahr</span>');
+    expect(html).toContain('>In den Warenkorb</button>');
+    expect(html).toContain('<h2>Technische Daten</h2>');
+    expect(html).toContain('<dt>Laufzeit</dt><dd>12 Monate, jährliche Verlängerung</dd>');
+    alternates(html, `/product-details/${id}`);
+    const english = await page(`/product-details/${id}`);
+    expect(english.html).toContain('<span class="price-now">$264.00</span><span class="price-billing"> / year</span>');
+    // A product whose description has no German: the description shows in English, marked so.
+    const backup = await page(`/de/product-details/${await idOf('product', 'managed-backup-m365')}`);
+    expect(backup.html).toContain('<h1>Managed Backup für Microsoft 365 (pro Benutzer)</h1>');
+    expect(backup.html).toContain('<div lang="en"><div class="rich-text">');
+  });
+
+  it('/de/career-details/:id: the German job ad and the careers words; an ad without German is marked English', async () => {
+    const jobs = (await call(`${server.url}/api/careers/jobs?perPage=50&locale=de`)).body.data as { id: number; title: string; _meta: { fallback: string[] } }[];
+    const german = jobs.find((j) => j.title === 'Senior Cloud Engineer (AWS / Azure) (m/w/d)')!;
+    const { status, html } = await page(`/de/career-details/${german.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>Senior Cloud Engineer (AWS / Azure) (m/w/d)</h1>');
+    expect(html).toContain('<h2>Die Aufgabe</h2>');
+    expect(html).toContain('<li>Zwei bezahlte Zertifizierungen pro Jahr</li>');
+    expect(html).toContain(`<a class="site-btn" href="/de/quick-apply-resume?job=${german.id}" data-discover="true">Schnellbewerbung</a>`);
+    const english = jobs.find((j) => j.title === 'Graduate Software Engineer')!;
+    expect(english._meta.fallback).toContain('title');
+    expect((await page(`/de/career-details/${english.id}`)).html).toContain('<h1 lang="en">Graduate Software Engineer</h1>');
+    expect((await call(`${server.url}/api/careers/jobs?locale=fr`)).status).toBe(400);
+    expect((await call(`${server.url}/api/careers/jobs/${german.id}?locale=fr`)).status).toBe(400);
+  });
+
+  it('/de/no-such-page is the German 404; /fr/services and /en/services are 404s', async () => {
+    const { status, html } = await page('/de/no-such/page');
+    expect(status).toBe(404);
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Seite nicht gefunden</h1>');
+    expect(html).not.toContain('hreflang=');
+    expect((await page('/fr/services')).status).toBe(404);
+    expect((await page('/en/services')).status).toBe(404);
+  });
+
+  it('/sitemap.xml lists every page in every locale', async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const service = await idOf('service', 'cloud-migration');
+    const product = await idOf('product', 'microsoft-365-business-premium');
+    for (const path of ['', '/services', `/service-details/${service}`, `/product-details/${product}`, '/careers', '/privacy-policy']) {
+      expect(xml).toContain(`<loc>http://site.test${path || '/'}</loc>`);
+      expect(xml).toContain(`<loc>http://site.test/de${path}</loc>`);
+    }
   });
 });
 

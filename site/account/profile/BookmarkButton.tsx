@@ -1,6 +1,6 @@
 /** "Bookmark" on a product's page, for signed-in users: adds or removes the product from /bookmark. */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { bookmarkApi } from '../../../generated/api';
 import { errorMessage } from '../../../runtime-web/api/client';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';

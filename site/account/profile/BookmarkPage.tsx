@@ -1,6 +1,6 @@
 /** /bookmark (signed in): the products the user bookmarked, each with a link and Remove. */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { bookmarkApi } from '../../../generated/api';
 import { errorMessage } from '../../../runtime-web/api/client';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';

@@ -1,6 +1,7 @@
 /** /edit-profile (signed in): the user's own profile record (one per account), photo included. */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { userProfileApi } from '../../../generated/api';
 import { ApiError, errorMessage } from '../../../runtime-web/api/client';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';

@@ -6,7 +6,7 @@
  * for the user's rows explicitly, so staff (who may read everyone's) see theirs too.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import type { ListResponse, RequestOptions } from '../../../runtime-web/api/client';
 import { ApiError, errorMessage } from '../../../runtime-web/api/client';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';

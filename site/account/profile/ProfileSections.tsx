@@ -1,6 +1,6 @@
 /** The parts of /profile read from the owner lane's entities: each lists only the signed-in user's rows. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { orderApi, userCertificateApi, userEducationApi, userSkillApi } from '../../../generated/api';
 import { errorMessage } from '../../../runtime-web/api/client';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';

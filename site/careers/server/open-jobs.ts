@@ -17,7 +17,8 @@ import { isPostgres } from '../../../runtime-server/db/connect';
 import { contextOf } from '../../../runtime-server/http/context';
 import { badRequest, notFound } from '../../../runtime-server/http/errors';
 import { fieldErrors } from '../../../runtime-server/http/zod-errors';
-import { LIST_JOBS } from './openapi';
+import { inLocale, parseLocale } from '../../../runtime-server/crud/localize';
+import { LIST_JOBS, OPEN_JOB } from './openapi';
 
 /** The open jobs: posted and not past their deadline. */
 export function openJobs(db: Knex): Knex.QueryBuilder {
@@ -28,16 +29,23 @@ export function openJobs(db: Knex): Knex.QueryBuilder {
 /** The same answer for everyone: no related records attached (the job's exam stays an id). */
 const PUBLIC_VIEWER: Viewer = { user: undefined, entities: new Map() };
 
+/** Answered jobs, in `locale` when one is asked for (crud/localize.ts: each field without a translation in the default's). */
+async function answered(db: Knex, rows: Row[], locale: string | undefined): Promise<Row[]> {
+  const out = await serializeRows(db, jobMeta, rows, PUBLIC_VIEWER);
+  return locale ? out.map((job) => inLocale(jobMeta, job, locale)) : out;
+}
+
 /** The open job with this id, or undefined (draft, archived, expired or missing alike). */
-export async function findOpenJob(db: Knex, id: number): Promise<Job | undefined> {
+export async function findOpenJob(db: Knex, id: number, locale?: string): Promise<Job | undefined> {
   const row = await openJobs(db).where({ id }).first<Row | undefined>(answeredColumns(jobMeta));
   if (!row) return undefined;
-  return (await serializeRows(db, jobMeta, [row], PUBLIC_VIEWER))[0] as unknown as Job;
+  return (await answered(db, [row], locale))[0] as unknown as Job;
 }
 
 const SEARCHED = ['title', 'summary', 'location', 'description'] as const;
 
 export async function listOpenJobs(db: Knex, query: z.output<typeof LIST_JOBS.query>) {
+  const locale = parseLocale(query.locale);
   const filtered = openJobs(db);
   for (const field of ['category', 'workplace', 'employment_type'] as const) if (query[field]) filtered.where(field, query[field]);
   if (query.q) {
@@ -56,7 +64,7 @@ export async function listOpenJobs(db: Knex, query: z.output<typeof LIST_JOBS.qu
     .orderBy('id', 'desc')
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
-  return { data: await serializeRows(db, jobMeta, rows, PUBLIC_VIEWER), meta: { total, page: query.page, perPage: query.perPage } };
+  return { data: await answered(db, rows, locale), meta: { total, page: query.page, perPage: query.perPage } };
 }
 
 /** `GET /api/careers/jobs` and `GET /api/careers/jobs/:id`: the open jobs only, to everyone. */
@@ -68,7 +76,9 @@ export function openJobsRouter(): Router {
     res.json(await listOpenJobs(contextOf(req).db, parsed.data));
   });
   router.get('/:id', async (req, res) => {
-    const job = await findOpenJob(contextOf(req).db, parseId(req.params.id));
+    const parsed = OPEN_JOB.query.safeParse(req.query);
+    if (!parsed.success) throw badRequest('Please correct the address', fieldErrors(parsed.error));
+    const job = await findOpenJob(contextOf(req).db, parseId(req.params.id), parseLocale(parsed.data.locale));
     if (!job) throw notFound('This job opening');
     res.json({ data: job });
   });

@@ -30,6 +30,13 @@ const optionsOf = (field: 'category' | 'workplace' | 'employment_type') => {
   return z.enum(values as [string, ...string[]]).optional();
 };
 
+/** `?locale=`: the job's localized fields in that content locale (docs/localization.md); one of LOCALES, or a 400. */
+const LOCALE = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'A language code such as en or de')
+  .optional()
+  .meta({ description: "The content locale of the job's localized fields; each without a translation comes in the default locale, named in _meta.fallback" });
+
 const attempt = z.object({ started_at: STAMP, ends_at: STAMP, submitted_at: STAMP.nullable() }).nullable();
 const TOTALS = {
   auto: z.number().min(0).meta({ description: 'Marks of the automatically marked answers' }),
@@ -55,6 +62,7 @@ export const LIST_JOBS = apiRoute({
     q: z.string().trim().max(100, 'At most 100 characters').optional().meta({ description: 'Searched in title, summary, location and description' }),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     perPage: z.coerce.number().int().min(1).max(50).default(10),
+    locale: LOCALE,
   }),
   answers: { 200: { description: 'A page of open jobs', schema: z.object({ data: z.array(component<Job>('Job')), meta: component('ListMeta') }) } },
   errors: [400],
@@ -69,6 +77,7 @@ export const OPEN_JOB = apiRoute({
   access: open,
   description: 'A draft, archived or expired job is a 404.',
   params: idParam('The job id'),
+  query: z.object({ locale: LOCALE }),
   answers: { 200: { description: 'The job', schema: data(component<Job>('Job')) } },
   errors: [400, 404],
 });

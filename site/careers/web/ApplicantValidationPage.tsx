@@ -5,7 +5,8 @@
  * an expired one, the applicant can ask for a new link.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { errorMessage } from '../../../runtime-web/api/client';
 import { useHydrated } from '../../account/SignedInOnly';
 import { FormField } from '../../components/FormField';

@@ -3,8 +3,9 @@
  * input, the API's field errors inline, and the "check your inbox" state.
  * What else each form asks is passed as children.
  */
+import { useCareersWords } from './careers-words';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { applicantMeta } from '../../../generated/schemas/applicant.schema';
 import type { Job } from '../../../generated/schemas/job.schema';
 import { ApiError, errorMessage } from '../../../runtime-web/api/client';
@@ -27,6 +28,7 @@ export function ApplyForm({ job, send, children }: { job: Job; send: (body: Form
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const words = useCareersWords();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,26 +51,26 @@ export function ApplyForm({ job, send, children }: { job: Job; send: (body: Form
   if (sentTo !== null) {
     return (
       <div className="thank-you" role="status">
-        <h2>Application sent</h2>
+        <h2>{words.applicationSent}</h2>
         <p>
           Thank you for applying for <strong>{job.title}</strong>. We sent a message to <strong>{sentTo}</strong>: open the link in it to confirm your
           email address{job.exam_id !== null ? ' and start the online exam' : ''}.
         </p>
-        <p><Link to="/careers">See other open positions</Link></p>
+        <p><Link to="/careers">{words.otherPositions}</Link></p>
       </div>
     );
   }
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={`Apply for ${job.title}`} encType="multipart/form-data">
+    <form className="contact-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={words.applyFor(job.title)} encType="multipart/form-data">
       {errors.form && <p className="site-error" role="alert">{errors.form}</p>}
       {children(errors)}
-      <FormField id="resume" label="Résumé (PDF or Word, at most 5 MB)" error={errors.resume} required>
+      <FormField id="resume" label={words.resume} error={errors.resume} required>
         {(a) => <input {...a} name="resume" type="file" accept={RESUME_ACCEPT} onChange={(e) => {
               const resume = resumeProblem(e.currentTarget.files?.[0] ?? null);
               setErrors((old) => ({ ...old, resume }));
             }} />}
       </FormField>
-      <button type="submit" className="site-btn" disabled={busy}>{busy ? 'Sending…' : 'Submit application'}</button>
+      <button type="submit" className="site-btn" disabled={busy}>{busy ? words.sending : words.submitApplication}</button>
     </form>
   );
 }

@@ -3,7 +3,9 @@
  * with category, workplace and employment-type filters, search and paging,
  * done by the careers API. The filters are a GET form, so they work without JavaScript.
  */
-import { Form, Link, useLoaderData, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
+import { requestLocale } from '../../locale';
+import { Form, useLoaderData, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { Pager } from '../../components/Pager';
 import { pageParam, readOptions } from '../../data/read';
 import { longDate } from '../../format';
@@ -27,7 +29,7 @@ const choice = (url: URL, name: (typeof FILTERS)[number]['name']) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = { category: choice(url, 'category'), workplace: choice(url, 'workplace'), employment_type: choice(url, 'employment_type'), q: url.searchParams.get('q')?.trim().slice(0, 100) ?? '', page: pageParam(url) };
-  const jobs = await listOpenJobs({ ...query, perPage: PER_PAGE }, readOptions(request));
+  const jobs = await listOpenJobs({ ...query, perPage: PER_PAGE, locale: requestLocale(request) }, readOptions(request));
   return { query, jobs: jobs.data, total: jobs.meta.total };
 }
 

@@ -4,7 +4,7 @@
  * the server refuses the exam calls without it (a 401 clears a stale one).
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { ApiError, errorMessage } from '../../../runtime-web/api/client';
 import { Loading } from '../../../runtime-web/feedback/Loading';
 import { RichText } from '../../components/RichText';

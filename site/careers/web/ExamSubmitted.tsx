@@ -1,5 +1,5 @@
 /** What the exam pages show once the exam is submitted: that, and what happens next. Nothing to ask for or retry. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 
 export function ExamSubmitted() {
   return (

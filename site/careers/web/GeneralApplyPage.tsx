@@ -3,7 +3,8 @@
  * the account's name and email (the server takes them from the token), a
  * phone, a cover letter and the résumé.
  */
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
 import { FormField } from '../../components/FormField';
 import { idParam, readOptions } from '../../data/read';

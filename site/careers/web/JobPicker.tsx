@@ -3,7 +3,7 @@
  * with its two ways in (quick, or with an account: the general application),
  * rendered on the server like the careers list.
  */
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import type { Job } from '../../../generated/schemas/job.schema';
 import { longDate } from '../../format';
 import { labelOf } from './job-labels';

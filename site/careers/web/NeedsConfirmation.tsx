@@ -1,5 +1,5 @@
 /** What the exam pages show without a valid applicant session: how to get one. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 
 export function NeedsConfirmation({ message }: { message?: string }) {
   return (

@@ -13,6 +13,8 @@ export interface JobQuery {
   q?: string;
   page?: number;
   perPage?: number;
+  /** The content locale of the jobs' localized fields (docs/localization.md). */
+  locale?: string;
 }
 
 export function listOpenJobs(query: JobQuery, o?: RequestOptions): Promise<ListResponse<Job>> {
@@ -22,7 +24,9 @@ export function listOpenJobs(query: JobQuery, o?: RequestOptions): Promise<ListR
   return apiGet<ListResponse<Job>>(`/api/careers/jobs${text ? `?${text}` : ''}`, o);
 }
 
-export const getOpenJob = async (id: number, o?: RequestOptions): Promise<Job> => (await apiGet<DataResponse<Job>>(`/api/careers/jobs/${id}`, o)).data;
+/** One open job; in `locale` when given. */
+export const getOpenJob = async (id: number, o?: RequestOptions, locale?: string): Promise<Job> =>
+  (await apiGet<DataResponse<Job>>(`/api/careers/jobs/${id}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`, o)).data;
 
 export interface Applied {
   id: number;

@@ -1,6 +1,6 @@
 /**
  * /sitemap.xml (every public page, service, product, published content
- * page and open job, read through the same public API as the pages) and /robots.txt
+ * page and open job, once per locale, read through the same public API as the pages) and /robots.txt
  * (the admin and the API are not for crawlers).
  */
 import type { RequestHandler } from 'express';
@@ -40,18 +40,16 @@ export const sitemap: RequestHandler = async (req, res) => {
   ]);
   // PUBLIC_URL, never the Host header: a crawler must not learn another site's address from here.
   const origin = contextOf(req).publicUrl;
-  const entries: { path: string; lastmod?: string }[] = [
+  const pagesOnce: { path: string; lastmod?: string }[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...services.map((s) => ({ path: `/service-details/${s.id}`, lastmod: s.updated_at })),
     ...products.map((p) => ({ path: `/product-details/${p.id}`, lastmod: p.updated_at })),
-    // Content pages in every locale (site/locale.ts): /privacy-policy, /de/privacy-policy. The `home` page orders
-    // the home page's sections; `about` is /about, listed above (its /de/about is listed here).
-    ...pages
-      .filter((p) => p.slug !== 'home')
-      .flatMap((p) => locales().map((l) => ({ path: localePath(l, `/${p.slug}`), lastmod: p.updated_at })))
-      .filter((e) => !STATIC_PATHS.includes(e.path)),
+    // The `home` page orders the home page's sections; `about` is /about, listed above.
+    ...pages.filter((p) => p.slug !== 'home' && !STATIC_PATHS.includes(`/${p.slug}`)).map((p) => ({ path: `/${p.slug}`, lastmod: p.updated_at })),
     ...jobs.map((j) => ({ path: `/career-details/${j.id}`, lastmod: j.updated_at })),
   ];
+  // Every page in every locale (site/locale.ts): /services/…, then /de/services/….
+  const entries = locales().flatMap((l) => pagesOnce.map((e) => ({ ...e, path: localePath(l, e.path) })));
   const urls = entries.map(
     ({ path, lastmod }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
   );

@@ -35,6 +35,11 @@ export const SEARCH = apiRoute({
     q: z.string().trim().max(MAX_QUERY, `At most ${MAX_QUERY} characters`).default('').meta({ description: 'The search words' }),
     page: z.coerce.number().int().min(1).max(1000).default(1),
     perPage: z.coerce.number().int().min(1).max(50).default(PER_PAGE),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'A language code such as en or de')
+      .optional()
+      .meta({ description: "The content locale searched (one of LOCALES, the default when absent): the records' words in it, their addresses under its prefix (/de/…)" }),
   }),
   answers: {
     200: {

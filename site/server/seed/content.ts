@@ -7,8 +7,8 @@ import type { Knex } from 'knex';
 import type { Service } from '../../../generated/schemas/service.schema';
 import { COMPANY_NAME } from '../../company';
 import type { Rgb } from './png';
-import { GERMAN, GERMAN_SERVICES, writesGerman } from './translations';
-import { colours, create, createAll, isEmpty, moment, pdf, png, saveSingleton, update, type SeedContext } from './util';
+import { GERMAN_BANNERS, GERMAN_SERVICES, germanLabel, translate } from './translations';
+import { colours, create, isEmpty, moment, pdf, png, saveSingleton, type SeedContext } from './util';
 
 export const DEMO_SERVICES = [
   {
@@ -217,8 +217,7 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
   if (await isEmpty(db, 'services')) {
     for (const [i, s] of DEMO_SERVICES.entries()) {
       const service = await create(ctx, 'service', s, { files: { icon: png('service', 240, 240, colours(i)) } });
-      const german = GERMAN_SERVICES[s.slug];
-      if (german && writesGerman()) await update(ctx, 'service', service.id, german, { locale: GERMAN });
+      await translate(ctx, 'service', service.id, GERMAN_SERVICES[s.slug]);
     }
     seeded.push(`${DEMO_SERVICES.length} services`);
   }
@@ -228,7 +227,8 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
     for (const b of DEMO_BANNERS) {
       const service = await db<Service>('services').where({ name: b.service }).first('id');
       if (!service) continue;
-      await create(ctx, 'banner', { title: b.title, sub_title: b.sub_title, body: b.body, service_id: service.id }, { files: { photo: png('banner', 1200, 480, b.colours) } });
+      const banner = await create(ctx, 'banner', { title: b.title, sub_title: b.sub_title, body: b.body, service_id: service.id }, { files: { photo: png('banner', 1200, 480, b.colours) } });
+      await translate(ctx, 'banner', banner.id, GERMAN_BANNERS[b.title]);
       n++;
     }
     seeded.push(`${n} banners`);
@@ -285,7 +285,11 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
     let links = 0;
     for (const [i, column] of FOOTER.entries()) {
       const header = await create(ctx, 'footer-header', { title: column.title, display_order: i + 1, active: true });
-      await createAll(ctx, 'footer-content', column.links.map((l, j) => ({ footer_header_id: header.id, label: l.label, url: l.url, new_tab: l.new_tab ?? false, display_order: j + 1, active: true })));
+      await translate(ctx, 'footer-header', header.id, germanLabel('title', column.title));
+      for (const [j, l] of column.links.entries()) {
+        const link = await create(ctx, 'footer-content', { footer_header_id: header.id, label: l.label, url: l.url, new_tab: l.new_tab ?? false, display_order: j + 1, active: true });
+        await translate(ctx, 'footer-content', link.id, germanLabel('label', l.label));
+      }
       links += column.links.length;
     }
     seeded.push(`${FOOTER.length} footer columns with ${links} links`);
@@ -295,9 +299,11 @@ export async function seedContent(db: Knex, ctx: SeedContext): Promise<string[]>
     let n = 0;
     for (const [i, item] of MENU.entries()) {
       const parent = await create(ctx, 'header-menu', { label: item.label, url: item.url, parent_id: null, display_order: i + 1, active: true });
+      await translate(ctx, 'header-menu', parent.id, germanLabel('label', item.label));
       n++;
       for (const [j, child] of (item.children ?? []).entries()) {
-        await create(ctx, 'header-menu', { label: child.label, url: child.url, parent_id: parent.id, display_order: j + 1, active: true });
+        const made = await create(ctx, 'header-menu', { label: child.label, url: child.url, parent_id: parent.id, display_order: j + 1, active: true });
+        await translate(ctx, 'header-menu', made.id, germanLabel('label', child.label));
         n++;
       }
     }

@@ -4,6 +4,7 @@
  * (the admin's list filter "missing translation" finds them).
  */
 import { defaultLocale, locales } from '../../../runtime-shared/locales';
+import { update, type Entity, type Input, type SeedContext } from './util';
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => (text.startsWith('<') ? text : `<p>${text}</p>`)).join('');
 
@@ -98,3 +99,58 @@ export const GERMAN = 'de';
  * written as staff write a translation, an update in the locale `de` (crud/localize.ts).
  */
 export const writesGerman = (): boolean => locales().includes(GERMAN) && defaultLocale() !== GERMAN;
+
+/** Writes a record's German (an update in the locale `de`, as staff translate), when there is any and German is written. */
+export async function translate<N extends Entity>(ctx: SeedContext, entity: N, id: number, german: object | undefined): Promise<void> {
+  if (german && writesGerman()) await update(ctx, entity, id, german as Input<N>, { locale: GERMAN });
+}
+
+/** The header menu's and the footer's labels in German, by their English label (the same words in both). */
+export const GERMAN_LABELS: Record<string, string> = {
+  Home: 'Start',
+  Services: 'Leistungen',
+  'All services': 'Alle Leistungen',
+  'Design studio': 'Designstudio',
+  'Ideas & insights': 'Ideen & Einblicke',
+  Products: 'Produkte',
+  'Products & support plans': 'Produkte & Supportpläne',
+  Pricing: 'Preise',
+  Company: 'Unternehmen',
+  'About us': 'Über uns',
+  Careers: 'Karriere',
+  Notices: 'Neuigkeiten',
+  Campaigns: 'Kampagnen',
+  Contact: 'Kontakt',
+  Sustainability: 'Nachhaltigkeit',
+  Support: 'Support',
+  'Help center': 'Hilfe-Center',
+  Security: 'Sicherheit',
+  Accessibility: 'Barrierefreiheit',
+  'Return policy': 'Rückgaberecht',
+  Legal: 'Rechtliches',
+  'Terms of use': 'Nutzungsbedingungen',
+  'Terms & conditions': 'AGB',
+  'Privacy policy': 'Datenschutz',
+};
+
+/** A label's German, as the fields of a translation (`{ label: 'Leistungen' }`); nothing when none is known. */
+export const germanLabel = (field: string, english: string): Record<string, string> | undefined => (GERMAN_LABELS[english] ? { [field]: GERMAN_LABELS[english] } : undefined);
+
+/** The home page's banners in German, by their English title. */
+export const GERMAN_BANNERS: Record<string, { title: string; sub_title: string; body: string }> = {
+  'Modernise without the downtime': {
+    title: 'Modernisieren ohne Ausfallzeit',
+    sub_title: 'Cloud-Migration: geplant, erprobt und in Etappen umgesetzt',
+    body: '<p>Unsere Architekten bringen <strong>Altsysteme</strong> Dienst für Dienst in die Cloud, damit Ihr Geschäft nie stillsteht.</p>',
+  },
+  'Software that fits how you work': {
+    title: 'Software, die zu Ihrer Arbeitsweise passt',
+    sub_title: 'Vom Discovery-Workshop in wenigen Wochen in den Betrieb',
+    body: '<p>Erfahrene Entwickler, Produktdesigner und Tester in <em>einem Team</em>, das für das Ergebnis einsteht.</p>',
+  },
+  'Security you can prove': {
+    title: 'Sicherheit, die Sie belegen können',
+    sub_title: 'Analysen, Penetrationstests und ein Plan, um das Gefundene zu beheben',
+    body: '<ul><li>Bedrohungsmodellierung</li><li>Penetrationstests</li><li>Vorbereitung auf ISO 27001</li></ul>',
+  },
+};

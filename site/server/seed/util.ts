@@ -37,12 +37,12 @@ export const DEMO_CONTENT = system('demo content');
 export const isEmpty = async (db: Knex, table: string): Promise<boolean> =>
   Number((await db(table).count({ n: '*' }).first())?.n ?? 0) === 0;
 
-type Entity = Extract<keyof EntityTypeMap, string>;
+export type Entity = Extract<keyof EntityTypeMap, string>;
 /**
  * A record's fields as the seed gives them: names checked by the compiler, values by the entity's schema when
  * written (the generated input types mark as required the fields a default or an upload fills, so every key is optional here).
  */
-type Input<N extends Entity> = Partial<EntityTypeMap[N]['input']>;
+export type Input<N extends Entity> = Partial<EntityTypeMap[N]['input']>;
 type Rec<N extends Entity> = EntityTypeMap[N]['record'];
 
 /** A demo file, as a browser would upload it. */

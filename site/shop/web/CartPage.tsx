@@ -4,8 +4,9 @@
  * the server renders "Loading..." and the lines appear after hydration. On
  * opening, each line's name and price are refreshed from the product API.
  */
+import { useLocale, wordsFor } from '../../i18n/words';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { productApi } from '../../../generated/api';
 import { Loading } from '../../../runtime-web/feedback/Loading';
 import { useHydrated } from '../../account/SignedInOnly';
@@ -17,7 +18,7 @@ import { cartTotal, clearCart, decrement, increment, lineTotal, removeItem, repr
 import { readCart, updateCart, useCart } from './cart-store';
 
 export const handle = {
-  head: (): PageHead => ({ title: 'Your cart', description: 'The products in your cart.' }),
+  head: (_data: unknown, locale: string): PageHead => ({ title: wordsFor(locale).yourCart, description: wordsFor(locale).cartDescription }),
 };
 
 /** Today's prices for the lines in the cart; a product that is gone stays as it was (checkout names it). */
@@ -34,20 +35,22 @@ function useFreshPrices(): void {
 
 function CartLine({ item }: { item: CartItem }) {
   const change = (f: typeof increment) => updateCart((cart) => f(cart, item.id));
+  const locale = useLocale();
+  const words = wordsFor(locale);
   return (
     <li className="cart-line" data-cart-line={item.id}>
       {item.photo ? <Img src={item.photo} alt="" width={96} height={64} className="cart-photo rounded" /> : <span className="cart-photo rounded" />}
       <div className="cart-line-name">
         <Link to={`/product-details/${item.id}`}>{item.name}</Link>
-        <p className="muted small">{money(item.price)} each{item.discount ? ' (discounted)' : ''}</p>
+        <p className="muted small">{`${money(item.price, locale)} ${words.each}${item.discount ? ` ${words.discounted}` : ''}`}</p>
       </div>
-      <div className="cart-quantity" role="group" aria-label={`Quantity of ${item.name}`}>
-        <button type="button" aria-label="Decrease quantity" onClick={() => change(decrement)} disabled={item.quantity <= 1}>−</button>
+      <div className="cart-quantity" role="group" aria-label={words.quantityOf(item.name)}>
+        <button type="button" aria-label={words.decrease} onClick={() => change(decrement)} disabled={item.quantity <= 1}>−</button>
         <output aria-live="polite" className="cart-quantity-value">{item.quantity}</output>
-        <button type="button" aria-label="Increase quantity" onClick={() => change(increment)}>+</button>
+        <button type="button" aria-label={words.increase} onClick={() => change(increment)}>+</button>
       </div>
-      <strong className="cart-line-total">{money(lineTotal(item))}</strong>
-      <button type="button" className="link-button" onClick={() => updateCart((cart) => removeItem(cart, item.id))}>Remove</button>
+      <strong className="cart-line-total">{money(lineTotal(item), locale)}</strong>
+      <button type="button" className="link-button" onClick={() => updateCart((cart) => removeItem(cart, item.id))}>{words.remove}</button>
     </li>
   );
 }
@@ -55,13 +58,15 @@ function CartLine({ item }: { item: CartItem }) {
 export function Component() {
   const hydrated = useHydrated();
   const cart = useCart();
+  const locale = useLocale();
+  const words = wordsFor(locale);
   useFreshPrices();
   return (
     <>
       <header className="page-header">
         <div className="container">
-          <p className="eyebrow">Shop</p>
-          <h1>Your cart</h1>
+          <p className="eyebrow">{words.shop}</p>
+          <h1>{words.yourCart}</h1>
         </div>
       </header>
       <section className="section">
@@ -70,19 +75,19 @@ export function Component() {
             <Loading />
           ) : cart.length === 0 ? (
             <div className="empty-state">
-              <p>Your cart is empty.</p>
-              <Link className="site-btn" to="/products">Browse products</Link>
+              <p>{words.cartEmpty}</p>
+              <Link className="site-btn" to="/products">{words.browseProducts}</Link>
             </div>
           ) : (
             <div className="cart-layout">
-              <ul className="cart-lines" aria-label="Products in your cart">
+              <ul className="cart-lines" aria-label={words.productsInCart}>
                 {cart.map((item) => <CartLine key={item.id} item={item} />)}
               </ul>
-              <aside className="cart-summary card" aria-label="Cart total">
-                <p className="order-total"><span>Total</span><strong data-cart-total>{money(cartTotal(cart))}</strong></p>
-                <p className="muted small">Prices are checked again when you place the order.</p>
-                <Link className="site-btn site-btn-block" to="/checkout">Checkout</Link>
-                <button type="button" className="link-button" onClick={() => updateCart(clearCart)}>Clear cart</button>
+              <aside className="cart-summary card" aria-label={words.cartTotal}>
+                <p className="order-total"><span>{words.total}</span><strong data-cart-total>{money(cartTotal(cart), locale)}</strong></p>
+                <p className="muted small">{words.pricesChecked}</p>
+                <Link className="site-btn site-btn-block" to="/checkout">{words.checkout}</Link>
+                <button type="button" className="link-button" onClick={() => updateCart(clearCart)}>{words.clearCart}</button>
               </aside>
             </div>
           )}

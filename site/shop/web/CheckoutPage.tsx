@@ -8,7 +8,8 @@
  * lost answer finds the same order.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { ApiError, errorMessage } from '../../../runtime-web/api/client';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';

@@ -7,7 +7,8 @@
  * (ownOrder), and the page says it was not found.
  */
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { ApiError, errorMessage } from '../../../runtime-web/api/client';
 import { Loading } from '../../../runtime-web/feedback/Loading';
 import { longDate, money } from '../../format';

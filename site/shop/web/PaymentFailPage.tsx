@@ -1,5 +1,5 @@
 /** /payment-fail?order=<number> (signed in): why the payment failed; the order can be paid again. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { Loading } from '../../../runtime-web/feedback/Loading';
 import type { PageHead } from '../../head';
 import { useOrderFromQuery } from './use-order';

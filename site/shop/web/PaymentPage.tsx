@@ -7,7 +7,8 @@
  * page; Stripe brings the buyer back to /payment-success (or here, cancelled).
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { errorMessage } from '../../../runtime-web/api/client';
 import { Loading } from '../../../runtime-web/feedback/Loading';
 import { money } from '../../format';

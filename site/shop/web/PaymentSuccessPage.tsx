@@ -1,5 +1,5 @@
 /** /payment-success?order=<number> (signed in): the paid order, with its number to quote. */
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { Loading } from '../../../runtime-web/feedback/Loading';
 import { longDate } from '../../format';
 import type { PageHead } from '../../head';

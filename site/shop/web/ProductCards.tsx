@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import type { Product } from '../../../generated/schemas/product.schema';
 import { Img } from '../../components/Img';
 import { PriceTag } from './PriceTag';

@@ -1,6 +1,10 @@
 /** /product-details/:id: photo, description and today's price; a missing or withdrawn product is a 404. */
+import { defaultLocale } from '../../../runtime-shared/locales';
+import { wordsFor } from '../../i18n/words';
+import { requestLocale } from '../../locale';
 import { Fragment } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link } from '../../components/LocaleLink';
 import { productApi } from '../../../generated/api';
 import { Img } from '../../components/Img';
 import { PriceTag } from './PriceTag';
@@ -13,8 +17,9 @@ import { AddToCart } from './AddToCart';
 import { BookmarkButton } from '../../account/profile/BookmarkButton';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const product = await orNotFound(productApi.get(idParam(params.id), readOptions(request)));
-  return { product, today: todayIn() };
+  const locale = requestLocale(request);
+  const product = await orNotFound(productApi.get(idParam(params.id), { ...readOptions(request), locale }));
+  return { product, today: todayIn(), locale };
 }
 
 type ProductData = Awaited<ReturnType<typeof loader>>;
@@ -24,27 +29,32 @@ export const handle = {
 };
 
 export function Component() {
-  const { product, today } = useLoaderData<ProductData>();
+  const { product, today, locale } = useLoaderData<ProductData>();
+  const words = wordsFor(locale);
+  // A field without a translation is shown in the default locale, and says so (docs/localization.md).
+  const langOf = (field: 'name' | 'summary' | 'body' | 'specifications') => (product._meta?.fallback.includes(field) ? { lang: defaultLocale() } : {});
   return (
     <section className="section">
       <div className="container product-details">
         <Img src={product.photo} alt={product.name} width={600} height={360} lazy={false} className="rounded product-details-photo" />
         <div>
           <p className="eyebrow">
-            <Link to={product.category ? `/products?category=${product.category.id}` : '/products'}>{product.category?.name ?? 'Products'}</Link>
+            <Link to={product.category ? `/products?category=${product.category.id}` : '/products'}>{product.category?.name ?? words.products}</Link>
             {product.subcategory && <> · {product.subcategory.name}</>}
           </p>
-          <h1>{product.name}</h1>
-          {product.summary && <p className="page-lead">{product.summary}</p>}
+          <h1 {...langOf('name')}>{product.name}</h1>
+          {product.summary && <p className="page-lead" {...langOf('summary')}>{product.summary}</p>}
           <PriceTag item={product} today={today} billing={product.billing} />
-          <p className="muted">{product.quantity > 0 ? 'Available' : 'Currently sold out'}{product.sku ? ` · SKU ${product.sku}` : ''}</p>
+          <p className="muted">{product.quantity > 0 ? words.available : words.soldOut}{product.sku ? ` · SKU ${product.sku}` : ''}</p>
           <AddToCart product={product} today={today} inStock={product.quantity > 0} />
           <BookmarkButton productId={product.id} />
-          <RichText html={product.body} />
+          <div {...langOf('body')}>
+            <RichText html={product.body} />
+          </div>
           {product.specifications.length > 0 && (
             <>
-              <h2>Specifications</h2>
-              <dl className="spec-table">
+              <h2>{words.specifications}</h2>
+              <dl className="spec-table" {...langOf('specifications')}>
                 {product.specifications.map((line, i) => (
                   <Fragment key={i}>
                     <dt>{line.label}</dt>

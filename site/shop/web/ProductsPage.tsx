@@ -3,6 +3,9 @@
  * the server through the list API (the page never fetches every product).
  * The filters are a GET form, so they work without JavaScript too.
  */
+import { count } from '../../format';
+import { useLocale, wordsFor } from '../../i18n/words';
+import { requestLocale } from '../../locale';
 import { Form, useLoaderData, useSubmit, type LoaderFunctionArgs } from 'react-router-dom';
 import { categoryApi, productApi, subcategoryApi } from '../../../generated/api';
 import { Pager } from '../../components/Pager';
@@ -22,10 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = url.searchParams.get('q')?.trim() ?? '';
   const page = pageParam(url);
   const o = readOptions(request);
+  const locale = requestLocale(request);
   const [categories, subcategories, products] = await Promise.all([
     categoryApi.list({ perPage: 100, sort: ['display_order', 'name'] }, o),
     category ? subcategoryApi.list({ perPage: 100, sort: ['display_order', 'name'], filter: { category_id: category } }, o) : null,
-    productApi.list({ page, perPage: PER_PAGE, sort: 'name', q, filter: { category_id: category, subcategory_id: subcategory } }, o),
+    productApi.list({ page, perPage: PER_PAGE, sort: 'name', q, filter: { category_id: category, subcategory_id: subcategory }, locale }, o),
   ]);
   return {
     today: todayIn(),
@@ -40,14 +44,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ProductsData = Awaited<ReturnType<typeof loader>>;
 
 export const handle = {
-  head: (data: ProductsData): PageHead => ({
-    title: 'Products',
-    description: `Software licences, support plans and workshops: ${data.categories.map((c) => c.name).join(', ')}.`,
+  head: (data: ProductsData, locale: string): PageHead => ({
+    title: wordsFor(locale).products,
+    description: wordsFor(locale).productsDescription(data.categories.map((c) => c.name).join(', ')),
   }),
 };
 
 export function Component() {
   const data = useLoaderData<ProductsData>();
+  const locale = useLocale();
+  const words = wordsFor(locale);
   const submit = useSubmit();
   const { query } = data;
   const search = new URLSearchParams();
@@ -58,9 +64,9 @@ export function Component() {
     <>
       <header className="page-header">
         <div className="container">
-          <p className="eyebrow">Shop</p>
-          <h1>Products</h1>
-          <p className="page-lead">Licences, support plans and workshops you can order online.</p>
+          <p className="eyebrow">{words.shop}</p>
+          <h1>{words.products}</h1>
+          <p className="page-lead">{words.productsLead}</p>
         </div>
       </header>
       <section className="section">
@@ -102,18 +108,18 @@ export function Component() {
               </select>
             </div>
             <div className="site-field filters-search">
-              <label htmlFor="filter-q">Search</label>
+              <label htmlFor="filter-q">{words.search}</label>
               <input id="filter-q" name="q" type="search" defaultValue={query.q} placeholder="e.g. backup" />
             </div>
             <button type="submit" className="site-btn">Apply</button>
           </Form>
           <p className="muted results-count" role="status">
-            {data.total === 1 ? '1 product' : `${data.total} products`}
+            {words.productCount(count(data.total, locale), data.total === 1)}
           </p>
           {data.products.length ? (
             <ProductCards products={data.products} today={data.today} />
           ) : (
-            <p className="empty-state">No products match these filters.</p>
+            <p className="empty-state">{words.noProducts}</p>
           )}
           <Pager page={query.page} perPage={PER_PAGE} total={data.total} search={search} />
         </div>

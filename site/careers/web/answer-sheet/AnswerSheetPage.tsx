@@ -13,7 +13,8 @@
  * stay in their boxes, and Reload brings the stored marks beside them.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../components/LocaleLink';
 import { applicantAnswerMeta } from '../../../../generated/schemas/applicant-answer.schema';
 import { applicantMeta } from '../../../../generated/schemas/applicant.schema';
 import { ActionButtons } from '../../../../runtime-web/actions/ActionButtons';
