@@ -41,9 +41,11 @@ describe('the demo seed writes through the local API', () => {
       const rows = entity === 'role' || entity === 'user' ? n : await count(table); // the first admin and its role are the runtime's own
       expect([table, rows]).toEqual([table, n]);
     }
-    // 186 creates, 9 German translations (6 services, 3 pages), 2 payments and 1 completion; 4 stock moves by the order's hooks.
-    expect(await count('audit_entries', { user_email: DEMO })).toBe(198);
-    expect(await count('audit_entries')).toBe(202);
+    // 186 creates; 54 German translations (6 services, 3 pages, 3 banners, 8 products, 1 job, 13 menu items,
+    // 4 footer columns, 16 footer links); 2 payments and 1 completion; 4 stock moves by the order's hooks.
+    expect(await count('audit_entries', { user_email: DEMO, operation: 'update' })).toBe(56);
+    expect(await count('audit_entries', { user_email: DEMO })).toBe(243);
+    expect(await count('audit_entries')).toBe(247);
   });
 
   it('a paid demo order was placed pending, paid and completed, and its hooks took the stock the shop shows', async () => {
@@ -56,7 +58,8 @@ describe('the demo seed writes through the local API', () => {
     const premium = await server.db('products').where({ slug: 'premium-support-plan' }).first();
     expect(premium.quantity).toBe(20); // 21 seeded, 1 taken by the paid order
     expect(await history('product', Number(premium.id))).toEqual([
-      [2, 'update', null, `system: stock taken for order ${order.id}`],
+      [3, 'update', null, `system: stock taken for order ${order.id}`],
+      [2, 'update', null, DEMO], // its German
       [1, 'create', null, DEMO],
     ]);
     expect((await server.db('products').where({ slug: 'secure-coding-online' }).first()).quantity).toBe(40);
@@ -71,8 +74,10 @@ describe('the demo seed writes through the local API', () => {
   });
 
   it('the writes filled the search index, uploaded the files as clients upload them, and sent no mail', async () => {
-    expect(await count('search_entries', { entity: 'service' })).toBe(6);
-    expect(await count('search_entries', { entity: 'page' })).toBe(13);
+    for (const locale of ['en', 'de']) {
+      expect(await count('search_entries', { entity: 'service', locale })).toBe(6);
+      expect(await count('search_entries', { entity: 'page', locale })).toBe(13);
+    }
     const resume = await server.db('applicants').where({ name: 'Marcus Chen' }).first('resume');
     expect(resume.resume).toMatch(/^private\/applicant\/[0-9a-f]{16}-[0-9a-f]{8}\.pdf$/); // a private file field's upload
     const service = await server.db('services').where({ slug: 'cloud-migration' }).first('icon');
