@@ -1,10 +1,12 @@
 // Generated from entities/api-key.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { createCrudRouter } from '../../runtime-server/crud/router';
 import { apiKeyCreateSchema, apiKeyMeta, apiKeyUpdateSchema } from '../schemas/api-key.schema';
+import { apiKeyAnswer } from './serializers';
 
 /** The REST API of API Keys at /api/api-key. */
 export const apiKeyRouter = createCrudRouter({
   meta: apiKeyMeta,
   createSchema: apiKeyCreateSchema,
   updateSchema: apiKeyUpdateSchema,
+  answer: apiKeyAnswer,
 });

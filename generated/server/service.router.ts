@@ -1,10 +1,12 @@
 // Generated from entities/service.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { createCrudRouter } from '../../runtime-server/crud/router';
 import { serviceCreateSchema, serviceMeta, serviceUpdateSchema } from '../schemas/service.schema';
+import { serviceAnswer } from './serializers';
 
 /** The REST API of Services at /api/service. */
 export const serviceRouter = createCrudRouter({
   meta: serviceMeta,
   createSchema: serviceCreateSchema,
   updateSchema: serviceUpdateSchema,
+  answer: serviceAnswer,
 });

@@ -1,10 +1,12 @@
 // Generated from entities/testimonial.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { createCrudRouter } from '../../runtime-server/crud/router';
 import { testimonialCreateSchema, testimonialMeta, testimonialUpdateSchema } from '../schemas/testimonial.schema';
+import { testimonialAnswer } from './serializers';
 
 /** The REST API of Testimonials at /api/testimonial. */
 export const testimonialRouter = createCrudRouter({
   meta: testimonialMeta,
   createSchema: testimonialCreateSchema,
   updateSchema: testimonialUpdateSchema,
+  answer: testimonialAnswer,
 });

@@ -1,10 +1,12 @@
 // Generated from entities/user-profile.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { createCrudRouter } from '../../runtime-server/crud/router';
 import { userProfileCreateSchema, userProfileMeta, userProfileUpdateSchema } from '../schemas/user-profile.schema';
+import { userProfileAnswer } from './serializers';
 
 /** The REST API of Profiles at /api/user-profile. */
 export const userProfileRouter = createCrudRouter({
   meta: userProfileMeta,
   createSchema: userProfileCreateSchema,
   updateSchema: userProfileUpdateSchema,
+  answer: userProfileAnswer,
 });

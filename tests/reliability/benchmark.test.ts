@@ -50,7 +50,7 @@ describe('npm run bench', () => {
     expect(results.generate_ms).toBeNull();
     expect(results.ceiling.cold_start_ms).toBeGreaterThan(0);
     expect(results.ceiling.rss_mb).toBeGreaterThan(0);
-    expect(Object.keys(results).sort()).toEqual(['ceiling', 'ceiling_audit', 'ceiling_defects', 'check_ms', 'cold_start_ms', 'database', 'endpoints', 'generate_ms', 'rss_idle_mb', 'rss_mb', 'web']);
+    expect(Object.keys(results).sort()).toEqual(['ceiling', 'ceiling_audit', 'ceiling_defects', 'check_ms', 'cold_start_ms', 'database', 'endpoints', 'generate_ms', 'node_flags', 'rss_idle_mb', 'rss_mb', 'web']);
   }, 180_000);
 });
 
