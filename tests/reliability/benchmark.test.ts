@@ -37,6 +37,7 @@ describe('npm run bench', () => {
     const results = JSON.parse(readFileSync(out, 'utf8')) as Results;
     expect(results.database).toBe('sqlite');
     expect(results.ceiling_audit).toBe(true);
+    expect(results.node_flags).toEqual([]); // npm start's: node's defaults (docs/performance.md, Memory)
     expect(results.endpoints.map((e) => e.name)).toEqual(['list-deep-page', 'get-by-id', 'create-json', 'update']);
     expect(results.ceiling_defects).toEqual(ceilingDefects(results.endpoints));
     for (const e of results.endpoints) {
