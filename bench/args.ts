@@ -30,6 +30,8 @@ export interface BenchArgs {
   idle: number;
   /** With `--db postgres`: the server to create the database on. @default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5433/postgres */
   databaseUrl?: string;
+  /** node's flags for our server (heap settings), instead of those of `npm start` (package.json); `''` for none. The ceiling keeps node's defaults. */
+  nodeFlags?: string[];
 }
 
 export function parseArgs(argv: string[]): BenchArgs {
@@ -67,6 +69,7 @@ export function parseArgs(argv: string[]): BenchArgs {
     else if (flag === '--bare-ceiling') args.bareCeiling = true;
     else if (flag === '--out') args.out = value();
     else if (flag === '--idle') args.idle = number();
+    else if (flag === '--node-flags') args.nodeFlags = value().split(' ').filter(Boolean);
     else throw new Error(`Unknown flag ${flag}; see bench/README section in the main README`);
   }
   return args;

@@ -13,6 +13,8 @@ export interface EndpointResult {
 export interface Results {
   /** Our server's database (the ceiling is always SQLite). */
   database: 'sqlite' | 'postgres';
+  /** The node flags our server ran with (`npm start`'s, or `--node-flags`). */
+  node_flags: string[];
   /** Whether the ceiling wrote the audit entries of staff writes, as ours does (`--bare-ceiling`: false). */
   ceiling_audit: boolean;
   endpoints: EndpointResult[];

@@ -9,7 +9,7 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The node flags `npm start` gives the server (its heap settings: docs/performance.md), read from package.json. */
+export function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  const flags = /\bnode\s+(.*?)\s*dist\/app\/main\.js/.exec(start)?.[1];
+  if (flags === undefined) throw new Error(`npm start does not run node dist/app/main.js: ${start}`);
+  return flags.split(/\s+/).filter(Boolean);
+}
+
 /** Our server, started as `npm start` starts it (or through tsx with `--runner tsx`, as it ran before); on SQLite in `dataDir` unless `databaseUrl`. */
 async function startOurs(args: BenchArgs, dataDir: string, databaseUrl?: string): Promise<Running> {
   const entry = args.runner === 'node' ? [path.join(ROOT, 'dist/app/main.js')] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'site/server/main.ts')];
@@ -56,7 +64,7 @@ async function startOurs(args: BenchArgs, dataDir: string, databaseUrl?: string)
     BCRYPT_COST: '10',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  return startProcess({ name: 'our server', command: process.execPath, args: [...profiling(args, 'ours'), ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
+  return startProcess({ name: 'our server', command: process.execPath, args: [...(args.nodeFlags ?? startFlags()), ...profiling(args, 'ours'), ...entry], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
 }
 
 /** node's flags for a V8 CPU profile of one side, written into <folder>/<side>/ (with `--profile`). */
@@ -165,7 +173,7 @@ async function main(): Promise<void> {
     running.push(ours);
     const ceiling = await startCeiling(args, ceilingDir);
     running.push(ceiling);
-    console.log(`seeded ${args.rows} banners; our server (${args.db}) started in ${ours.coldStartMs} ms (${args.runner}), the ceiling in ${ceiling.coldStartMs} ms; image ${image.length} bytes`);
+    console.log(`seeded ${args.rows} banners; our server (${args.db}, node flags: ${(args.nodeFlags ?? startFlags()).join(' ') || 'none'}) started in ${ours.coldStartMs} ms (${args.runner}), the ceiling in ${ceiling.coldStartMs} ms; image ${image.length} bytes`);
 
     const token = await signIn(ours.url);
     const results: EndpointResult[] = [];
@@ -185,7 +193,7 @@ async function main(): Promise<void> {
     const ceilingFigures = { cold_start_ms: ceiling.coldStartMs, rss_mb: ceilingRss, rss_idle_mb: settled[1]! };
     await Promise.all(running.splice(0).map((r) => r.stop()));
     const generator = args.skipGenerate ? { generate_ms: null, check_ms: null } : await generatorTimes();
-    const report = { database: args.db, ceiling_audit: !args.bareCeiling, endpoints: results, ceiling_defects: ceilingDefects(results), cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, ceiling: ceilingFigures, web: webSizes(WEB_DIR), ...generator };
+    const report = { database: args.db, node_flags: args.nodeFlags ?? startFlags(), ceiling_audit: !args.bareCeiling, endpoints: results, ceiling_defects: ceilingDefects(results), cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, ceiling: ceilingFigures, web: webSizes(WEB_DIR), ...generator };
     printTable(report, split);
     writeResults(args.out ? path.resolve(args.out) : path.join(ROOT, 'bench/results/latest.json'), report);
   } finally {

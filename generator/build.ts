@@ -13,6 +13,7 @@ import { emitDetailsPage, emitFormFields, emitFormPage, emitListPage } from './e
 import { emitRouter, emitServerIndex } from './emit/router';
 import { emitSchema } from './emit/schema';
 import { emitSchemaIndex } from './emit/schema-index';
+import { emitSerializers } from './emit/serializers';
 import { emitStatements } from './emit/statements';
 import { formatSource } from './format';
 import type { SanitizedEntity } from './model';
@@ -58,6 +59,7 @@ export function buildArtifacts(entities: SanitizedEntity[], previous: PreviousSt
   add('generated/schemas/index.ts', emitSchemaIndex(entities));
   add('generated/server/index.ts', emitServerIndex(entities));
   add('generated/server/local-api.ts', emitLocalApi(entities));
+  add('generated/server/serializers.ts', emitSerializers(entities));
   add('generated/web/admin-routes.tsx', emitAdminRoutes(entities));
   add('generated/web/inline-forms.ts', emitInlineForms(entities));
   add('generated/openapi.json', emitOpenApi(entities));

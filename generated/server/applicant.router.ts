@@ -1,6 +1,7 @@
 // Generated from entities/applicant.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { createCrudRouter } from '../../runtime-server/crud/router';
 import { applicantCreateSchema, applicantMeta, applicantUpdateSchema } from '../schemas/applicant.schema';
+import { applicantAnswer } from './serializers';
 import { applicantStatements } from './statements/applicant';
 
 /** The REST API of Applicants at /api/applicant. */
@@ -8,5 +9,6 @@ export const applicantRouter = createCrudRouter({
   meta: applicantMeta,
   createSchema: applicantCreateSchema,
   updateSchema: applicantUpdateSchema,
+  answer: applicantAnswer,
   statements: applicantStatements,
 });

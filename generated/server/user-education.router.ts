@@ -1,6 +1,7 @@
 // Generated from entities/user-education.entity.ts by `npm run generate`. Do not edit: change the entity and run the generator.
 import { createCrudRouter } from '../../runtime-server/crud/router';
 import { userEducationCreateSchema, userEducationMeta, userEducationUpdateSchema } from '../schemas/user-education.schema';
+import { userEducationAnswer } from './serializers';
 import { userEducationStatements } from './statements/user-education';
 
 /** The REST API of Education at /api/user-education. */
@@ -8,5 +9,6 @@ export const userEducationRouter = createCrudRouter({
   meta: userEducationMeta,
   createSchema: userEducationCreateSchema,
   updateSchema: userEducationUpdateSchema,
+  answer: userEducationAnswer,
   statements: userEducationStatements,
 });

@@ -4,14 +4,16 @@ import { fromGenerated, header } from './header';
 
 export function emitRouter(e: SanitizedEntity): string {
   return `${header(e.source)}import { createCrudRouter } from '${fromGenerated(1, 'runtime-server/crud/router')}';
-import { ${e.camel}CreateSchema, ${e.camel}Meta, ${e.camel}UpdateSchema } from '../schemas/${e.name}.schema';${e.singleton ? '' : `
+import { ${e.camel}CreateSchema, ${e.camel}Meta, ${e.camel}UpdateSchema } from '../schemas/${e.name}.schema';
+import { ${e.camel}Answer } from './serializers';${e.singleton ? '' : `
 import { ${e.camel}Statements } from './statements/${e.name}';`}
 
 /** The REST API of ${e.pluralLabel} at /api/${e.name}. */
 export const ${e.camel}Router = createCrudRouter({
   meta: ${e.camel}Meta,
   createSchema: ${e.camel}CreateSchema,
-  updateSchema: ${e.camel}UpdateSchema,${e.singleton ? '' : `
+  updateSchema: ${e.camel}UpdateSchema,
+  answer: ${e.camel}Answer,${e.singleton ? '' : `
   statements: ${e.camel}Statements,`}
 });
 `;

@@ -3,7 +3,10 @@
  * Handlers only check access, parse the request and call an operation of the
  * local API (local-api/operations.ts), the one write path hand-written code uses too.
  *
- * @example export const bannerRouter = createCrudRouter({ meta: bannerMeta, createSchema, updateSchema });
+ * Records are answered in the shape their OpenAPI schema documents (`answer`, emitted by the generator:
+ * crud/answer-json.ts), so a key the document does not name is never sent.
+ *
+ * @example export const bannerRouter = createCrudRouter({ meta: bannerMeta, createSchema, updateSchema, answer: bannerAnswer });
  */
 import { Router, type Request, type RequestHandler } from 'express';
 import type { ZodObject } from 'zod';
@@ -27,6 +30,7 @@ import { parseListQuery } from './list-query';
 import { inLocale, requestLocale } from './localize';
 import { addRecordRoutes, assertStaff } from './record-routes';
 import { findRaw, parseId } from './read';
+import { listAnswer, recordAnswer, shapeFor, type AnswerShapes } from './answer-json';
 import { setReadCaching } from './read-caching';
 import { registerStatements, type EntityStatements } from './statements';
 import { parseSelection } from './selection';
@@ -38,9 +42,14 @@ export interface CrudRouterOptions {
   updateSchema: ZodObject;
   /** The entity's fixed-shape statements, compiled by the generator (statements.ts): its reads run them prepared. */
   statements?: EntityStatements;
+  /** The record's documented shapes (generated/server/serializers.ts); without them records are answered as they are. */
+  answer?: AnswerShapes;
 }
 
-export function createCrudRouter({ meta, createSchema, updateSchema, statements }: CrudRouterOptions): Router {
+/** Answers as the record objects are, for a router made without generated shapes. */
+const AS_THEY_ARE: AnswerShapes = { record: (r) => r, whole: (r) => r, picked: (r) => r };
+
+export function createCrudRouter({ meta, createSchema, updateSchema, statements, answer: shapes = AS_THEY_ARE }: CrudRouterOptions): Router {
   const router = Router();
   if (statements) registerStatements(meta, statements);
   const target = { meta, createSchema, updateSchema };
@@ -56,10 +65,10 @@ export function createCrudRouter({ meta, createSchema, updateSchema, statements 
     router.get('/', async (req, res) => {
       allow(req, 'read');
       setReadCaching(req, res, meta);
-      res.json({ data: await findSingleton(contextOf(req), target, { caller: callerOf(req) }) });
+      res.json(recordAnswer(shapes.record, await findSingleton(contextOf(req), target, { caller: callerOf(req) })));
     });
     router.put('/', guard('update'), receiveUploads(meta), async (req, res) => {
-      res.json({ data: await saveSingleton(contextOf(req), target, (req.body ?? {}) as Row, { caller: callerOf(req), files: req.files }) });
+      res.json(recordAnswer(shapes.record, await saveSingleton(contextOf(req), target, (req.body ?? {}) as Row, { caller: callerOf(req), files: req.files })));
     });
     return router;
   }
@@ -92,7 +101,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema, statements 
     setReadCaching(req, res, meta);
     if (query.selection) res.type(SELECTION_MEDIA_TYPE);
     const shown = preview && !query.trashed ? withPreviewRow(answer, preview.record, asked) : answer;
-    res.json(query.locale ? { ...shown, data: shown.data.map((r) => inLocaleOf(query.locale, r)) } : shown);
+    res.json(listAnswer(shapeFor(shapes, query.selection), query.locale ? { ...shown, data: shown.data.map((r) => inLocaleOf(query.locale, r)) } : shown));
   });
 
   const findVisible = (req: Request, rawId: string) => records.findById(contextOf(req), target, parseId(rawId), { caller: callerOf(req) });
@@ -105,12 +114,12 @@ export function createCrudRouter({ meta, createSchema, updateSchema, statements 
       const draft = req.query.draft;
       if (draft !== undefined && draft !== '1' && draft !== '0') throw badRequest('draft must be 1 (the draft) or 0 (the live record)');
       if (draft === '1') {
-        res.json({ data: inLocaleOf(locale, await findDraft(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req) })) });
+        res.json(recordAnswer(shapes.record, inLocaleOf(locale, await findDraft(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req) }))));
         return;
       }
       const preview = await currentPreview(req, meta);
       if (preview && preview.claim.id === parseId(req.params.id)) {
-        res.json({ data: inLocaleOf(locale, preview.record) });
+        res.json(recordAnswer(shapes.record, inLocaleOf(locale, preview.record)));
         return;
       }
     }
@@ -118,7 +127,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema, statements 
     const data = await records.findById(contextOf(req), target, parseId(req.params.id), { caller: callerOf(req), ...(selection ? { selection } : {}) });
     setReadCaching(req, res, meta);
     if (selection) res.type(SELECTION_MEDIA_TYPE);
-    res.json({ data: inLocaleOf(locale, data) });
+    res.json(recordAnswer(shapeFor(shapes, selection), inLocaleOf(locale, data)));
   });
 
   // Private files: only whoever may read the record downloads them (uploads/private-files.ts).
@@ -145,7 +154,7 @@ export function createCrudRouter({ meta, createSchema, updateSchema, statements 
 
   if (offered('create')) router.post('/', guard('create'), receiveUploads(meta), async (req, res) => {
     const locale = requestLocale(meta, req.query.locale);
-    res.status(201).json({ data: inLocaleOf(locale, await records.create(contextOf(req), target, (req.body ?? {}) as Row, { caller: callerOf(req), files: req.files, ...(locale ? { locale } : {}) })) });
+    res.status(201).json(recordAnswer(shapes.record, inLocaleOf(locale, await records.create(contextOf(req), target, (req.body ?? {}) as Row, { caller: callerOf(req), files: req.files, ...(locale ? { locale } : {}) }))));
   });
 
   // `POST /:id` with `_method=PUT` (or PATCH): the original admin client's multipart update.
@@ -153,20 +162,20 @@ export function createCrudRouter({ meta, createSchema, updateSchema, statements 
     // A form field: text, or a list of texts when sent more than once.
     const method = String((req.body as Record<string, string | string[] | undefined> | undefined)?._method ?? '').toUpperCase();
     if (method !== 'PUT' && method !== 'PATCH') throw badRequest('POST to a record needs _method=PUT or _method=PATCH');
-    res.json({ data: await update(req, method === 'PATCH') });
+    res.json(recordAnswer(shapes.record, await update(req, method === 'PATCH')));
   });
 
   if (offered('update')) router.put('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
-    res.json({ data: await update(req, false) });
+    res.json(recordAnswer(shapes.record, await update(req, false)));
   });
 
   if (offered('update')) router.patch('/:id', guard('update'), receiveUploads(meta), async (req, res) => {
-    res.json({ data: await update(req, true) });
+    res.json(recordAnswer(shapes.record, await update(req, true)));
   });
 
   if (offered('update')) router.post('/:id/actions/:action', async (req, res) => {
     allow(req, 'update');
-    res.json({ data: await records.runAction(contextOf(req), target, parseId(req.params.id), req.params.action, { caller: callerOf(req) }) });
+    res.json(recordAnswer(shapes.record, await records.runAction(contextOf(req), target, parseId(req.params.id), req.params.action, { caller: callerOf(req) })));
   });
 
   if (offered('delete')) router.delete('/:id', guard('delete'), async (req, res) => {
