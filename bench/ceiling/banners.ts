@@ -18,7 +18,7 @@ type Row = Record<string, unknown>;
 const SORTABLE = new Set(['id', 'title', 'service_id', 'sub_title', 'created_at', 'updated_at']);
 /** The fields of each entity in declaration order: the order of the answer's keys and of the audit snapshot. */
 const FIELDS = {
-  banner: ['title', 'service_id', 'sub_title', 'body', 'photo'],
+  banner: ['title', 'service_id', 'sub_title', 'body', 'photo', 'translations'],
   contact: ['name', 'email', 'phone', 'company', 'service_id', 'subject', 'message', 'read'],
 } as const;
 type Entity = keyof typeof FIELDS;
@@ -35,7 +35,7 @@ export interface ListParams {
 /** A stored row in the API's form: the declared fields in order, booleans as booleans. */
 function shaped(entity: Entity, r: Row): Row {
   const out: Row = { id: r.id };
-  for (const f of FIELDS[entity]) out[f] = f === 'read' ? Boolean(r[f]) : (r[f] ?? null);
+  for (const f of FIELDS[entity]) out[f] = f === 'read' ? Boolean(r[f]) : f === 'translations' ? (typeof r[f] === 'string' ? JSON.parse(r[f]) : {}) : (r[f] ?? null);
   out.created_at = r.created_at;
   out.updated_at = r.updated_at;
   return out;
