@@ -7,6 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import type { ShellData } from './data/shell';
 import { headHtml, headTags } from './head';
+import { loadWords } from './i18n/words';
+import { requestLocale } from './locale';
 import { pageHead } from './page-head';
 import { pageKey } from './page-query';
 import { siteRoutes } from './routes';
@@ -52,6 +54,7 @@ export const keyOf = (pathname: string, search: string): string => pageKey(siteR
  * in the canonical link and Open Graph tags.
  */
 export async function render(request: Request, publicUrl: string): Promise<RenderResult> {
+  await loadWords(requestLocale(request)); // once per language: then it is there
   const handler = staticHandler();
   const context = await handler.query(request);
   if (context instanceof Response) {

@@ -33,6 +33,13 @@ export function languageName(locale: string): string {
   }
 }
 
+/**
+ * "This page in <language>", in that language: the title of the language switch's link to it. Here, not in the
+ * catalogues, because every page shows it for every language and an English page loads no German catalogue.
+ */
+const THIS_PAGE_IN: Record<string, (name: string) => string> = { en: (name) => `This page in ${name}`, de: (name) => `Diese Seite auf ${name}` };
+export const thisPageIn = (locale: string): string => (THIS_PAGE_IN[locale.split('-')[0]!] ?? THIS_PAGE_IN.en!)(languageName(locale));
+
 /** An Intl locale for a content locale: `en` → `en-US` (the site's dates and money have always read so). */
 export const intlLocale = (locale: string): string => (locale === 'en' ? 'en-US' : locale);
 

@@ -10,7 +10,8 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { createDeferredRouter, type HydrationData } from './client/deferred-router';
-import { listenForLivePreview } from './client/live-preview';
+import { loadWords } from './i18n/words';
+import { pathLocale } from './locale';
 import { siteRoutes } from './routes';
 import './site.css';
 import './shop/web/shop.css';
@@ -47,7 +48,7 @@ async function start() {
   const data = document.getElementById('router-data');
   if (data?.textContent) {
     const hydration = JSON.parse(data.textContent) as HydrationData;
-    await loadLazyMatches();
+    await Promise.all([loadLazyMatches(), loadWords(pathLocale(window.location.pathname))]);
     const router = createDeferredRouter(siteRoutes(), hydration, loadEngine);
     hydrateRoot(
       root,
@@ -56,10 +57,12 @@ async function start() {
         <HydrationMark />
       </StrictMode>,
     );
-    // A preview page in the admin's live preview follows the draft as the editor types.
-    listenForLivePreview(router);
+    // A preview page in the admin's live preview follows the draft as the editor types; no other page loads that code.
+    if (window.parent !== window && new URLSearchParams(window.location.search).has('preview')) {
+      void import('./client/live-preview').then(({ listenForLivePreview }) => listenForLivePreview(router));
+    }
   } else {
-    const createBrowserRouter = await loadEngine();
+    const [createBrowserRouter] = await Promise.all([loadEngine(), loadWords(pathLocale(window.location.pathname))]);
     createRoot(root).render(
       <StrictMode>
         <RouterProvider router={createBrowserRouter(siteRoutes())} />

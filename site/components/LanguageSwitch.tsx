@@ -6,7 +6,7 @@
 import { useLocation } from 'react-router-dom';
 import { locales } from '../../runtime-shared/locales';
 import { useLocale, wordsFor } from '../i18n/words';
-import { basePath, languageName, localePath } from '../locale';
+import { basePath, languageName, localePath, thisPageIn } from '../locale';
 
 export function LanguageSwitch() {
   const { pathname, search } = useLocation();
@@ -17,7 +17,7 @@ export function LanguageSwitch() {
   return (
     <nav aria-label={wordsFor(current).language} className="language-switch">
       {others.map((locale) => (
-        <a key={locale} href={`${localePath(locale, path)}${search}`} hrefLang={locale} lang={locale} title={wordsFor(locale).inLanguage(languageName(locale))}>
+        <a key={locale} href={`${localePath(locale, path)}${search}`} hrefLang={locale} lang={locale} title={thisPageIn(locale)}>
           {/* The code keeps the header in one row; the name is what a screen reader says. */}
           <span aria-hidden="true">{locale.toUpperCase()}</span>
           <span className="visually-hidden">{languageName(locale)}</span>

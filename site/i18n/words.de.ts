@@ -11,7 +11,6 @@ export const de: Words = {
   cartWithItems: (count) => `Warenkorb, ${count} Artikel`,
   loading: 'Wird geladen …',
   language: 'Sprache',
-  inLanguage: (name) => `Diese Seite auf ${name}`,
   newsletter: 'Newsletter',
   newsletterNote: 'Neuigkeiten zu unseren Leistungen und Veranstaltungen, etwa einmal im Monat.',
   emailAddress: 'E-Mail-Adresse',

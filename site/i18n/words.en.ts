@@ -13,8 +13,6 @@ export const en = {
   cartWithItems: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   loading: 'Loading...',
   language: 'Language',
-  /** The switch's link to a page in `name` (the language's own name). */
-  inLanguage: (name: string) => `This page in ${name}`,
   newsletter: 'Newsletter',
   newsletterNote: 'News about our services and events, about once a month.',
   emailAddress: 'E-mail address',

@@ -5,10 +5,19 @@
  */
 import { useLocation } from 'react-router-dom';
 import { pathLocale } from '../locale';
-import { de } from './words.de';
 import { en, type Words } from './words.en';
 
-const CATALOGUES: Record<string, Words> = { en, de };
+/** English is always here; another language's catalogue joins once loaded (loadWords): an English page downloads none. */
+const CATALOGUES: Record<string, Words> = { en };
+
+/**
+ * Loads the catalogue of `locale`'s language if there is one: the server does it for every language at start,
+ * the browser for the page's language before it hydrates (site/main.tsx).
+ */
+export async function loadWords(locale: string): Promise<void> {
+  const language = locale.split('-')[0]!;
+  if (language === 'de' && !CATALOGUES.de) CATALOGUES.de = (await import('./words.de')).de;
+}
 
 /** The catalogue of `locale` (its language's, for a regional code such as `de-AT`), English when there is none. */
 export const wordsFor = (locale: string): Words => CATALOGUES[locale] ?? CATALOGUES[locale.split('-')[0]!] ?? en;
