@@ -5,7 +5,10 @@ import { canManage } from '../../../runtime-web/auth/can';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
 import { ConfirmDialog } from '../../../runtime-web/feedback/ConfirmDialog';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
+import { displayLocale } from '../../../runtime-web/i18n/display-language';
+import { useCatalogue, useT } from '../../../runtime-web/i18n/use-t';
 import { listRoles } from '../user-role/types';
+import { API_KEY_MESSAGES, type ApiKeyMessageKey } from './messages';
 
 /** A key as `GET /api/api-key` answers it (never the key itself). */
 interface ApiKeyRecord {
@@ -21,8 +24,10 @@ interface ApiKeyRecord {
 }
 
 const listKeys = (signal: AbortSignal) => apiGet<ListResponse<ApiKeyRecord>>('/api/api-key?perPage=100&sort=-created_at', { signal });
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
-const statusOf = (k: ApiKeyRecord) => (k.revoked_at ? 'Revoked' : k.expires_at && Date.parse(k.expires_at) <= Date.now() ? 'Expired' : 'Active');
+/** A date and time in the admin's language (`de`: "26.11.2026, 17:05:00"). */
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(displayLocale()) : '—');
+const statusOf = (k: ApiKeyRecord): ApiKeyMessageKey =>
+  k.revoked_at ? 'status.revoked' : k.expires_at && Date.parse(k.expires_at) <= Date.now() ? 'status.expired' : 'status.active';
 
 /**
  * `/admin/api-keys`: machine tokens for integrations (docs/api-keys.md). Making one shows the key once,
@@ -32,6 +37,8 @@ const statusOf = (k: ApiKeyRecord) => (k.revoked_at ? 'Revoked' : k.expires_at &
 export default function ApiKeysPage() {
   const user = useAuthUser();
   const toast = useToast();
+  const t = useCatalogue(API_KEY_MESSAGES);
+  const common = useT();
   const keys = useApiCall(listKeys, []);
   const roles = useApiCall(canManage('role', 'read', user) ? listRoles : null, []);
   const [name, setName] = useState('');
@@ -67,9 +74,9 @@ export default function ApiKeysPage() {
   async function copy(key: string) {
     try {
       await navigator.clipboard.writeText(key);
-      toast.success('The key is copied');
+      toast.success(t('copied'));
     } catch {
-      toast.error('Copying was refused by the browser: select the key and copy it by hand');
+      toast.error(t('copyRefused'));
     }
   }
 
@@ -77,7 +84,7 @@ export default function ApiKeysPage() {
     setBusy(true);
     try {
       await apiSend('POST', `/api/api-keys/${key.id}/revoke`);
-      toast.success(`${key.name} is revoked: it is refused from now on`);
+      toast.success(t('revoke.done', { name: key.name }));
       keys.reload();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -90,73 +97,73 @@ export default function ApiKeysPage() {
   return (
     <section className="page api-keys">
       <header className="page-header">
-        <h1>API keys</h1>
+        <h1>{t('title')}</h1>
       </header>
-      <p className="muted">Keys let other systems use the API with the rights of a role, never more than yours. Send one as <code>Authorization: Bearer &lt;key&gt;</code>.</p>
+      <p className="muted">{t('intro')} {t('sendAs')} <code>{t('header')}</code>.</p>
 
       {made && (
         <div className="notice api-key-made" role="status">
           <p>
-            <strong>{made.name}</strong>: copy this key now. It is not shown again.
+            <strong>{made.name}</strong>: {t('made.copyNow')}
           </p>
           <p>
             <code className="api-key-value" data-testid="new-api-key" style={{ overflowWrap: 'anywhere' }}>{made.key}</code>
           </p>
           <div className="row-actions" style={{ justifyContent: 'flex-start' }}>
-            <button type="button" className="btn btn-small btn-primary" onClick={() => void copy(made.key)}>Copy key</button>
-            <button type="button" className="btn btn-small" onClick={() => setMade(undefined)}>Done</button>
+            <button type="button" className="btn btn-small btn-primary" onClick={() => void copy(made.key)}>{t('made.copy')}</button>
+            <button type="button" className="btn btn-small" onClick={() => setMade(undefined)}>{t('made.done')}</button>
           </div>
         </div>
       )}
 
       {canManage('api-key', 'create', user) && (
         <form className="form api-key-form" onSubmit={(e) => void create(e)} noValidate>
-          <h2>New key</h2>
+          <h2>{t('form.title')}</h2>
           <div className={`field${fields.name ? ' has-error' : ''}`}>
-            <label htmlFor="api-key-name">Name <span className="muted">(what it is for: its writes are audited so)</span></label>
+            <label htmlFor="api-key-name">{t('form.name')} <span className="muted">{t('form.nameHint')}</span></label>
             <input id="api-key-name" className="input" value={name} onChange={(e) => setName(e.target.value)} maxLength={80} required aria-invalid={Boolean(fields.name)} />
             {fields.name && <p className="field-error">{fields.name}</p>}
           </div>
           <div className={`field${fields.role_id ? ' has-error' : ''}`}>
-            <label htmlFor="api-key-role">Role</label>
+            <label htmlFor="api-key-role">{t('form.role')}</label>
             <select id="api-key-role" className="input" value={roleId} onChange={(e) => setRoleId(e.target.value)} required aria-invalid={Boolean(fields.role_id)}>
-              <option value="">Choose a role</option>
+              <option value="">{t('form.chooseRole')}</option>
               {roleOptions.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
             </select>
             {fields.role_id && <p className="field-error">{fields.role_id}</p>}
           </div>
           <div className={`field${fields.expires_at ? ' has-error' : ''}`}>
-            <label htmlFor="api-key-expires">Expires <span className="muted">(empty: until revoked)</span></label>
+            <label htmlFor="api-key-expires">{t('form.expires')} <span className="muted">{t('form.expiresHint')}</span></label>
             <input id="api-key-expires" className="input" type="datetime-local" value={expires} onChange={(e) => setExpires(e.target.value)} aria-invalid={Boolean(fields.expires_at)} />
             {fields.expires_at && <p className="field-error">{fields.expires_at}</p>}
           </div>
           <div className="form-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>Create key</button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>{t('form.create')}</button>
           </div>
         </form>
       )}
 
       {keys.error && <p className="error" role="alert">{errorMessage(keys.error)}</p>}
-      {keys.loading && !keys.data && <p>Loading...</p>}
-      {keys.data && keys.data.data.length === 0 && <p>Empty List</p>}
+      {keys.loading && !keys.data && <p>{common('list.loading')}</p>}
+      {keys.data && keys.data.data.length === 0 && <p>{common('list.empty')}</p>}
       {keys.data && keys.data.data.length > 0 && (
         <div className="table-scroll">
           <table className="data-table api-keys-table">
             <thead>
-              <tr><th>Name</th><th>Role</th><th>Created by</th><th>Expires</th><th>Last used</th><th>Status</th><th /></tr>
+              <tr><th>{t('list.name')}</th><th>{t('list.role')}</th><th>{t('list.createdBy')}</th><th>{t('list.expires')}</th><th>{t('list.lastUsed')}</th><th>{t('list.status')}</th><th /></tr>
             </thead>
             <tbody>
               {keys.data.data.map((k) => (
                 <tr key={k.id}>
-                  <td data-label="Name">{k.name} <code className="muted">{k.prefix}…</code></td>
-                  <td data-label="Role">{k.role?.name ?? '—'}</td>
-                  <td data-label="Created by">{k.creator?.email ?? '—'}</td>
-                  <td data-label="Expires">{when(k.expires_at)}</td>
-                  <td data-label="Last used">{when(k.last_used_at)}{k.last_used_ip ? ` from ${k.last_used_ip}` : ''}</td>
-                  <td data-label="Status">{statusOf(k)}</td>
+                  <td data-label={t('list.name')}>{k.name} <code className="muted">{k.prefix}…</code></td>
+                  <td data-label={t('list.role')}>{k.role?.name ?? '—'}</td>
+                  <td data-label={t('list.createdBy')}>{k.creator?.email ?? '—'}</td>
+                  <td data-label={t('list.expires')}>{when(k.expires_at)}</td>
+                  <td data-label={t('list.lastUsed')}>{k.last_used_ip ? t('list.lastUsedFrom', { when: when(k.last_used_at), ip: k.last_used_ip }) : when(k.last_used_at)}</td>
+                  <td data-label={t('list.status')}>{t(statusOf(k))}</td>
                   <td>
                     {!k.revoked_at && canManage('api-key', 'update', user) && (
-                      <button type="button" className="btn btn-small btn-danger" aria-label={`Revoke ${k.name}`} disabled={busy} onClick={() => setRevoking(k)}>Revoke</button>
+                      <button type="button" className="btn btn-small btn-danger" aria-label={t('revoke.label', { name: k.name })} disabled={busy} onClick={() => setRevoking(k)}>{t('revoke')}</button>
                     )}
                   </td>
                 </tr>
@@ -165,7 +172,7 @@ export default function ApiKeysPage() {
           </table>
         </div>
       )}
-      {revoking && <ConfirmDialog text={`Revoke ${revoking.name}?`} details="Systems using it are refused from the next request." busy={busy} onYes={() => void revoke(revoking)} onNo={() => setRevoking(undefined)} />}
+      {revoking && <ConfirmDialog text={t('revoke.confirm', { name: revoking.name })} details={t('revoke.details')} busy={busy} onYes={() => void revoke(revoking)} onNo={() => setRevoking(undefined)} />}
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import type { Operation } from '../../../runtime-shared/meta';
+import { useCatalogue } from '../../../runtime-web/i18n/use-t';
+import { USER_ROLE_MESSAGES } from './messages';
 import { MATRIX_ENTITIES, OPERATIONS, type Permissions } from './types';
 
 interface PermissionMatrixProps {
@@ -9,9 +11,6 @@ interface PermissionMatrixProps {
   onChange: (next: Permissions) => void;
 }
 
-const LABEL: Record<Operation, string> = { read: 'Read', create: 'Create', update: 'Update', delete: 'Delete' };
-/** Short tags, so the four columns still fit a phone. */
-const OPEN_TAG: Record<string, string> = { public: 'public', authenticated: 'any user' };
 
 /** Toggles one operation, keeping the operations' canonical order and dropping emptied entities. */
 function toggle(permissions: Permissions, entity: string, op: Operation, on: boolean): Permissions {
@@ -32,15 +31,17 @@ function toggle(permissions: Permissions, entity: string, op: Operation, on: boo
  * says the box does not guard the public site.
  */
 export function PermissionMatrix({ permissions, all, disabled, onChange }: PermissionMatrixProps) {
+  const t = useCatalogue(USER_ROLE_MESSAGES);
+  const label = (op: Operation) => t(`operation.${op}`);
   return (
     <div className="table-wrap">
-      <p className="hint">Tagged operations (public, any user) are open on the site anyway; the box decides whether the role sees them in the back office.</p>
+      <p className="hint">{t('matrix.hint')}</p>
       <table className="perm-table">
         <thead>
           <tr>
-            <th scope="col">Section</th>
+            <th scope="col">{t('matrix.section')}</th>
             {OPERATIONS.map((op) => (
-              <th key={op} scope="col">{LABEL[op]}</th>
+              <th key={op} scope="col">{label(op)}</th>
             ))}
           </tr>
         </thead>
@@ -50,19 +51,19 @@ export function PermissionMatrix({ permissions, all, disabled, onChange }: Permi
               <th scope="row">{meta.pluralLabel}</th>
               {OPERATIONS.map((op) => {
                 // `'none'`: the API has no such route (the audit log is never written through it): nothing to grant.
-                if (meta.access[op] === 'none') return <td key={op} title="Not offered">—</td>;
-                const open = meta.access[op] !== 'admin';
+                if (meta.access[op] === 'none') return <td key={op} title={t('matrix.notOffered')}>—</td>;
+                const open = meta.access[op] === 'admin' ? null : meta.access[op];
                 return (
                   <td key={op}>
-                    <label className="perm-cell" title={open ? `${LABEL[op]} is ${meta.access[op]} on the site; this grants it in the back office` : undefined}>
+                    <label className="perm-cell" title={open ? t(`matrix.${open}Title`, { operation: label(op) }) : undefined}>
                       <input
                         type="checkbox"
-                        aria-label={`${LABEL[op]} ${meta.pluralLabel}`}
+                        aria-label={`${label(op)} ${meta.pluralLabel}`}
                         checked={all || Boolean(permissions[meta.name]?.includes(op))}
                         disabled={disabled}
                         onChange={(e) => onChange(toggle(permissions, meta.name, op, e.target.checked))}
                       />
-                      {open && <span className="perm-open">{OPEN_TAG[meta.access[op]]}</span>}
+                      {open && <span className="perm-open">{t(`matrix.${open}`)}</span>}
                     </label>
                   </td>
                 );

@@ -3,6 +3,8 @@ import { errorMessage } from '../../../runtime-web/api/ApiError';
 import { authApi } from '../../../runtime-web/api/auth-api';
 import { ConfirmDialog } from '../../../runtime-web/feedback/ConfirmDialog';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
+import { useCatalogue } from '../../../runtime-web/i18n/use-t';
+import { USER_ROLE_MESSAGES } from './messages';
 import type { UserRecord } from './types';
 
 /**
@@ -12,6 +14,7 @@ import type { UserRecord } from './types';
  */
 export function ResetTwoFactorButton({ user, disabled, onReset }: { user: UserRecord; disabled: boolean; onReset: () => void }) {
   const toast = useToast();
+  const t = useCatalogue(USER_ROLE_MESSAGES);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -19,7 +22,7 @@ export function ResetTwoFactorButton({ user, disabled, onReset }: { user: UserRe
     setBusy(true);
     try {
       await authApi.resetUserTwoFactor(user.id);
-      toast.success(`Two-factor sign-in of ${user.email} is reset; they sign in with their password and set it up again`);
+      toast.success(t('twoFactor.done', { email: user.email }));
       setAsking(false);
       onReset();
     } catch (error) {
@@ -31,12 +34,12 @@ export function ResetTwoFactorButton({ user, disabled, onReset }: { user: UserRe
 
   return (
     <>
-      <button type="button" className="btn btn-small" aria-label={`Reset two-factor sign-in of ${user.email}`} disabled={disabled || busy} onClick={() => setAsking(true)}>
-        Reset two-factor
+      <button type="button" className="btn btn-small" aria-label={t('twoFactor.label', { email: user.email })} disabled={disabled || busy} onClick={() => setAsking(true)}>
+        {t('twoFactor.button')}
       </button>
       {asking && (
         <ConfirmDialog
-          text={`Reset the two-factor sign-in of ${user.email}? Do this only when you are sure it is them asking (they lost their phone and recovery codes).`}
+          text={t('twoFactor.confirm', { email: user.email })}
           onYes={() => void reset()}
           onNo={() => setAsking(false)}
           busy={busy}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { roleApi } from '../../../generated/api';
 import { errorMessage } from '../../../runtime-web/api/ApiError';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
+import { useCatalogue } from '../../../runtime-web/i18n/use-t';
+import { USER_ROLE_MESSAGES } from './messages';
 import { PermissionMatrix } from './PermissionMatrix';
 import type { Permissions, RoleRecord } from './types';
 
@@ -27,6 +29,7 @@ const draftOf = (role: RoleRecord): Draft => ({
 /** A role's summary and its editable grants, saved with one PATCH. */
 export function RoleCard({ role, readOnly, isMine, mayRequireTwoFactor, onSaved }: RoleCardProps) {
   const toast = useToast();
+  const t = useCatalogue(USER_ROLE_MESSAGES);
   const [draft, setDraft] = useState<Draft>(() => draftOf(role));
   const [saving, setSaving] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(role));
@@ -39,7 +42,7 @@ export function RoleCard({ role, readOnly, isMine, mayRequireTwoFactor, onSaved 
     setSaving(true);
     try {
       await roleApi.patch(role.id, isMine ? { requires_two_factor: draft.requires_two_factor } : draft);
-      toast.success(`Role "${role.name}" saved`);
+      toast.success(t('role.saved', { name: role.name }));
       onSaved();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -58,22 +61,22 @@ export function RoleCard({ role, readOnly, isMine, mayRequireTwoFactor, onSaved 
           {role.description && <p className="muted role-desc">{role.description}</p>}
         </div>
         <div className="badges">
-          <span className={`badge ${role.admin_access ? 'badge-on' : ''}`}>{role.admin_access ? 'Back office' : 'No back office'}</span>
-          {role.all_permissions && <span className="badge badge-on">All permissions</span>}
-          {role.requires_two_factor && <span className="badge badge-on">Two-factor sign-in</span>}
-          {isMine && <span className="badge">Your role</span>}
+          <span className={`badge ${role.admin_access ? 'badge-on' : ''}`}>{t(role.admin_access ? 'role.backOffice' : 'role.noBackOffice')}</span>
+          {role.all_permissions && <span className="badge badge-on">{t('role.allPermissions')}</span>}
+          {role.requires_two_factor && <span className="badge badge-on">{t('role.twoFactor')}</span>}
+          {isMine && <span className="badge">{t('role.mine')}</span>}
         </div>
       </header>
 
       <fieldset className="role-toggles" disabled={readOnly || saving}>
-        <legend className="visually-hidden">Access of {role.name}</legend>
+        <legend className="visually-hidden">{t('role.accessOf', { name: role.name })}</legend>
         <label className="toggle">
           <input type="checkbox" checked={draft.admin_access} onChange={(e) => setDraft({ ...draft, admin_access: e.target.checked })} />
-          Admin access <span className="muted">(may use the back office)</span>
+          {t('role.adminAccess')} <span className="muted">{t('role.adminAccessHint')}</span>
         </label>
         <label className="toggle">
           <input type="checkbox" checked={draft.all_permissions} onChange={(e) => setDraft({ ...draft, all_permissions: e.target.checked })} />
-          All permissions <span className="muted">(every operation everywhere)</span>
+          {t('role.allPermissions')} <span className="muted">{t('role.allPermissionsHint')}</span>
         </label>
       </fieldset>
       <label className="toggle role-two-factor">
@@ -83,15 +86,15 @@ export function RoleCard({ role, readOnly, isMine, mayRequireTwoFactor, onSaved 
           disabled={saving || (readOnly && !ownRequirement)}
           onChange={(e) => setDraft({ ...draft, requires_two_factor: e.target.checked })}
         />
-        Requires two-factor sign-in <span className="muted">(a code from a phone app besides the password; users set it up at their next sign-in)</span>
+        {t('role.requiresTwoFactor')} <span className="muted">{t('role.requiresTwoFactorHint')}</span>
       </label>
 
       <details className="role-matrix">
         <summary>
-          Permissions{' '}
-          <span className="muted">({draft.all_permissions ? 'all' : `${granted} granted`})</span>
+          {t('role.permissions')}{' '}
+          <span className="muted">({draft.all_permissions ? t('role.all') : t('role.granted', { count: granted })})</span>
         </summary>
-        {!draft.admin_access && <p className="hint">Without admin access these permissions have no effect.</p>}
+        {!draft.admin_access && <p className="hint">{t('role.noEffect')}</p>}
         <PermissionMatrix
           permissions={draft.permissions}
           all={draft.all_permissions}
@@ -102,19 +105,19 @@ export function RoleCard({ role, readOnly, isMine, mayRequireTwoFactor, onSaved 
 
       <footer className="role-foot">
         {isMine ? (
-          <span className="hint">{ownRequirement && dirty ? 'Unsaved changes' : 'You cannot change your own role\u2019s permissions'}</span>
+          <span className="hint">{ownRequirement && dirty ? t('role.unsaved') : t('role.notOwn')}</span>
         ) : readOnly ? (
-          <span className="hint">Your role may not edit roles</span>
+          <span className="hint">{t('role.mayNotEdit')}</span>
         ) : (
-          <span className="hint">{dirty ? 'Unsaved changes' : ''}</span>
+          <span className="hint">{dirty ? t('role.unsaved') : ''}</span>
         )}
         {editable && (
           <div className="form-actions">
             <button type="button" className="btn" disabled={!dirty || saving} onClick={() => setDraft(draftOf(role))}>
-              Reset
+              {t('role.reset')}
             </button>
             <button type="button" className="btn btn-primary" disabled={!dirty || saving} onClick={() => void save()}>
-              {saving ? 'Saving...' : 'Save'}
+              {t(saving ? 'saving' : 'save')}
             </button>
           </div>
         )}

@@ -3,6 +3,8 @@ import { userApi } from '../../../generated/api';
 import { errorMessage } from '../../../runtime-web/api/ApiError';
 import { ConfirmDialog } from '../../../runtime-web/feedback/ConfirmDialog';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
+import { useCatalogue } from '../../../runtime-web/i18n/use-t';
+import { USER_ROLE_MESSAGES } from './messages';
 import { describeGrants, widensAccess } from './role-change';
 import type { RoleRecord, UserRecord } from './types';
 
@@ -22,6 +24,7 @@ interface RoleSelectProps {
  */
 export function RoleSelect({ user, roles, disabled }: RoleSelectProps) {
   const toast = useToast();
+  const t = useCatalogue(USER_ROLE_MESSAGES);
   const [saved, setSaved] = useState<number | ''>(user.role_id ?? '');
   const [chosen, setChosen] = useState<number | ''>(saved);
   const [confirming, setConfirming] = useState<RoleRecord | null>(null);
@@ -39,7 +42,7 @@ export function RoleSelect({ user, roles, disabled }: RoleSelectProps) {
     try {
       await userApi.patch(user.id, { role_id: role.id });
       setSaved(role.id);
-      toast.success(`${user.email} is now ${role.name}`);
+      toast.success(t('select.saved', { email: user.email, role: role.name }));
     } catch (error) {
       setChosen(saved);
       toast.error(errorMessage(error));
@@ -56,11 +59,11 @@ export function RoleSelect({ user, roles, disabled }: RoleSelectProps) {
     else void save(next);
   }
 
-  const label = `Role of ${user.email}`;
+  const label = t('select.label', { email: user.email });
   return (
     <span className="role-select-row">
       <select className="input role-select" aria-label={label} value={chosen} disabled={disabled || saving || !roles} onChange={(e) => setChosen(Number(e.target.value))}>
-        {chosen === '' && <option value="">No role</option>}
+        {chosen === '' && <option value="">{t('select.none')}</option>}
         {options.map((role) => (
           <option key={role.id} value={role.id}>
             {role.name}
@@ -69,20 +72,20 @@ export function RoleSelect({ user, roles, disabled }: RoleSelectProps) {
       </select>
       {changed && (
         <>
-          <button type="button" className="btn btn-small btn-primary" onClick={submit} disabled={saving} aria-label={`Save the role of ${user.email}`}>
-            {saving ? 'Saving...' : 'Save'}
+          <button type="button" className="btn btn-small btn-primary" onClick={submit} disabled={saving} aria-label={t('select.saveLabel', { email: user.email })}>
+            {t(saving ? 'saving' : 'save')}
           </button>
-          <button type="button" className="btn btn-small" onClick={() => setChosen(saved)} disabled={saving} aria-label={`Keep the role of ${user.email}`}>
-            Cancel
+          <button type="button" className="btn btn-small" onClick={() => setChosen(saved)} disabled={saving} aria-label={t('select.keepLabel', { email: user.email })}>
+            {t('select.cancel')}
           </button>
         </>
       )}
       {confirming && (
         <ConfirmDialog
-          text={`Give ${user.email} the role "${confirming.name}"? This widens their access. The role grants:`}
+          text={t('select.confirm', { email: user.email, role: confirming.name })}
           details={
             <ul className="grant-list">
-              {describeGrants(confirming).map((line) => (
+              {describeGrants(confirming, t).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

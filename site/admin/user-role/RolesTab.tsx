@@ -5,8 +5,10 @@ import { canManage } from '../../../runtime-web/auth/can';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
 import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
 import { Loading } from '../../../runtime-web/feedback/Loading';
+import { useCatalogue, useT } from '../../../runtime-web/i18n/use-t';
 import { roleMeta } from '../../../generated/schemas/role.schema';
 import { adminRoutes } from '../nav';
+import { USER_ROLE_MESSAGES } from './messages';
 import { RoleCard } from './RoleCard';
 import type { RoleRecord } from './types';
 
@@ -16,6 +18,8 @@ const ADD_ROLE = roleMeta.admin.add && adminRoutes.some((r) => r.path === roleMe
 /** One editable card per role. */
 export function RolesTab({ roles }: { roles: ApiGetState<ListResponse<RoleRecord>> }) {
   const me = useAuthUser();
+  const t = useCatalogue(USER_ROLE_MESSAGES);
+  const common = useT();
   const { data, error, loading, reload } = roles;
   const mayUpdate = canManage('role', 'update', me);
   const myRoleId = me?.role?.id ?? me?.role_id ?? null;
@@ -23,17 +27,17 @@ export function RolesTab({ roles }: { roles: ApiGetState<ListResponse<RoleRecord
     <div className="roles-tab">
       <div className="list-toolbar">
         <p className="muted" style={{ margin: 0, flex: 1 }}>
-          A role opens the back office and grants operations per section. Nobody can grant more than their own role.
+          {t('roles.intro')}
         </p>
         {ADD_ROLE && canManage('role', 'create', me) && (
           <Link className="btn btn-primary" to={`/admin/${ADD_ROLE}`}>
-            Add role
+            {t('roles.add')}
           </Link>
         )}
       </div>
       {error && <ErrorMessage error={error} onRetry={reload} />}
       {loading && !data && <Loading />}
-      {data?.data.length === 0 && <p className="card empty-state">Empty List</p>}
+      {data?.data.length === 0 && <p className="card empty-state">{common('list.empty')}</p>}
       <div className="role-list">
         {data?.data.map((role) => (
           <RoleCard

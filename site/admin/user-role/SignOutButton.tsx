@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../../runtime-web/api/ApiError';
 import { authApi } from '../../../runtime-web/api/auth-api';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
+import { useCatalogue } from '../../../runtime-web/i18n/use-t';
+import { USER_ROLE_MESSAGES } from './messages';
 import type { UserRecord } from './types';
 
 /**
@@ -11,13 +13,14 @@ import type { UserRecord } from './types';
  */
 export function SignOutButton({ user, disabled }: { user: UserRecord; disabled: boolean }) {
   const toast = useToast();
+  const t = useCatalogue(USER_ROLE_MESSAGES);
   const [busy, setBusy] = useState(false);
 
   async function signOut() {
     setBusy(true);
     try {
       await authApi.signOutUser(user.id);
-      toast.success(`${user.email} is signed out everywhere`);
+      toast.success(t('signOut.done', { email: user.email }));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -26,8 +29,8 @@ export function SignOutButton({ user, disabled }: { user: UserRecord; disabled: 
   }
 
   return (
-    <button type="button" className="btn btn-small" aria-label={`Sign out ${user.email} everywhere`} disabled={disabled || busy} onClick={() => void signOut()}>
-      Sign out everywhere
+    <button type="button" className="btn btn-small" aria-label={t('signOut.label', { email: user.email })} disabled={disabled || busy} onClick={() => void signOut()}>
+      {t('signOut.button')}
     </button>
   );
 }

@@ -3,7 +3,8 @@ import { NotAllowed } from '../../../runtime-web/admin/NotAllowed';
 import { useApiCall } from '../../../runtime-web/api/use-api-call';
 import { canManage } from '../../../runtime-web/auth/can';
 import { useAuthUser } from '../../../runtime-web/auth/use-auth-user';
-import { useT } from '../../../runtime-web/i18n/use-t';
+import { useCatalogue, useT } from '../../../runtime-web/i18n/use-t';
+import { USER_ROLE_MESSAGES } from './messages';
 import { RolesTab } from './RolesTab';
 import { listRoles } from './types';
 import { UsersTab } from './UsersTab';
@@ -16,6 +17,7 @@ type Tab = 'users' | 'roles';
  */
 export default function UserRolePage() {
   const t = useT();
+  const own = useCatalogue(USER_ROLE_MESSAGES);
   const user = useAuthUser();
   const canUsers = canManage('user', 'read', user);
   const canRoles = canManage('role', 'read', user);
@@ -35,17 +37,17 @@ export default function UserRolePage() {
   }
 
   const tabs: { id: Tab; label: string; shown: boolean }[] = [
-    { id: 'users', label: 'Users', shown: canUsers },
-    { id: 'roles', label: 'Roles', shown: canRoles },
+    { id: 'users', label: own('tab.users'), shown: canUsers },
+    { id: 'roles', label: own('tab.roles'), shown: canRoles },
   ];
   return (
     <section className="page">
       <header className="page-header">
-        <h1>Users &amp; roles</h1>
-        {canManage('api-key', 'read', user) && <Link className="btn" to="/admin/api-keys">API keys</Link>}
+        <h1>{own('page.title')}</h1>
+        {canManage('api-key', 'read', user) && <Link className="btn" to="/admin/api-keys">{own('page.apiKeys')}</Link>}
       </header>
       <div className="tabs" role="tablist">
-        {tabs.filter((t) => t.shown).map((t) => (
+        {tabs.filter((tab) => tab.shown).map((t) => (
           <button
             key={t.id}
             type="button"

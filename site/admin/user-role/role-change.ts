@@ -5,6 +5,7 @@
  * the user-role screen asks before widening anyone's access.
  */
 import type { Operation } from '../../../runtime-shared/meta';
+import type { UserRoleT } from './messages';
 import { MATRIX_ENTITIES, OPERATIONS, type RoleRecord } from './types';
 
 type Grantable = Pick<RoleRecord, 'admin_access' | 'all_permissions' | 'permissions'>;
@@ -26,28 +27,26 @@ export function widensAccess(from: Grantable | undefined, to: Grantable): boolea
   return [...grantsOf(to)].some((grant) => !before.has(grant));
 }
 
-const VERB: Record<Operation, string> = { read: 'read', create: 'add', update: 'change', delete: 'delete' };
-
 /** "read, add and change" */
-function verbs(ops: readonly Operation[]): string {
-  const words = OPERATIONS.filter((op) => ops.includes(op)).map((op) => VERB[op]);
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+function verbs(ops: readonly Operation[], t: UserRoleT): string {
+  const words = OPERATIONS.filter((op) => ops.includes(op)).map((op) => t(`verb.${op}`));
+  return words.length > 1 ? t('grants.list', { first: words.slice(0, -1).join(', '), last: words.at(-1) ?? '' }) : (words[0] ?? '');
 }
 
 /**
  * What the role grants, one line per set of operations, sections by their navigation names.
- * @example describeGrants(editor) // ['May use the back office.', 'Read, add, change and delete: Banners, Jobs', 'Read: Orders']
+ * @example describeGrants(editor, t) // ['May use the back office.', 'Read, add, change and delete: Banners, Jobs', 'Read: Orders']
  */
-export function describeGrants(role: Grantable): string[] {
-  if (!role.admin_access) return ['No back-office access: a shop customer account.'];
-  if (role.all_permissions) return ['May use the back office.', 'Every operation on every section, including users and roles.'];
+export function describeGrants(role: Grantable, t: UserRoleT): string[] {
+  if (!role.admin_access) return [t('grants.customer')];
+  if (role.all_permissions) return [t('grants.backOffice'), t('grants.everything')];
   const bySet = new Map<string, string[]>();
   for (const meta of MATRIX_ENTITIES) {
     const ops = role.permissions?.[meta.name] ?? [];
     if (ops.length === 0) continue;
-    const key = verbs(ops);
+    const key = verbs(ops, t);
     bySet.set(key, [...(bySet.get(key) ?? []), meta.pluralLabel]);
   }
-  if (bySet.size === 0) return ['May use the back office, but no section is granted yet.'];
-  return ['May use the back office.', ...[...bySet].map(([ops, sections]) => `${ops[0]!.toUpperCase()}${ops.slice(1)}: ${sections.join(', ')}`)];
+  if (bySet.size === 0) return [t('grants.nothingYet')];
+  return [t('grants.backOffice'), ...[...bySet].map(([ops, sections]) => `${ops[0]!.toUpperCase()}${ops.slice(1)}: ${sections.join(', ')}`)];
 }

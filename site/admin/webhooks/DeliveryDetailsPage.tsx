@@ -15,6 +15,8 @@ import { DetailsList } from '../../../runtime-web/details/DetailsList';
 import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
 import { Loading } from '../../../runtime-web/feedback/Loading';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
+import { useCatalogue, useT } from '../../../runtime-web/i18n/use-t';
+import { WEBHOOK_MESSAGES } from './messages';
 
 const FIELDS = ['webhook_id', 'event', 'record_id', 'status', 'attempts', 'next_attempt_at', 'response_status', 'latency_ms', 'error', 'delivered_at', 'event_id', 'replay_of', 'response_excerpt'];
 
@@ -30,6 +32,8 @@ export default function DeliveryDetailsPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useCatalogue(WEBHOOK_MESSAGES);
+  const common = useT();
   const user = useAuthUser();
   const { data, error, loading, reload } = useApiGet<DataResponse<WebhookDelivery>>(`/api/webhook-delivery/${id}`);
   const [replaying, setReplaying] = useState(false);
@@ -39,7 +43,7 @@ export default function DeliveryDetailsPage() {
     setReplaying(true);
     try {
       const copy = await apiSend<DataResponse<WebhookDelivery>>('POST', `/api/webhook-delivery/${id}/replay`);
-      toast.success(`Queued again as delivery ${copy.data.id}`);
+      toast.success(t('delivery.queued', { id: copy.data.id }));
       void navigate(`/admin/webhook-delivery-details/${copy.data.id}`);
     } catch (failure) {
       toast.error(errorMessage(failure));
@@ -51,13 +55,16 @@ export default function DeliveryDetailsPage() {
   return (
     <section className="page">
       <header className="page-header">
-        <h1>Webhook Delivery details{delivery ? `: ${delivery.event}` : ''}</h1>
+        <h1>
+          {t('delivery.title')}
+          {delivery ? `: ${delivery.event}` : ''}
+        </h1>
         <div className="page-actions">
           {delivery && canManage('webhook', 'update', user) && (
-            <button type="button" className="btn btn-primary" disabled={replaying} onClick={() => void replay()}>Replay</button>
+            <button type="button" className="btn btn-primary" disabled={replaying} onClick={() => void replay()}>{t('delivery.replay')}</button>
           )}
-          {delivery && <Link className="btn" to={`/admin/webhook-details/${delivery.webhook_id}`}>Webhook</Link>}
-          <Link className="btn" to="/admin/webhook-delivery-list">Back</Link>
+          {delivery && <Link className="btn" to={`/admin/webhook-details/${delivery.webhook_id}`}>{t('delivery.webhook')}</Link>}
+          <Link className="btn" to="/admin/webhook-delivery-list">{common('details.back')}</Link>
         </div>
       </header>
       {error && <ErrorMessage error={error} onRetry={reload} />}
@@ -66,7 +73,7 @@ export default function DeliveryDetailsPage() {
         <>
           <DetailsList meta={webhookDeliveryMeta} fields={FIELDS} record={delivery as unknown as Record<string, unknown>} />
           <div className="card">
-            <h2>Body sent</h2>
+            <h2>{t('delivery.body')}</h2>
             <pre className="webhook-payload">{pretty(delivery.payload)}</pre>
           </div>
         </>

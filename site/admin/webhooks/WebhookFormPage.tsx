@@ -12,7 +12,9 @@ import { useApiGet } from '../../../runtime-web/api/use-api-get';
 import { ErrorMessage } from '../../../runtime-web/feedback/ErrorMessage';
 import { Loading } from '../../../runtime-web/feedback/Loading';
 import { useToast } from '../../../runtime-web/feedback/Toasts';
+import { useCatalogue, useT } from '../../../runtime-web/i18n/use-t';
 import { EventChoices, type EventChoice } from './EventChoices';
+import { WEBHOOK_MESSAGES } from './messages';
 import { SecretOnce } from './SecretOnce';
 
 interface Values {
@@ -26,15 +28,17 @@ const EMPTY: Values = { name: '', url: 'https://', events: [], active: true };
 
 export default function WebhookFormPage() {
   const { id } = useParams();
+  const t = useCatalogue(WEBHOOK_MESSAGES);
+  const common = useT();
   const choices = useApiGet<DataResponse<EventChoice[]>>('/api/webhook/events');
   const stored = useApiGet<DataResponse<Webhook>>(id !== undefined ? `/api/webhook/${id}` : null);
   const webhook = stored.data?.data;
   return (
     <section className="page">
       <header className="page-header">
-        <h1>{id !== undefined ? 'Edit Webhook' : 'Add Webhook'}</h1>
+        <h1>{t(id !== undefined ? 'form.edit' : 'form.add')}</h1>
         <div className="page-actions">
-          <Link className="btn" to="/admin/webhook-list">Back</Link>
+          <Link className="btn" to="/admin/webhook-list">{common('details.back')}</Link>
         </div>
       </header>
       {(choices.loading || stored.loading) && <Loading />}
@@ -56,6 +60,8 @@ export default function WebhookFormPage() {
 function WebhookForm({ id, choices, initial }: { id: string | undefined; choices: EventChoice[]; initial: Values }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const t = useCatalogue(WEBHOOK_MESSAGES);
+  const common = useT();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<unknown>(null);
@@ -72,7 +78,7 @@ function WebhookForm({ id, choices, initial }: { id: string | undefined; choices
     try {
       if (id !== undefined) {
         await apiSend('PATCH', `/api/webhook/${id}`, values);
-        toast.success('Webhook saved');
+        toast.success(t('form.saved'));
         void navigate(`/admin/webhook-details/${id}`);
       } else {
         const answer = await apiSend<{ data: Webhook; secret: string }>('POST', '/api/webhook', values);
@@ -92,24 +98,24 @@ function WebhookForm({ id, choices, initial }: { id: string | undefined; choices
       {failure !== null && <ErrorMessage error={failure} />}
       <form className="card form" onSubmit={(e) => void save(e)} noValidate>
         <div className="field">
-          <label htmlFor="webhook-name">Name <span aria-hidden="true">*</span></label>
+          <label htmlFor="webhook-name">{t('form.name')} <span aria-hidden="true">*</span></label>
           <input id="webhook-name" className="input" value={values.name} onChange={(e) => set('name', e.target.value)} aria-invalid={Boolean(errors.name) || undefined} />
-          <p className="field-help">Who receives it, e.g. &quot;Warehouse system&quot;</p>
+          <p className="field-help">{t('form.nameHelp')}</p>
           {errors.name && <p className="field-error" role="alert">{errors.name}</p>}
         </div>
         <div className="field">
-          <label htmlFor="webhook-url">URL <span aria-hidden="true">*</span></label>
+          <label htmlFor="webhook-url">{t('form.url')} <span aria-hidden="true">*</span></label>
           <input id="webhook-url" className="input" type="url" value={values.url} onChange={(e) => set('url', e.target.value)} aria-invalid={Boolean(errors.url) || undefined} />
-          <p className="field-help">The address that receives a signed POST for each event. Private and local addresses are refused.</p>
+          <p className="field-help">{t('form.urlHelp')}</p>
           {errors.url && <p className="field-error" role="alert">{errors.url}</p>}
         </div>
         <EventChoices choices={choices} selected={values.events} onChange={(events) => set('events', events)} error={errors.events} />
         <div className="field field-checkbox">
           <input id="webhook-active" type="checkbox" checked={values.active} onChange={(e) => set('active', e.target.checked)} />
-          <label htmlFor="webhook-active">Active</label>
+          <label htmlFor="webhook-active">{t('form.active')}</label>
         </div>
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={saving}>Submit</button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>{common('form.submit')}</button>
         </div>
       </form>
     </>
