@@ -3,7 +3,8 @@
  * user whose `language` is German sees the list toolbar, the form's buttons and a validation message in
  * German, `<html lang>` follows, and choosing English in the top bar turns the admin back; then the rest of
  * the admin in German: navigation, breadcrumb, dashboard (money in German), the list's filters, the import
- * dialog and its toast, the relation select, the file button, the media library, and an API error.
+ * dialog and its toast, the relation select, the file button, the media library, and an API error; the
+ * user-role, API-key and webhook screens in German.
  * Screenshots at 1366 and 390 px go to /tmp.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -126,6 +127,28 @@ describe("the admin's own language", () => {
     // The API answers English; the admin shows its common messages in German, the names kept.
     await page.goto(`${server.url}/admin/edit-service/99999`);
     await page.getByRole('alert').getByText('Service 99999 wurde nicht gefunden').waitFor();
+    expect(problems.filter((p) => !/\b404\b/.test(p))).toEqual([]);
+  });
+
+  it('shows the user-role, API-key and webhook screens in German', async () => {
+    await page.goto(`${server.url}/admin/user-role`);
+    await page.getByRole('heading', { name: 'Benutzer & Rollen', level: 1 }).waitFor();
+    await page.getByRole('columnheader', { name: 'Anmeldungen' }).waitFor();
+    await page.screenshot({ path: '/tmp/admin-german-user-role-1366.png', fullPage: true });
+    await page.getByRole('tab', { name: 'Rollen' }).click();
+    await page.locator('summary', { hasText: 'Berechtigungen' }).first().click();
+    await page.getByRole('columnheader', { name: 'Bereich' }).first().waitFor();
+    await page.screenshot({ path: '/tmp/admin-german-roles-1366.png', fullPage: true });
+
+    await page.goto(`${server.url}/admin/api-keys`);
+    await page.getByRole('heading', { name: 'API-Schlüssel', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Schlüssel erstellen' }).waitFor();
+    await page.screenshot({ path: '/tmp/admin-german-api-keys-1366.png', fullPage: true });
+
+    await page.goto(`${server.url}/admin/add-webhook`);
+    await page.getByRole('heading', { name: 'Webhook hinzufügen', level: 1 }).waitFor();
+    await page.getByRole('group', { name: 'Ereignisse je Eintragstyp' }).waitFor();
+    await page.screenshot({ path: '/tmp/admin-german-webhook-1366.png', fullPage: true });
     expect(problems.filter((p) => !/\b404\b/.test(p))).toEqual([]);
   });
 });

@@ -1,15 +1,19 @@
 /**
- * The admin's own catalogues (runtime-web/i18n, and the dashboard's in site/admin): the German one has every
- * English key (typecheck forces that) with the same placeholders, `t` fills them, unknown languages show
+ * The admin's own catalogues (runtime-web/i18n, and the site screens' in site/admin: dashboard, user-role,
+ * API keys, webhooks): the German one has every English key (typecheck forces that) with the same placeholders, `t` fills them, unknown languages show
  * English, and the shared schemas' English validation texts and the API's common messages are shown in German.
  */
 import { describe, expect, it } from 'vitest';
 import { adminLanguageOf } from '../../runtime-shared/admin-languages';
-import { CATALOGUES, placeholdersOf, translator } from '../../runtime-web/i18n/catalogues';
+import { CATALOGUES, fill, placeholdersOf, translator } from '../../runtime-web/i18n/catalogues';
 import { en, type MessageKey } from '../../runtime-web/i18n/messages.en';
 import { serverText } from '../../runtime-web/i18n/server-messages';
 import { validationText } from '../../runtime-web/i18n/validation-messages';
+import { API_KEY_MESSAGES } from '../../site/admin/api-keys/messages';
 import { DASHBOARD_MESSAGES } from '../../site/admin/dashboard/messages';
+import { describeGrants } from '../../site/admin/user-role/role-change';
+import { USER_ROLE_MESSAGES } from '../../site/admin/user-role/messages';
+import { WEBHOOK_MESSAGES } from '../../site/admin/webhooks/messages';
 
 describe('admin message catalogues', () => {
   it('gives every catalogue the English keys, each with the same placeholders', () => {
@@ -20,10 +24,36 @@ describe('admin message catalogues', () => {
     }
   });
 
-  it('gives the dashboard catalogue every English key in German, each with the same placeholders', () => {
-    const { en: english, de: german } = DASHBOARD_MESSAGES;
+  it.each([
+    ['dashboard', DASHBOARD_MESSAGES],
+    ['user-role', USER_ROLE_MESSAGES],
+    ['API-key', API_KEY_MESSAGES],
+    ['webhook', WEBHOOK_MESSAGES],
+  ] as const)('gives the %s catalogue every English key in German, each with the same placeholders', (_screen, catalogues) => {
+    const english: Record<string, string> = catalogues.en;
+    const german: Record<string, string> = catalogues.de;
     expect(Object.keys(german).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, text] of Object.entries(english)) expect(placeholdersOf(german[key as keyof typeof german]), key).toEqual(placeholdersOf(text));
+    for (const [key, text] of Object.entries(english)) expect(placeholdersOf(german[key]!), key).toEqual(placeholdersOf(text));
+  });
+
+  it("writes the site screens' German, names and codes aside", () => {
+    const shared = new Set(['Name', 'Status', 'URL', 'Webhook']);
+    for (const catalogues of [USER_ROLE_MESSAGES, API_KEY_MESSAGES, WEBHOOK_MESSAGES]) {
+      const english: Record<string, string> = catalogues.en;
+      const german: Record<string, string> = catalogues.de;
+      expect(Object.keys(english).filter((key) => german[key] === english[key] && !shared.has(english[key]!))).toEqual([]);
+    }
+    expect(USER_ROLE_MESSAGES.de['select.confirm']).toBe('{email} die Rolle „{role}“ zuweisen? Damit erhält die Person mehr Zugriff. Die Rolle erlaubt:');
+    expect(API_KEY_MESSAGES.de.title).toBe('API-Schlüssel');
+  });
+
+  it("says what a role grants in the admin's language", () => {
+    const editor = { admin_access: true, all_permissions: false, permissions: { job: ['read' as const, 'create' as const, 'update' as const] } };
+    const en = (key: keyof typeof USER_ROLE_MESSAGES.en, values?: Record<string, string | number>) => fill(USER_ROLE_MESSAGES.en[key], values);
+    const de = (key: keyof typeof USER_ROLE_MESSAGES.de, values?: Record<string, string | number>) => fill(USER_ROLE_MESSAGES.de[key], values);
+    expect(describeGrants(editor, en)).toEqual(['May use the back office.', 'Read, add and change: Jobs']);
+    expect(describeGrants(editor, de)).toEqual(['Darf die Verwaltung nutzen.', 'Lesen, anlegen und ändern: Jobs']);
+    expect(describeGrants({ ...editor, admin_access: false }, de)).toEqual(['Kein Zugang zur Verwaltung: ein Kundenkonto des Shops.']);
   });
 
   it('writes no German text the same as the English, but for words both languages share', () => {

@@ -63,7 +63,8 @@ export function PermissionMatrix({ permissions, all, disabled, onChange }: Permi
                         disabled={disabled}
                         onChange={(e) => onChange(toggle(permissions, meta.name, op, e.target.checked))}
                       />
-                      {open && <span className="perm-open">{t(`matrix.${open}`)}</span>}
+                      {/* Short tags, so the four columns still fit a phone; an owner-only operation has none. */}
+                      {open && open !== 'owner' && <span className="perm-open">{t(`matrix.${open}`)}</span>}
                     </label>
                   </td>
                 );
