@@ -28,11 +28,11 @@ async function checkPassword(plain: string, hash: string): Promise<boolean> {
   }
 }
 
-type AccountRow = { id: number; email: string; first_name: string; last_name: string | null; role_id: number | null; password: string; token_version: number; two_factor_since: string | null; role_key: string | null; role_name: string; admin_access: number; all_permissions: number; requires_two_factor: number; permissions: string };
+type AccountRow = { id: number; email: string; first_name: string; last_name: string | null; role_id: number | null; language: string | null; password: string; token_version: number; two_factor_since: string | null; role_key: string | null; role_name: string; admin_access: number; all_permissions: number; requires_two_factor: number; permissions: string };
 
 export function signIn(db: Database, secret: string) {
   const key = createSecretKey(Buffer.from(secret));
-  const byEmail = db.prepare(`SELECT u.id, u.email, u.first_name, u.last_name, u.role_id, u.password, u.token_version, u.two_factor_since,
+  const byEmail = db.prepare(`SELECT u.id, u.email, u.first_name, u.last_name, u.role_id, u.language, u.password, u.token_version, u.two_factor_since,
     r.key AS role_key, r.name AS role_name, r.admin_access, r.all_permissions, r.requires_two_factor, r.permissions
     FROM users u LEFT JOIN roles r ON r.id = u.role_id WHERE lower(u.email) = ?`);
   /** The session, or undefined when the email or the password is wrong (or a second factor is needed: not benchmarked). */
@@ -44,7 +44,7 @@ export function signIn(db: Database, secret: string) {
       id: row.role_id, key: row.role_key, name: row.role_name, admin_access: Boolean(row.admin_access), all_permissions: Boolean(row.all_permissions),
       requires_two_factor: Boolean(row.requires_two_factor), permissions: JSON.parse(row.permissions) as unknown,
     };
-    const user = { id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, role_id: row.role_id, role };
+    const user = { id: row.id, email: row.email, first_name: row.first_name, last_name: row.last_name, role_id: row.role_id, language: row.language ?? null, role };
     return { token: jwt.sign({ ver: row.token_version }, key, { algorithm: 'HS256', subject: String(row.id), expiresIn: '8h' }), user };
   };
 }
