@@ -11,6 +11,7 @@ import { guardAccountWrite } from '../auth/account-guard';
 import { sessionsEndedBy } from '../auth/sessions';
 import { logChange } from '../audit/record-change';
 import { lockedRow } from '../db/write-lock';
+import { insertReturning, updateReturning } from '../db/write-statements';
 import { releaseFiles, replacedFiles } from '../uploads/file-refs';
 import { assertNotInUse, assertPicksInLibrary, libraryOf, rewriteReferences } from '../uploads/library';
 import { removeFile } from '../uploads/storage';
@@ -95,11 +96,11 @@ export async function createRecord(o: WriteOptions & { stamps?: { created_at: st
       await assertEditable(trx, o.meta, values);
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
       // The stored row comes back with the insert: the log and the answer read it from there.
-      const [inserted] = (await trx(o.meta.table).insert({ ...values, created_at, updated_at }).returning('*')) as Row[];
-      const id = Number(inserted!.id);
+      const inserted = await insertReturning(trx, o.meta.table, { ...values, created_at, updated_at });
+      const id = Number(inserted.id);
       await writeLinks(trx, o.meta, id, links);
       await logChange(trx, { meta: o.meta, actor: o.actor, operation: 'create', id }, undefined, inserted);
-      return inserted!;
+      return inserted;
     }),
   );
   return answered(o, row);
@@ -121,7 +122,7 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
       await assertEditable(trx, o.meta, current, { ...current, ...values });
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
       const ended = sessionsEndedBy(trx, o.meta.table, existing, values);
-      const [updated] = (await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() }).returning('*')) as Row[];
+      const updated = await updateReturning(trx, o.meta.table, o.id, { ...values, ...ended, updated_at: new Date().toISOString() });
       await writeLinks(trx, o.meta, o.id, links);
       await logChange(trx, change, current, updated);
       const replaced = replacedFiles(o.meta, current, values);
