@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import knex, { type Knex } from 'knex';
-import { attachQuery, byIdQuery, countQuery, firstPageQuery, rowByIdQuery, type OrderKey } from '../../runtime-server/crud/fixed-shapes';
+import { attachQuery, byIdQuery, countQuery, firstPageQuery, liveIdQuery, rowByIdQuery, type OrderKey } from '../../runtime-server/crud/fixed-shapes';
 import { lockedRowQuery } from '../../runtime-server/db/write-lock';
 import type { Binding, CompiledStatement, PreparedStatement } from '../../runtime-server/db/prepared';
 import type { SanitizedEntity } from '../model';
@@ -65,13 +65,19 @@ export function entityStatements(e: SanitizedEntity): Record<string, unknown> {
       return [[f.name, prepared((db, p) => attachQuery(db, target, ['id', rel.show, ...(rel.also ?? [])], [p.id]))]];
     }),
   );
+  const chosen = Object.fromEntries(
+    e.fields.flatMap((f) => {
+      const rel = f.meta.relation;
+      return rel ? [[f.name, prepared((db, p) => liveIdQuery(db, { table: rel.table, softDelete: rel.softDelete === true }, p.id))]] : [];
+    }),
+  );
   return {
     readById: prepared((db, p) => byIdQuery(db, table, columns, p.id)),
     rowById: prepared((db, p) => rowByIdQuery(db, table, p.id)),
     lockById: prepared((db, p) => lockedRowQuery(db, e.table, p.id)),
     count: prepared((db) => countQuery(db, table, false)),
     ...(order ? { firstPage: { order, ...prepared((db, p) => firstPageQuery(db, table, columns, order, p.perPage)) } } : {}),
-    ...(Object.keys(attach).length ? { attach } : {}),
+    ...(Object.keys(attach).length ? { attach, chosen } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import type { EntityMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { isSystemActor } from '../auth/system-actor';
 import { lockedRow } from '../db/write-lock';
+import { insertRow } from '../db/write-statements';
 import type { Row } from '../crud/serialize';
 import { changedFields, snapshotOf } from './snapshot';
 
@@ -64,7 +65,7 @@ export async function logChange(trx: Knex.Transaction, c: Change & { id: number 
   // A form saved again as it was is no change: the history lists only real ones.
   if (c.operation === 'update' && changed.length === 0) return;
   const now = new Date().toISOString();
-  await trx(AUDIT_TABLE).insert({
+  await insertRow(trx, AUDIT_TABLE, {
     at: now,
     day: now.slice(0, 10),
     operation: c.operation,

@@ -25,6 +25,9 @@ export const byIdQuery = (db: Knex, meta: Table, columns: readonly string[], id:
 /** One live row by id, all its columns: what a write reads before it changes the row (read.ts `findRaw`). */
 export const rowByIdQuery = (db: Knex, meta: Table, id: number): Knex.QueryBuilder => inTrash(db(meta.table), meta, false).where({ id }).first();
 
+/** Whether a live row has this id (`first`: its id, or nothing): a relation's chosen record exists (prepare-input.ts). */
+export const liveIdQuery = (db: Knex, target: Table, id: number): Knex.QueryBuilder => inTrash(db(target.table), target, false).where({ id }).first('id');
+
 /**
  * The rows a list matches, counted in one statement (`total`). `filtered` adds the list's search and
  * filters (none for the fixed shape). For the live rows of a soft-delete entity: all matching rows minus

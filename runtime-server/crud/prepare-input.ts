@@ -14,7 +14,10 @@ import { badRequest, invalidFields } from '../http/errors';
 import { applyUploads } from '../uploads/apply-uploads';
 import { assertAltText } from '../uploads/library';
 import { removeFile } from '../uploads/storage';
+import { firstPrepared } from '../db/prepared';
+import { liveIdQuery } from './fixed-shapes';
 import { stampOwner } from './ownership';
+import { statementsOf } from './statements';
 import { assertUniqueCombinations } from './unique';
 import type { UploadStore } from '../uploads/store';
 import type { Row } from './serialize';
@@ -134,7 +137,8 @@ async function finishValues(o: PrepareOptions, values: Row): Promise<Record<stri
     }
     // A kept value is not checked again: a record whose related record went to the trash stays editable.
     if (field.relation && typeof value === 'number' && Number(o.existing?.[field.name]) !== value) {
-      const found: unknown = await inTrash(o.db(field.relation.table), field.relation, false).where({ id: value }).first('id');
+      const prepared = statementsOf(o.meta)?.chosen?.[field.name];
+      const found: unknown = prepared ? await firstPrepared(o.db, prepared, { id: value }) : await liveIdQuery(o.db, field.relation, value);
       if (!found) missing[field.name] = `No ${field.label.toLowerCase()} with id ${value}`;
     }
   }

@@ -5,12 +5,15 @@
  * refers to them (uploads/file-refs.ts).
  */
 import type { Knex } from 'knex';
-import type { EntityMeta } from '../../runtime-shared/meta';
+import { serverKinds } from '../../kinds/registry/server';
+import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 import type { AuthUser } from '../auth/accounts';
 import { guardAccountWrite } from '../auth/account-guard';
 import { sessionsEndedBy } from '../auth/sessions';
 import { logChange } from '../audit/record-change';
-import { lockedRow } from '../db/write-lock';
+import { isPostgres } from '../db/connect';
+import { lockedRow, takeWriteLock } from '../db/write-lock';
+import { insertReturning, updateReturning } from '../db/write-statements';
 import { releaseFiles, replacedFiles } from '../uploads/file-refs';
 import { assertNotInUse, assertPicksInLibrary, libraryOf, rewriteReferences } from '../uploads/library';
 import { removeFile } from '../uploads/storage';
@@ -95,25 +98,56 @@ export async function createRecord(o: WriteOptions & { stamps?: { created_at: st
       await assertEditable(trx, o.meta, values);
       await guardAccountWrite(trx, o.actor, o.meta.table, undefined, values);
       // The stored row comes back with the insert: the log and the answer read it from there.
-      const [inserted] = (await trx(o.meta.table).insert({ ...values, created_at, updated_at }).returning('*')) as Row[];
-      const id = Number(inserted!.id);
+      const inserted = await insertReturning(trx, o.meta.table, { ...values, created_at, updated_at });
+      const id = Number(inserted.id);
       await writeLinks(trx, o.meta, id, links);
       await logChange(trx, { meta: o.meta, actor: o.actor, operation: 'create', id }, undefined, inserted);
-      return inserted!;
+      return inserted;
     }),
   );
   return answered(o, row);
 }
 
+/**
+ * Whether an update reads its row once, inside its transaction: on SQLite, where the transaction holds the
+ * database's write lock from its start (db/sqlite-transaction.ts), so the row read there is the locked row
+ * and the input can be checked against it before anything is written. Only when preparing the input does no
+ * slow work that would hold the lock meanwhile: no uploaded file (written and re-encoded first), no
+ * password to hash, not the media library's file. Otherwise (and on PostgreSQL, and inside a caller's transaction) the row is read for
+ * the input's checks first, then read again locked in the transaction.
+ */
+function readsOnceLocked(o: WriteOptions): boolean {
+  // The media library's own entity stores its file again with new crops when the focal point moves (uploads/apply-uploads.ts).
+  if (o.db.isTransaction || isPostgres(o.db) || o.meta.library) return false;
+  const files = o.files as unknown[] | Record<string, unknown> | undefined;
+  if (files && (Array.isArray(files) ? files.length > 0 : Object.keys(files).length > 0)) return false;
+  return !hashes(o.meta.fields);
+}
+
+/** Whether a field (or a sub-field of a group, array or blocks field) is a password, which is hashed (~60 ms). */
+const hashes = (fields: readonly FieldMeta[]): boolean =>
+  fields.some((f) => serverKinds[f.kind].secret || (f.fields && hashes(f.fields)) || f.blocks?.some((b) => hashes(b.fields)));
+
 export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Promise<Row> {
-  const existing = await findRaw(o.db, o.meta, o.id, o.scope, o.trashed);
-  const { values, links, written, picked } = await prepareInput({ ...o, existing, entities: o.viewer.entities });
   const change = { meta: o.meta, actor: o.actor, operation: 'update' as const, id: o.id, ...(o.auditAction ? { action: o.auditAction } : {}) };
+  const prepare = async (db: Knex, existing: Row) => ({ existing, ...(await prepareInput({ ...o, db, existing, entities: o.viewer.entities })) });
+  const early = readsOnceLocked(o) ? undefined : await prepare(o.db, await findRaw(o.db, o.meta, o.id, o.scope, o.trashed));
+  const written = [...(early?.written ?? [])]; // and those of an input prepared in the transaction: removed if it fails
   const { replaced, row } = await undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction(async (trx) => {
-      // Read once, locked: the conflict check, the files it replaces and the log's "before" all see this row.
-      const current = await lockedRow(trx, o.meta.table, o.id, statementsOf(o.meta)?.lockById);
-      if (!current) throw notFound(`${o.meta.label} ${o.id}`);
+      let input = early;
+      let current: Row | undefined;
+      if (input) {
+        // Read again, locked: the conflict check, the files it replaces and the log's "before" all see this row.
+        current = await lockedRow(trx, o.meta.table, o.id, statementsOf(o.meta)?.lockById);
+        if (!current) throw notFound(`${o.meta.label} ${o.id}`);
+      } else {
+        await takeWriteLock(trx, o.meta.table); // held from the start already (light transactions): nothing is run
+        input = await prepare(trx, await findRaw(trx, o.meta, o.id, o.scope, o.trashed));
+        written.push(...input.written);
+        current = input.existing;
+      }
+      const { existing, values, links, picked } = input;
       if (o.onlyIf && !o.onlyIf(current)) throw new NotChanged(o.meta.label, o.id);
       if (o.basedOn !== undefined) await assertUnchangedSince(trx, o.meta, current, o.basedOn);
       await assertPicksInLibrary(trx, o.viewer.entities, values, picked);
@@ -121,7 +155,7 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
       await assertEditable(trx, o.meta, current, { ...current, ...values });
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
       const ended = sessionsEndedBy(trx, o.meta.table, existing, values);
-      const [updated] = (await trx(o.meta.table).where({ id: o.id }).update({ ...values, ...ended, updated_at: new Date().toISOString() }).returning('*')) as Row[];
+      const updated = await updateReturning(trx, o.meta.table, o.id, { ...values, ...ended, updated_at: new Date().toISOString() });
       await writeLinks(trx, o.meta, o.id, links);
       await logChange(trx, change, current, updated);
       const replaced = replacedFiles(o.meta, current, values);

@@ -75,6 +75,14 @@ function values(bindings: readonly Binding[], params: Params): unknown[] {
 
 /** Runs a compiled statement on `db` (the server's knex object or a transaction) and answers its rows. */
 export async function runPrepared(db: Knex, statement: PreparedStatement, params: Params = {}): Promise<Row[]> {
+  return runCompiled(db, statement, (b) => values(b, params), 'select');
+}
+
+/**
+ * Runs a compiled statement with the values of its bindings given in order (`given`): reads, and writes
+ * (`method`, as knex's `query` event names it: `insert`, `update`), whose rows are those of `RETURNING`, if any.
+ */
+export async function runCompiled(db: Knex, statement: PreparedStatement, given: (bindings: readonly Binding[]) => unknown[], method: string): Promise<Row[]> {
   // As knex refuses it: a statement started without `await` that runs once its transaction ended would run
   // on a connection the pool has handed back (PostgreSQL; SQLite's transactions refuse it themselves).
   if (db.isTransaction && (db as { isCompleted?: () => boolean }).isCompleted?.()) throw new Error('A statement on a transaction that has already ended');
@@ -83,27 +91,29 @@ export async function runPrepared(db: Knex, statement: PreparedStatement, params
   try {
     if (isPostgres(db)) {
       const { name, sql, bindings } = statement.pg;
-      const given = values(bindings, params);
+      const bound = given(bindings);
       const pg = connection as PgConnection;
-      client.emit('query', { __knexUid: pg.__knexUid, __knexTxId: pg.__knexTxId, method: 'select', sql, bindings: given, prepared: name ?? true });
-      if (!name) return (await pg.query({ text: sql, values: given })).rows;
+      client.emit('query', { __knexUid: pg.__knexUid, __knexTxId: pg.__knexTxId, method, sql, bindings: bound, prepared: name ?? true });
+      if (!name) return (await pg.query({ text: sql, values: bound })).rows;
       try {
-        return (await pg.query({ name, text: sql, values: given })).rows;
+        return (await pg.query({ name, text: sql, values: bound })).rows;
       } catch (error) {
         // A column's type changed under a statement this connection prepared (another server's migration):
         // PostgreSQL refuses it until it is prepared again. Inside a transaction the failure has ended it.
         if ((error as { code?: unknown }).code !== CACHED_PLAN_CHANGED || db.isTransaction || !pg.connection) throw error;
         await pg.query({ text: `DEALLOCATE ${name}`, values: [] });
         delete pg.connection.parsedStatements[name];
-        return (await pg.query({ name, text: sql, values: given })).rows;
+        return (await pg.query({ name, text: sql, values: bound })).rows;
       }
     }
     const { sql, bindings } = statement.sqlite;
-    const given = values(bindings, params).map((v) => (typeof v === 'boolean' ? Number(v) : v));
-    client.emit('query', { method: 'select', sql, bindings: given, prepared: true });
+    // As knex's better-sqlite3 client binds them: booleans as 0/1, dates as milliseconds.
+    const bound = given(bindings).map((v) => (typeof v === 'boolean' ? Number(v) : v instanceof Date ? v.valueOf() : v));
+    client.emit('query', { method, sql, bindings: bound, prepared: true });
     const prepared = (connection as SqliteConnection).prepare(sql);
-    if (!prepared.reader) throw new Error('Only statements that answer rows run through runPrepared');
-    return prepared.all(given);
+    if (prepared.reader) return prepared.all(bound);
+    prepared.run(bound);
+    return [];
   } finally {
     await client.releaseConnection(connection);
   }

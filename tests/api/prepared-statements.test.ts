@@ -11,6 +11,7 @@ import { resources } from '../../generated/server/index';
 import { bannerMeta } from '../../generated/schemas/banner.schema';
 import { records } from '../../generated/server/local-api';
 import { findAccountWithSecrets } from '../../runtime-server/auth/accounts';
+import { liveIdQuery } from '../../runtime-server/crud/fixed-shapes';
 import { parseListQuery } from '../../runtime-server/crud/list-query';
 import { findRaw, findRecord, listRecords } from '../../runtime-server/crud/read';
 import { serializeRows } from '../../runtime-server/crud/serialize';
@@ -18,6 +19,7 @@ import { statementsOf } from '../../runtime-server/crud/statements';
 import type { Viewer } from '../../runtime-server/crud/visibility';
 import type { CompiledStatement } from '../../runtime-server/db/prepared';
 import { lockedRow } from '../../runtime-server/db/write-lock';
+import { updateReturning } from '../../runtime-server/db/write-statements';
 import { APIError } from '../../runtime-server/http/errors';
 import { system } from '../../runtime-server/local-api/caller';
 import type { EntityMeta } from '../../runtime-shared/meta';
@@ -25,6 +27,9 @@ import { login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
+
+const AUDIT_INSERT_SQLITE = 'insert into `audit_entries` (`action`, `after`, `at`, `before`, `changed`, `created_at`, `day`, `entity`, `operation`, `record_id`, `updated_at`, `user_email`, `user_id`) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const AUDIT_INSERT_PG = 'insert into "audit_entries" ("action", "after", "at", "before", "changed", "created_at", "day", "entity", "operation", "record_id", "updated_at", "user_email", "user_id") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)';
 let viewer: Viewer;
 
 beforeAll(async () => {
@@ -93,6 +98,8 @@ describe('every generated statement is what knex compiles for the same read', ()
     for (const f of meta.fields.filter((field) => field.relation)) {
       const sent = await sentBy(() => serializeRows(server.db, copy, [{ id: 1, [f.name]: 424_243 }], viewer, { fields: new Set(['id', f.name]), expand: new Map() }));
       expect(sent).toEqual([bound(statements.attach![f.name]!, { id: 424_243 })]);
+      // What a write checks of the record its input chooses (crud/prepare-input.ts).
+      expect(await sentBy(() => liveIdQuery(server.db, f.relation!, 424_243))).toEqual([bound(statements.chosen![f.name]!, { id: 424_243 })]);
     }
   });
 });
@@ -138,7 +145,7 @@ describe('reads of these shapes run the generated statements', () => {
     expect(filtered.filter((s) => /banners/.test(s.sql)).map((s) => s.prepared)).toEqual([undefined, undefined]);
   });
 
-  it('an update reads and locks its row prepared, and answers as before', async () => {
+  it('an update reads and locks its row prepared, writes it and its audit entry prepared, and answers as before', async () => {
     const token = await login(server.url, ADMIN.email, ADMIN.password);
     const statements = statementsOf(bannerMeta)!;
     const sent = await sentBy(async () => {
@@ -147,7 +154,56 @@ describe('reads of these shapes run the generated statements', () => {
       expect(((await res.json()) as { data: unknown }).data).toMatchObject({ id: bannerId, sub_title: 'Changed', service: { id: serviceId, name: 'Prepared service' } });
     });
     const prepared = sent.filter((s) => s.prepared).map(({ prepared: _, ...s }) => s);
-    expect(prepared).toEqual([bound(statements.rowById!, { id: bannerId }), bound(statements.lockById!, { id: bannerId }), bound(statements.attach!.service_id!, { id: serviceId })]);
+    const pg = server.database === 'postgres';
+    const any = expect.any(String) as unknown;
+    expect(prepared).toEqual([
+      bound(statements.rowById!, { id: bannerId }),
+      // On SQLite the row is read once, inside the transaction that holds the write lock from its start (crud/write.ts
+      // `readsOnceLocked`); on PostgreSQL read for the input's checks, then again locked (FOR UPDATE) in the transaction.
+      ...(pg ? [bound(statements.lockById!, { id: bannerId })] : []),
+      // The update and its audit entry: the text knex compiled for them, compiled once and run prepared (db/write-statements.ts).
+      { sql: pg ? 'update "banners" set "sub_title" = $1, "updated_at" = $2 where "id" = $3 returning *' : 'update `banners` set `sub_title` = ?, `updated_at` = ? where `id` = ? returning *', bindings: ['Changed', any, bannerId] },
+      { sql: pg ? AUDIT_INSERT_PG : AUDIT_INSERT_SQLITE, bindings: [null, any, any, any, '["sub_title"]', any, any, 'banner', 'update', bannerId, any, ADMIN.email, expect.any(Number)] },
+      bound(statements.attach!.service_id!, { id: serviceId }),
+    ]);
+    // Only the sign-in's account (read once, then cached: auth/account-cache.ts) goes through knex.
+    expect(sent.filter((s) => !s.prepared && !/from .users. left join/.test(s.sql) && !/^(BEGIN|COMMIT);$/.test(s.sql))).toEqual([]);
+  });
+
+  it('a create: the chosen record checked, the row and its audit entry written prepared; the row stored is the one answered', async () => {
+    const token = await login(server.url, ADMIN.email, ADMIN.password);
+    const pg = server.database === 'postgres';
+    const any = expect.any(String) as unknown;
+    let id = 0;
+    const sent = await sentBy(async () => {
+      const res = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', subject: 'Prepared', message: 'Hello', service_id: serviceId }) });
+      expect(res.status).toBe(201);
+      ({ id } = ((await res.json()) as { data: { id: number } }).data);
+    });
+    // Not the account and the webhooks (read once and kept), nor PostgreSQL's BEGIN and COMMIT (knex's transaction there).
+    const own = sent.filter((s) => !/from .(users|webhooks)./.test(s.sql) && !/^(BEGIN|COMMIT);$/.test(s.sql));
+    expect(own.filter((s) => !s.prepared)).toEqual([]);
+    expect(own.map((s) => s.sql)).toEqual([
+      pg ? 'select "id" from "services" where "services"."deleted_at" is null and "id" = $1 limit $2' : 'select `id` from `services` where `services`.`deleted_at` is null and `id` = ? limit ?',
+      pg
+        ? 'insert into "contacts" ("created_at", "email", "message", "name", "read", "service_id", "subject", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8) returning *'
+        : 'insert into `contacts` (`created_at`, `email`, `message`, `name`, `read`, `service_id`, `subject`, `updated_at`) values (?, ?, ?, ?, ?, ?, ?, ?) returning *',
+      pg ? AUDIT_INSERT_PG : AUDIT_INSERT_SQLITE,
+      pg ? 'select "id", "name" from "services" where "id" in ($1) and "services"."deleted_at" is null' : 'select `id`, `name` from `services` where `id` in (?) and `services`.`deleted_at` is null',
+    ]);
+    expect(own[1]!.bindings).toEqual([any, 'ada@example.com', 'Hello', 'Ada', pg ? false : 0, serviceId, 'Prepared', any]);
+    // Columns the input left out keep their defaults, as with knex.
+    expect(await server.db('contacts').where({ id }).first('name', 'phone', 'company', 'read')).toEqual({ name: 'Ada', phone: null, company: null, read: pg ? false : 0 });
+    expect(await server.db('audit_entries').where({ entity: 'contact', record_id: id }).first('operation', 'changed')).toEqual({ operation: 'create', changed: '["name","email","service_id","subject","message","read"]' });
+  });
+
+  it('a write whose values are not plain (a database expression) goes through knex', async () => {
+    const sent = await sentBy(async () => {
+      const row = await updateReturning(server.db, 'banners', bannerId, { sub_title: server.db.raw('?', ['Raw value']) });
+      expect(row).toMatchObject({ id: bannerId, sub_title: 'Raw value' });
+      expect(await updateReturning(server.db, 'banners', 424_242, { sub_title: 'Nobody' })).toBeUndefined();
+    });
+    expect(sent.map((s) => Boolean(s.prepared))).toEqual([false, true]);
   });
 
   it('inside a transaction, on its connection: a row written in it is read in it', async () => {
