@@ -95,11 +95,13 @@ export function createApp(options: AppOptions) {
 
   const api = express.Router();
   api.get('/health', health); // before body parsing and authentication: nothing to spend time on
-  if (options.onDataChange) api.use(afterWrites(options.onDataChange));
   api.use(jsonBodies(express.json({ limit: '1mb', verify: keepRawBody }))); // the bytes too, for webhook signatures (rawBodyOf)
   api.use(authenticate);
+  // Accounts, sessions and API keys are never part of a kept public page (those render anonymously): a sign-in
+  // or a password change leaves the pages kept. Every route mounted below tells of its accepted writes.
   api.use('/auth', authRouter(context.limiters));
   api.use('/api-keys', apiKeyRouter());
+  if (options.onDataChange) api.use(afterWrites(options.onDataChange));
   if (options.openapi) {
     const docs = docsHandlers(options.openapi);
     api.get('/openapi.json', docs.json);

@@ -58,6 +58,21 @@ describe('rendered pages kept for visitors', () => {
     expect(page).toContain('Changed by another server');
   }, 20_000);
 
+  it('a sign-in or a sign-out keeps the pages (accounts are never on a kept page); a write of a record drops them', async () => {
+    const cacheOf = async (pathname: string) => (await fetch(`${server.url}${pathname}`)).headers.get('x-page-cache');
+    await cacheOf('/about');
+    expect(await cacheOf('/about')).toBe('hit');
+    const token = await login(server.url, ADMIN.email, ADMIN.password);
+    expect(await cacheOf('/about')).toBe('hit');
+    // Signing out ends every session of the account: the suite's token too, so it signs in again.
+    expect((await call(`${server.url}/api/auth/logout`, { method: 'POST', token })).status).toBe(204);
+    admin = await login(server.url, ADMIN.email, ADMIN.password);
+    expect(await cacheOf('/about')).toBe('hit');
+    const accepted = await call(`${server.url}/api/service/2`, { method: 'PATCH', token: admin, json: { summary: 'Changed to drop the pages' } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(await cacheOf('/about')).toBe('miss');
+  });
+
   it('the same HTML goes to every visitor, with a validator that answers 304', async () => {
     const first = await fetch(`${server.url}/about`);
     const etag = first.headers.get('etag');

@@ -83,11 +83,17 @@ export function pageRenderer(serverEntry: string, getTemplate: () => Template, l
       res.type('html').send(getTemplate().clientShell('Admin'));
       return;
     }
-    // The visitor's address goes along, for the API's per-address rate limits (site/data/read.ts).
-    const headers = { 'X-Forwarded-For': req.ip ?? '' };
-    // Loaders stop reading when the visitor goes away; a page that may be kept for others is rendered to the end.
-    const controller = new AbortController();
-    res.on('close', () => controller.abort());
+    // The visitor's address goes along, for the API's per-address rate limits (site/data/read.ts). Made only
+    // when a page is rendered: most visits are answered from the page cache, and each of these costs time.
+    const headers = () => ({ 'X-Forwarded-For': req.ip ?? '' });
+    // Loaders of a page rendered for this visitor alone stop reading when the visitor goes away; a page that
+    // may be kept for others is rendered to the end.
+    let controller: AbortController | undefined;
+    const signal = () => {
+      controller = new AbortController();
+      res.on('close', () => controller!.abort());
+      return controller.signal;
+    };
     const { pathname, search } = target(req);
     const previewToken = req.method === 'GET' && typeof req.query.preview === 'string' ? req.query.preview : undefined;
     try {
@@ -97,15 +103,15 @@ export function pageRenderer(serverEntry: string, getTemplate: () => Template, l
         previewHeaders(res);
         const checked = await checkPreview(req, previewToken);
         if (!checked.ok) return refused(res, checked);
-        const init = { signal: controller.signal, headers: { ...headers, [PREVIEW_HEADER]: previewToken } };
+        const init = { signal: signal(), headers: { ...headers(), [PREVIEW_HEADER]: previewToken } };
         answer = await renderAnswer(req, (await entry()).keyOf(pathname, search), init, bannerHtml(checked.expires));
       } else if (req.method === 'POST') {
         // A form sent without JavaScript (form-posts.ts has checked it): the route's action reads the body.
-        const init = { method: 'POST', body: String(req.body ?? ''), signal: controller.signal, headers: { ...headers, 'Content-Type': FORM_TYPE } };
+        const init = { method: 'POST', body: String(req.body ?? ''), signal: signal(), headers: { ...headers(), 'Content-Type': FORM_TYPE } };
         answer = await renderAnswer(req, `${pathname}${search}`, init);
       } else {
         const key = (await entry()).keyOf(pathname, search);
-        const found = await cache.get(key, () => renderAnswer(req, key, { headers }), (a) => a.kind === 'page' && a.status === 200);
+        const found = await cache.get(key, () => renderAnswer(req, key, { headers: headers() }), (a) => a.kind === 'page' && a.status === 200);
         res.setHeader('X-Page-Cache', found.source);
         if (found.source === 'busy') return busy(res);
         answer = found.value;
@@ -116,7 +122,7 @@ export function pageRenderer(serverEntry: string, getTemplate: () => Template, l
         res.status(answer.status).type('html').send(answer.body);
       }
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (controller?.signal.aborted) return;
       console.error('page render failed:', req.originalUrl, error);
       res.status(500).type('html').send(getTemplate().clientShell('Something went wrong'));
     }
