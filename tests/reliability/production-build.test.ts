@@ -34,11 +34,11 @@ afterAll(async () => {
 });
 
 describe('the production build (npm start)', () => {
-  it('loads at start only what answering needs: upload, image, mail, sanitizing and two-factor packages wait for their first use', () => {
+  it('loads at start only what answering needs: upload, image, mail, sanitizing, token and two-factor packages wait for their first use', () => {
     const loaded = (name: string) => startOutput.includes(`node_modules/${name}/`);
     expect(loaded('express')).toBe(true); // node's log names the packages it loads
     // Each costs the start 10-40 ms of CPU (docs/performance.md, cold start).
-    expect(['multer', 'busboy', 'qrcode', 'otplib', 'sharp', 'file-type', 'sanitize-html', 'nodemailer'].filter(loaded)).toEqual([]);
+    expect(['multer', 'busboy', 'qrcode', 'otplib', 'jsonwebtoken', 'sharp', 'file-type', 'sanitize-html', 'nodemailer'].filter(loaded)).toEqual([]);
   });
 
   it('renders the public pages on the server', async () => {
