@@ -3,7 +3,8 @@
  * Each carries the user's token version (`ver`): raising the version on the
  * user ends every token issued before (runtime-server/auth/sessions.ts).
  */
-import jwt from 'jsonwebtoken';
+import type Jwt from 'jsonwebtoken';
+import { jwt } from './jwt';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 
 export interface TokenClaims {
@@ -24,7 +25,7 @@ function keyOf(secret: string): KeyObject {
 }
 
 export function signToken(userId: number, version: number, secret: string, lifetime: string): string {
-  return jwt.sign({ ver: version }, keyOf(secret), { algorithm: 'HS256', subject: String(userId), expiresIn: lifetime as jwt.SignOptions['expiresIn'] });
+  return jwt().sign({ ver: version }, keyOf(secret), { algorithm: 'HS256', subject: String(userId), expiresIn: lifetime as Jwt.SignOptions['expiresIn'] });
 }
 
 /** The user id and token version of a valid token, or the reason it is not valid. */
@@ -32,14 +33,14 @@ export function verifyToken(token: string, secret: string): { userId: number; ve
   const known = verified.get(token);
   if (known && known.secret === secret) return Math.floor(Date.now() / 1000) < known.expires ? known.claims : { problem: EXPIRED };
   try {
-    const claims = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] }) as TokenClaims & { exp?: unknown };
+    const claims = jwt().verify(token, keyOf(secret), { algorithms: ['HS256'] }) as TokenClaims & { exp?: unknown };
     const userId = Number(claims.sub);
     const version = claims.ver;
     if (!Number.isInteger(userId) || userId < 1 || typeof version !== 'number') return { problem: 'The sign-in token is not valid' };
     if (typeof claims.exp === 'number') remember(token, { secret, expires: claims.exp, claims: { userId, version } });
     return { userId, version };
   } catch (error) {
-    return { problem: error instanceof jwt.TokenExpiredError ? EXPIRED : 'The sign-in token is not valid' };
+    return { problem: error instanceof jwt().TokenExpiredError ? EXPIRED : 'The sign-in token is not valid' };
   }
 }
 

@@ -11,9 +11,14 @@
  *   searched offline.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+import type * as Otplib from 'otplib';
+import type QRCode from 'qrcode';
+import { lazyRequire } from '../lazy-module';
 import { derivedKey } from './derived-keys';
+
+// Only accounts setting up or using two-factor sign-in need these: loaded then, not at start (lazy-module.ts).
+const otp = lazyRequire<typeof Otplib>('otplib');
+const qrCode = lazyRequire<typeof QRCode>('qrcode');
 
 /** How many recovery codes a user is given at once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -22,16 +27,16 @@ const TOLERANCE_S = 30;
 const TOTP_FORMAT = /^\d{6}$/;
 const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 
-export const newTotpSecret = (): string => generateSecret();
+export const newTotpSecret = (): string => otp().generateSecret();
 
 /** The `otpauth://` address an authenticator app reads from the QR code, named after the site's host and the account. */
 export function totpUri(secret: string, account: string, publicUrl: string): string {
-  return generateURI({ issuer: new URL(publicUrl).hostname, label: account, secret });
+  return otp().generateURI({ issuer: new URL(publicUrl).hostname, label: account, secret });
 }
 
 /** The QR code of `uri` as an SVG data URL, for an `<img>` (the page's policy allows `data:` images). */
 export async function qrDataUrl(uri: string): Promise<string> {
-  const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  const svg = await qrCode().toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
@@ -46,7 +51,7 @@ export const looksLikeTotp = (code: string): boolean => TOTP_FORMAT.test(code);
  */
 export async function totpStep(secret: string, code: string, afterStep: number | null): Promise<number | undefined> {
   if (!looksLikeTotp(code)) return undefined;
-  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_S, ...(afterStep !== null ? { afterTimeStep: afterStep } : {}) });
+  const result = await otp().verify({ secret, token: code, epochTolerance: TOLERANCE_S, ...(afterStep !== null ? { afterTimeStep: afterStep } : {}) });
   return result.valid && 'timeStep' in result ? result.timeStep : undefined; // a TOTP result carries its step
 }
 

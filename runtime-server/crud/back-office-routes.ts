@@ -7,7 +7,6 @@
  * pattern would otherwise take `bulk` and `export` for ids.
  */
 import type { Request, RequestHandler, Router } from 'express';
-import multer from 'multer';
 import type { ZodObject } from 'zod';
 import type { EntityMeta, Operation } from '../../runtime-shared/meta';
 import { assertAccess, grants } from '../auth/access';
@@ -18,6 +17,7 @@ import { bulkOperation, runBulk } from './bulk';
 import { streamCsv } from './export';
 import { runImport } from './import';
 import { readableRows } from './visibility';
+import { isMulterError, multipartParser } from '../uploads/multer';
 
 /** The largest CSV file an import reads (kept in memory while it is checked). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -28,13 +28,13 @@ export interface BackOfficeOptions {
   updateSchema: ZodObject;
 }
 
-const csvUpload = multer({ storage: multer.memoryStorage(), limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 2, parts: 3, fieldNameSize: 100, headerPairs: 20 } }).single('file');
+const csvUpload = multipartParser((multer) => multer({ storage: multer.memoryStorage(), limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 2, parts: 3, fieldNameSize: 100, headerPairs: 20 } }).single('file'));
 
 /** The CSV file part: multipart only; busboy's own failures are the client's (400). */
 const receiveCsv: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) throw unsupportedType('Send the CSV file as multipart/form-data, in the part "file"');
   csvUpload(req, res, (error?: unknown) => {
-    if (error && !(error instanceof multer.MulterError)) return next(new APIError(400, 'The multipart body is malformed or incomplete'));
+    if (error && !isMulterError(error)) return next(new APIError(400, 'The multipart body is malformed or incomplete'));
     next(error);
   });
 };

@@ -4,11 +4,12 @@
  * their 4xx status; anything else is logged and answered "Something went wrong".
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import multer from 'multer';
+import type multer from 'multer';
 import { ZodError } from 'zod';
 import { APIError, invalidFields } from './errors';
 import { fromDatabaseError } from './database-errors';
 import { fieldErrors } from './zod-errors';
+import { isMulterError } from '../uploads/multer';
 
 const MULTER_MESSAGES: Partial<Record<multer.ErrorCode, string>> = {
   LIMIT_FILE_SIZE: 'The file is too large',
@@ -45,7 +46,7 @@ function fromClientError(error: unknown): APIError | undefined {
 function toAPIError(error: unknown): APIError | undefined {
   if (error instanceof APIError) return error;
   if (error instanceof ZodError) return invalidFields(fieldErrors(error));
-  if (error instanceof multer.MulterError) return fromMulter(error);
+  if (isMulterError(error)) return fromMulter(error);
   return fromClientError(error) ?? fromDatabaseError(error);
 }
 

@@ -5,10 +5,10 @@
  * in memory until their content is checked, so nothing refused reaches the disk.
  */
 import type { RequestHandler } from 'express';
-import multer from 'multer';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { APIError, unsupportedType } from '../http/errors';
 import { multipartLimits } from './multipart-limits';
+import { isMulterError, multipartParser } from './multer';
 
 export function receiveUploads(meta: EntityMeta): RequestHandler {
   const uploadFields = meta.fields.filter((f) => f.upload);
@@ -18,14 +18,12 @@ export function receiveUploads(meta: EntityMeta): RequestHandler {
       next();
     };
   }
-  const parser = multer({ storage: multer.memoryStorage(), limits: multipartLimits(meta) }).fields(
-    uploadFields.map((f) => ({ name: f.name, maxCount: 1 })),
-  );
+  const parser = multipartParser((multer) => multer({ storage: multer.memoryStorage(), limits: multipartLimits(meta) }).fields(uploadFields.map((f) => ({ name: f.name, maxCount: 1 }))));
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     parser(req, res, (error?: unknown) => {
       // Busboy's own failures (a truncated body, a missing boundary) are the client's: 400, not 500.
-      if (error && !(error instanceof multer.MulterError)) return next(new APIError(400, 'The multipart body is malformed or incomplete'));
+      if (error && !isMulterError(error)) return next(new APIError(400, 'The multipart body is malformed or incomplete'));
       next(error);
     });
   };

@@ -13,13 +13,16 @@ import { BUILT_SERVER, processEnv, ROOT, runCommand, slowPost, startServerProces
 
 let dir: string;
 let server: ServerProcess;
+/** What the server wrote until it was ready: with NODE_DEBUG=module,esm, every package node loaded. */
+let startOutput: string;
 const PRODUCTION = { NODE_ENV: 'production', DATABASE_CREATE: '1', ADMIN_PASSWORD: 'a-long-production-password-4217' };
 
 beforeAll(async () => {
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'pipe' });
   dir = mkdtempSync(path.join(tmpdir(), 'production-build-'));
-  const env = processEnv(dir, PRODUCTION);
+  const env = processEnv(dir, { ...PRODUCTION, NODE_DEBUG: 'module,esm' });
   server = await startServerProcess(env, 60_000, BUILT_SERVER);
+  startOutput = server.output();
 }, 120_000);
 
 afterAll(async () => {
@@ -31,6 +34,13 @@ afterAll(async () => {
 });
 
 describe('the production build (npm start)', () => {
+  it('loads at start only what answering needs: upload, image, mail, sanitizing, token and two-factor packages wait for their first use', () => {
+    const loaded = (name: string) => startOutput.includes(`node_modules/${name}/`);
+    expect(loaded('express')).toBe(true); // node's log names the packages it loads
+    // Each costs the start 10-40 ms of CPU (docs/performance.md, cold start).
+    expect(['multer', 'busboy', 'qrcode', 'otplib', 'jsonwebtoken', 'sharp', 'file-type', 'sanitize-html', 'nodemailer'].filter(loaded)).toEqual([]);
+  });
+
   it('renders the public pages on the server', async () => {
     const res = await fetch(`${server.url}/about`);
     expect(res.status).toBe(200);

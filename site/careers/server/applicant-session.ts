@@ -9,7 +9,8 @@
  *   server's signature makes it valid: a flag set by hand opens nothing.
  */
 import type { Request } from 'express';
-import jwt from 'jsonwebtoken';
+import type Jwt from 'jsonwebtoken';
+import { jwt } from '../../../runtime-server/auth/jwt';
 import { contextOf } from '../../../runtime-server/http/context';
 import { unauthorized } from '../../../runtime-server/http/errors';
 
@@ -21,13 +22,13 @@ const LIFETIME: Record<Purpose, string> = { 'applicant-email': '3d', 'applicant-
 export const SESSION_HEADER = 'x-applicant-session';
 
 export function signApplicantToken(secret: string, purpose: Purpose, applicantId: number): string {
-  return jwt.sign({}, secret, { algorithm: 'HS256', audience: purpose, subject: String(applicantId), expiresIn: LIFETIME[purpose] as jwt.SignOptions['expiresIn'] });
+  return jwt().sign({}, secret, { algorithm: 'HS256', audience: purpose, subject: String(applicantId), expiresIn: LIFETIME[purpose] as Jwt.SignOptions['expiresIn'] });
 }
 
 /** The applicant id a valid token of that purpose names, or undefined. */
 export function verifyApplicantToken(secret: string, purpose: Purpose, token: string): number | undefined {
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], audience: purpose }) as jwt.JwtPayload;
+    const claims = jwt().verify(token, secret, { algorithms: ['HS256'], audience: purpose }) as Jwt.JwtPayload;
     const id = Number(claims.sub);
     return Number.isSafeInteger(id) && id > 0 ? id : undefined;
   } catch {
