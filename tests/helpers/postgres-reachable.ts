@@ -5,11 +5,12 @@
  *
  * It then makes the run's template (database-template.ts): a database holding the schema, which every
  * test server of the project copies (postgres.ts) instead of building the schema itself, and drops it
- * when the run ends. Its name reaches the test workers in TEST_POSTGRES_TEMPLATE.
+ * when the run ends, with the demo templates made from it. Its name reaches the test workers in
+ * TEST_POSTGRES_TEMPLATE.
  */
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { createScratchDatabase } from '../../runtime-server/db/scratch-database';
-import { buildTemplateSchema } from './database-template';
+import { buildTemplateSchema, DEMO_SUFFIX } from './database-template';
 import { POSTGRES_TEMPLATE_VARIABLE } from './postgres';
 
 export default async function setup(): Promise<() => Promise<void>> {
@@ -32,9 +33,18 @@ export default async function setup(): Promise<() => Promise<void>> {
     // A template copies only while no session is connected to it.
     await migrated.destroy();
   }
-  process.env[POSTGRES_TEMPLATE_VARIABLE] = new URL(template.url).pathname.slice(1);
+  const name = new URL(template.url).pathname.slice(1);
+  process.env[POSTGRES_TEMPLATE_VARIABLE] = name;
   return async () => {
     delete process.env[POSTGRES_TEMPLATE_VARIABLE];
     await template.drop();
+    // The demo templates the test servers made from it (database-template.ts).
+    const server = connectDatabase({ url });
+    try {
+      const rows = await server('pg_database').where('datname', 'like', `${name}${DEMO_SUFFIX}%`).select<{ datname: string }[]>('datname');
+      for (const { datname } of rows) await server.raw('DROP DATABASE IF EXISTS ?? WITH (FORCE)', [datname]);
+    } finally {
+      await server.destroy();
+    }
   };
 }

@@ -33,9 +33,9 @@ export async function createPostgresDatabase(prefix: string): Promise<ScratchDat
 /**
  * A fresh database already holding the schema (no rows): a copy of the run's template when there is one
  * (the "postgres" project), else an empty database that the server then migrates. Dropped by `drop()`.
+ * `template`: another database to copy instead (the demo template, database-template.ts).
  */
-export async function createMigratedPostgresDatabase(prefix: string): Promise<ScratchDatabase> {
+export async function createMigratedPostgresDatabase(prefix: string, template = process.env[POSTGRES_TEMPLATE_VARIABLE]): Promise<ScratchDatabase> {
   if (!POSTGRES) throw new Error('TEST_DATABASE_URL is not set: no PostgreSQL server to create a test database on');
-  const template = process.env[POSTGRES_TEMPLATE_VARIABLE];
   return createScratchDatabase(POSTGRES, prefix, template ? { template } : {});
 }

@@ -5,20 +5,23 @@
  * the writes, no mail left, and a bad seed row is refused with its fields named, writing nothing.
  * Real server, real database (SQLite, and PostgreSQL in the "postgres" project).
  */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { records } from '../../generated/server/local-api';
 import { readOutbox } from '../../runtime-server/mail/outbox';
 import { seedDemoContent } from '../../site/server/seed/seed';
 import { create } from '../../site/server/seed/util';
 import { call, login, type Json } from '../helpers/http';
-import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
+import { ADMIN, startsOnDemoTemplate, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let admin: string;
 const DEMO = 'system: demo content';
 
 beforeAll(async () => {
-  server = await startTestServer({ demoContent: true });
+  server = await startTestServer({ demoContent: true, demoTemplate: false });
   admin = await login(server.url, ADMIN.email, ADMIN.password);
 }, 120_000);
 afterAll(() => server?.close());
@@ -97,5 +100,73 @@ describe('the demo seed writes through the local API', () => {
     const seedOne = records(server.context).transaction((trx) => create({ services: server.context, now: new Date().toISOString(), trx }, 'product', bad));
     await expect(seedOne).rejects.toThrow(/^demo seed: a product was refused \(400 [^)]*\): .*price: .*quantity: /);
     expect(await count('products')).toBe(before);
+  });
+});
+
+/**
+ * Every table's rows in a stable order, with what two seeds write differently masked: the moments (the seed's,
+ * each write's, each migration's), password hashes (salted) and the random part of stored file names.
+ */
+async function tableContents(db: Knex): Promise<Record<string, unknown[]>> {
+  const tables: string[] = db.client.config.client === 'pg'
+    ? (await db('information_schema.tables').where({ table_schema: 'public' }).select<{ table_name: string }[]>('table_name')).map((t) => t.table_name)
+    : (await db('sqlite_master').where({ type: 'table' }).andWhereNot('name', 'like', 'sqlite_%').select<{ name: string }[]>('name')).map((t) => t.name);
+  const mask = (value: unknown): unknown => {
+    if (value instanceof Date) return 'moment';
+    if (typeof value !== 'string') return value;
+    return value
+      .replace(/\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d(:?\d\d)?)?/g, 'moment')
+      .replace(/\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}/g, 'hash')
+      .replace(/[0-9a-f]{16}-[0-9a-f]{8}/g, 'file');
+  };
+  const contents: Record<string, unknown[]> = {};
+  for (const table of tables.sort()) {
+    // knex's migration times are numbers on SQLite (two workers may each have migrated a schema template).
+    const rows = (await db(table).select()).map((row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k === 'migration_time' ? 'moment' : mask(v)])));
+    contents[table] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return contents;
+}
+
+/** The files under a server's two upload folders: their folder and size (names are random). */
+function storedFiles(uploadsDir: string): string[] {
+  const files: string[] = [];
+  for (const root of [uploadsDir, path.join(path.dirname(uploadsDir), 'private')]) {
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else files.push(`${path.relative(path.dirname(uploadsDir), folder)} ${statSync(full).size}`);
+      }
+    };
+    walk(root);
+  }
+  return files.sort();
+}
+
+describe("the run's demo template", () => {
+  it('gives a server what its own seed writes: the same rows in every table, the same files, thumbnails made', async () => {
+    const copy = await startTestServer({ demoContent: true });
+    try {
+      await Promise.all([server.thumbnails.whenIdle(), copy.thumbnails.whenIdle()]);
+      expect(await tableContents(copy.db)).toEqual(await tableContents(server.db));
+      expect(storedFiles(copy.uploadsDir)).toEqual(storedFiles(server.uploadsDir));
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('is used only where the server would seed just so: any option that changes what the seed writes, or where, makes it seed for itself', () => {
+    expect(startsOnDemoTemplate({ demoContent: true })).toBe(true);
+    expect(startsOnDemoTemplate({ demoContent: true, webDir: 'dist/web', limits: { anonymousWritesPerAddress: 3 }, directWritesRefreshPages: false, scheduler: true, mail: { from: 'A <a@b.test>' } })).toBe(true);
+    expect(startsOnDemoTemplate({})).toBe(false);
+    expect(startsOnDemoTemplate({ demoContent: false })).toBe(false);
+    expect(startsOnDemoTemplate({ demoContent: true, demoTemplate: false })).toBe(false);
+    expect(startsOnDemoTemplate({ demoContent: true, buildSchema: true })).toBe(false);
+    expect(startsOnDemoTemplate({ demoContent: true, databaseUrl: '/tmp/other.sqlite' })).toBe(false);
+    expect(startsOnDemoTemplate({ demoContent: true, timeZone: 'Europe/Berlin' })).toBe(false);
+    expect(startsOnDemoTemplate({ demoContent: true, locales: ['en'] })).toBe(false);
+    expect(startsOnDemoTemplate({ demoContent: true, hooks: [] })).toBe(false);
+    expect(startsOnDemoTemplate({ demoContent: true, uploadStore: 'database' })).toBe(false);
   });
 });
