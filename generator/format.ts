@@ -57,8 +57,23 @@ function syntaxErrors(file: Ts.SourceFile): string[] {
   return parseDiagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
+/**
+ * The last text formatted for each path, and its result: a process that generates again and again (the
+ * generator and migration tests call `run()` dozens of times in theirs) emits mostly the same texts, and
+ * parsing and formatting them was half of each run. The result depends on the text alone.
+ */
+const lastFormatted = new Map<string, { text: string; formatted: string }>();
+
 export function formatSource(path: string, text: string): string {
   if (!/\.tsx?$/.test(path)) return text;
+  const last = lastFormatted.get(path);
+  if (last?.text === text) return last.formatted;
+  const formatted = formatText(path, text);
+  lastFormatted.set(path, { text, formatted });
+  return formatted;
+}
+
+function formatText(path: string, text: string): string {
   Object.assign(current, { name: `/${path}`, text, version: current.version + 1 });
   const problems = syntaxErrors(service.getNonBoundSourceFile(current.name));
   if (problems.length > 0) throw new Error(`the generator produced invalid TypeScript in ${path}: ${problems.join('; ')}`);

@@ -1,4 +1,5 @@
-/** Small fetch helpers for API tests: JSON in, JSON out, status kept. */
+/** Small HTTP helpers for API tests: JSON in, JSON out, status kept (over http-client.ts, fetch's semantics without fetch). */
+import { headerRecord, send } from './http-client';
 
 /**
  * An answer's JSON, untyped on purpose: each test states the literal value it expects (the reason
@@ -12,18 +13,21 @@ export interface Answer<T = Json> {
   body: T;
 }
 
+/** As fetch's `text()`: UTF-8, a byte-order mark dropped. */
+const utf8 = new TextDecoder();
+
 export async function call<T = Json>(url: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<Answer<T>> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  const headers = headerRecord(init.headers);
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body = init.body;
   if (init.json !== undefined) {
-    headers.set('Content-Type', 'application/json');
+    headers['content-type'] = 'application/json';
     body = JSON.stringify(init.json);
   }
-  const res = await fetch(url, { ...init, headers, body });
-  const text = await res.text();
+  const res = await send(url, { ...init, headers, body });
+  const text = utf8.decode(res.bytes);
   // Downloads (private files) answer bytes; everything else answers JSON.
-  const json = (res.headers.get('content-type') ?? '').includes('json');
+  const json = (res.headers['content-type'] ?? '').includes('json');
   return { status: res.status, body: text ? (json ? JSON.parse(text) : text) : undefined };
 }
 

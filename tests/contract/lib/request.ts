@@ -1,4 +1,5 @@
 /** One API request as the contract test builds, mutates and sends it. */
+import { send as sendRequest } from '../../helpers/http-client';
 import type { Operation } from './document';
 
 export type Role = 'anonymous' | 'customer' | 'admin';
@@ -32,15 +33,15 @@ export interface Answer {
 
 /** Sends `req` with the role's token; a body that is not JSON is kept as text. */
 export async function send(base: string, tokens: Record<Role, string | undefined>, req: ApiRequest): Promise<Answer> {
-  const headers = new Headers(req.headers);
+  const headers: Record<string, string> = { ...req.headers };
   const token = tokens[req.role];
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | FormData | undefined;
   if (req.body?.kind === 'json') {
-    headers.set('Content-Type', 'application/json');
+    headers['Content-Type'] = 'application/json';
     body = JSON.stringify(req.body.value);
   } else if (req.body?.kind === 'raw') {
-    headers.set('Content-Type', req.body.contentType);
+    headers['Content-Type'] = req.body.contentType;
     body = req.body.data;
   } else if (req.body?.kind === 'multipart') {
     body = new FormData();
@@ -50,21 +51,17 @@ export async function send(base: string, tokens: Record<Role, string | undefined
     }
   }
   const query = req.query.length ? `?${new URLSearchParams(req.query).toString()}` : '';
-  const init = { method: req.method, headers, ...(body !== undefined ? { body } : {}) };
-  const res = await fetch(`${base}${req.path}${query}`, init).catch((error: { cause?: { code?: string } }) => {
-    // A kept-alive socket that the server closed as it was reused (its 5 s idle timeout): the request
-    // never reached the server, so it is sent once more on a new connection. Anything else fails the test.
-    if (error.cause?.code !== 'ECONNRESET' && error.cause?.code !== 'UND_ERR_SOCKET') throw error;
-    return fetch(`${base}${req.path}${query}`, init);
-  });
-  const text = await res.text();
+  // The tests' client (helpers/http-client.ts) sends a request again on a new connection when the kept-alive
+  // one it went out on was closed by the server meanwhile.
+  const res = await sendRequest(`${base}${req.path}${query}`, { method: req.method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = res.bytes.toString('utf8');
   let parsed: unknown = text === '' ? undefined : text;
   try {
     parsed = text === '' ? undefined : JSON.parse(text);
   } catch {
     // Not JSON: kept as text, and the schema check says so.
   }
-  const contentType = (res.headers.get('content-type') ?? '').replace(/;\s*charset=[^;]*/i, '').trim();
+  const contentType = (res.headers['content-type'] ?? '').replace(/;\s*charset=[^;]*/i, '').trim();
   return { status: res.status, body: parsed, contentType };
 }
 
