@@ -6,10 +6,10 @@
  * signed-out visit to a signed-in page (to /login and back), and axe-core on
  * every account page.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
+import { severeViolations } from '../helpers/axe';
+import { builtWebDir, collectProblems, launchBrowser, screenshot } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { linkToken, waitForMail } from '../helpers/outbox';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -94,10 +94,7 @@ describe('accounts in the browser', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Welcome' }).textContent()).resolves.toBe(
       'Welcome, Ada: your account is ready. Add your details below, or browse the shop.',
     );
-    for (const width of [1366, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/tmp/customers-welcome-${width}.png` });
-    }
+    for (const width of [1366, 390]) await screenshot(page, `customers-welcome-${width}`, { width, fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
     await header.locator('summary', { hasText: 'Ada' }).waitFor();
     expect(await storage()).toEqual({ local: [true, true], session: [false, false] });
@@ -235,8 +232,6 @@ describe('accessibility of the account pages (axe-core)', () => {
     }
     await open(route);
     await page.locator('h1').first().waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(severe).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 });

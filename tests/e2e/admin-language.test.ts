@@ -5,11 +5,11 @@
  * the admin in German: navigation, breadcrumb, dashboard (money in German), the list's filters, the import
  * dialog and its toast, the relation select, the file button, the media library, and an API error; the
  * user-role, API-key and webhook screens in German.
- * Screenshots at 1366 and 390 px go to /tmp.
+ * TEST_SCREENSHOTS=<folder> saves screenshots at 1366 and 390 px there.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage, screenshot, signInToAdmin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -33,11 +33,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A 390 px screenshot once the side navigation has finished sliding away (it animates on the resize). */
-async function screenshotSmall(path: string) {
+/** 390 px wide, once the side navigation has finished sliding away (it animates on the resize). */
+async function phoneWidth() {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('#admin-sidenav').evaluate((nav) => Promise.all(nav.getAnimations().map((animation) => animation.finished)));
-  await page.screenshot({ path, fullPage: true });
 }
 
 describe("the admin's own language", () => {
@@ -49,8 +48,8 @@ describe("the admin's own language", () => {
     await page.getByRole('button', { name: 'CSV exportieren' }).waitFor();
     await page.getByText('Zeilen pro Seite').waitFor();
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();
-    await page.screenshot({ path: '/tmp/admin-language-list-1366.png', fullPage: true });
-    await screenshotSmall('/tmp/admin-language-list-390.png');
+    await screenshot(page, 'admin-language-list-1366');
+    await screenshot(page, 'admin-language-list-390', { width: 390 });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByRole('link', { name: 'Banner hinzufügen' }).click();
@@ -58,8 +57,8 @@ describe("the admin's own language", () => {
     await page.getByRole('link', { name: 'Abbrechen' }).waitFor();
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.locator('.field-error').getByText('Dieses Feld ist erforderlich').first().waitFor();
-    await page.screenshot({ path: '/tmp/admin-language-form-1366.png', fullPage: true });
-    await screenshotSmall('/tmp/admin-language-form-390.png');
+    await screenshot(page, 'admin-language-form-1366');
+    await screenshot(page, 'admin-language-form-390', { width: 390 });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.getByLabel('Sprache der Verwaltung').selectOption('en');
@@ -82,8 +81,9 @@ describe("the admin's own language", () => {
     const revenue = page.locator('.stat-card', { hasText: 'Umsatz diesen Monat' });
     await expect(revenue.locator('.stat-value').innerText()).resolves.toMatch(/^0,00\s\$$/);
     await page.getByText('Neueste Bestellungen').waitFor();
-    await page.screenshot({ path: '/tmp/admin-german-dashboard-1366.png', fullPage: true });
-    await screenshotSmall('/tmp/admin-german-dashboard-390.png');
+    await screenshot(page, 'admin-german-dashboard-1366');
+    await phoneWidth();
+    await screenshot(page, 'admin-german-dashboard-390');
     // German compounds are long: on a phone they still fit, nothing scrolls sideways.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -93,8 +93,9 @@ describe("the admin's own language", () => {
     await page.getByPlaceholder('von').first().waitFor();
     await page.getByPlaceholder('bis').first().waitFor();
     await page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByText('Seiten').waitFor();
-    await page.screenshot({ path: '/tmp/admin-german-list-1366.png', fullPage: true });
-    await screenshotSmall('/tmp/admin-german-list-390.png');
+    await screenshot(page, 'admin-german-list-1366');
+    await phoneWidth();
+    await screenshot(page, 'admin-german-list-390');
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -103,7 +104,7 @@ describe("the admin's own language", () => {
     await dialog.getByText('CSV-Datei').waitFor();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'services.csv', mimeType: 'text/csv', buffer: Buffer.from('name,slug\r\nCloud Audit,cloud-audit\r\nData Care,data-care\r\n') });
     await dialog.getByText('2 neu, 0 zu aktualisieren, 0 fehlerhaft').waitFor();
-    await page.screenshot({ path: '/tmp/admin-german-import-1366.png' });
+    await screenshot(page, 'admin-german-import-1366', { fullPage: false });
     await dialog.getByRole('button', { name: '2 Zeilen importieren' }).click();
     await page.getByText('Importiert: 2 neu angelegt, 0 aktualisiert').waitFor();
     await page.locator('.toasts').getByRole('button', { name: 'Schließen' }).first().waitFor();
@@ -112,8 +113,9 @@ describe("the admin's own language", () => {
     await page.getByText('Tippen zum Suchen …').waitFor();
     await page.getByRole('button', { name: 'Datei auswählen' }).waitFor();
     await page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'Hinzufügen' }).waitFor();
-    await page.screenshot({ path: '/tmp/admin-german-form-1366.png', fullPage: true });
-    await screenshotSmall('/tmp/admin-german-form-390.png');
+    await screenshot(page, 'admin-german-form-1366');
+    await phoneWidth();
+    await screenshot(page, 'admin-german-form-390');
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('button', { name: 'Aus der Mediathek wählen' }).click();
@@ -121,7 +123,7 @@ describe("the admin's own language", () => {
     await library.getByRole('heading', { name: 'Neue Datei hochladen' }).waitFor();
     await library.getByText('Keine passenden Dateien. Laden Sie unten eine hoch.').waitFor();
     await expect(library.getByLabel('Art').locator('option').allInnerTexts()).resolves.toEqual(['Alle Dateien', 'Bilder', 'Dokumente']);
-    await page.screenshot({ path: '/tmp/admin-german-library-1366.png' });
+    await screenshot(page, 'admin-german-library-1366', { fullPage: false });
     await library.getByRole('button', { name: 'Abbrechen' }).click();
 
     // The API answers English; the admin shows its common messages in German, the names kept.
@@ -134,21 +136,21 @@ describe("the admin's own language", () => {
     await page.goto(`${server.url}/admin/user-role`);
     await page.getByRole('heading', { name: 'Benutzer & Rollen', level: 1 }).waitFor();
     await page.getByRole('columnheader', { name: 'Anmeldungen' }).waitFor();
-    await page.screenshot({ path: '/tmp/admin-german-user-role-1366.png', fullPage: true });
+    await screenshot(page, 'admin-german-user-role-1366');
     await page.getByRole('tab', { name: 'Rollen' }).click();
     await page.locator('summary', { hasText: 'Berechtigungen' }).first().click();
     await page.getByRole('columnheader', { name: 'Bereich' }).first().waitFor();
-    await page.screenshot({ path: '/tmp/admin-german-roles-1366.png', fullPage: true });
+    await screenshot(page, 'admin-german-roles-1366');
 
     await page.goto(`${server.url}/admin/api-keys`);
     await page.getByRole('heading', { name: 'API-Schlüssel', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Schlüssel erstellen' }).waitFor();
-    await page.screenshot({ path: '/tmp/admin-german-api-keys-1366.png', fullPage: true });
+    await screenshot(page, 'admin-german-api-keys-1366');
 
     await page.goto(`${server.url}/admin/add-webhook`);
     await page.getByRole('heading', { name: 'Webhook hinzufügen', level: 1 }).waitFor();
     await page.getByRole('group', { name: 'Ereignisse je Eintragstyp' }).waitFor();
-    await page.screenshot({ path: '/tmp/admin-german-webhook-1366.png', fullPage: true });
+    await screenshot(page, 'admin-german-webhook-1366');
     expect(problems.filter((p) => !/\b404\b/.test(p))).toEqual([]);
   });
 });

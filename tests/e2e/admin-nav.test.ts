@@ -3,7 +3,7 @@
  * admin; a user with the HR role sees only HR's entries, and a screen it may
  * not use says so.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNav } from '../../site/admin/nav';
 import { builtWebDir, launchBrowser } from '../helpers/browser';
@@ -11,6 +11,8 @@ import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let browser: Browser;
+/** The admin's browser profile, signed in once: each admin test opens a page of its own in it. */
+let admin: BrowserContext;
 const problems: string[] = [];
 
 // The spec's side navigation, top to bottom, with the labels it gives.
@@ -37,15 +39,29 @@ const SPEC_LABELS: Record<string, string> = {
   'banner-list': 'Home Banner',
 };
 
-async function signedInPage(email: string, password: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+/** A new page in `context`, its page errors collected under `who`. */
+async function newPage(context: BrowserContext, who: string): Promise<Page> {
+  const page = await context.newPage();
   page.setDefaultTimeout(8_000);
-  page.on('pageerror', (error) => problems.push(`${email}: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`${who}: ${error.message}`));
+  return page;
+}
+
+/** Signs in on the login page of a new browser profile, which leads staff to the dashboard. */
+async function signedInPage(email: string, password: string): Promise<Page> {
+  const page = await newPage(await browser.newContext({ viewport: { width: 1280, height: 900 } }), email);
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/admin/dashboard');
+  return page;
+}
+
+/** A new page of the admin, signed in (the session is in the profile's localStorage), on `path`. */
+async function adminPage(path: string): Promise<Page> {
+  const page = await newPage(admin, ADMIN.email);
+  await page.goto(`${server.url}/admin/${path}`);
   return page;
 }
 
@@ -60,6 +76,9 @@ async function navPaths(page: Page): Promise<string[]> {
 beforeAll(async () => {
   server = await startTestServer({ webDir: builtWebDir(), demoContent: true });
   browser = await launchBrowser();
+  // Signed in through the login page once; the other admin tests reuse the session (each signing in again cost
+  // a page load and the dashboard's).
+  admin = (await signedInPage(ADMIN.email, ADMIN.password)).context();
 });
 
 afterAll(async () => {
@@ -74,7 +93,7 @@ describe('admin navigation', () => {
   });
 
   it('opens every entry as admin, each showing its screen with data', async () => {
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const page = admin.pages()[0]!; // on the dashboard, where signing in led
     expect(await navPaths(page)).toEqual(NAV);
     for (const entry of byOrder) {
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: entry.label, exact: true }).click();
@@ -91,8 +110,7 @@ describe('admin navigation', () => {
   });
 
   it('reaches the job views and a job’s applicants from the job list, and runs a declared action', async () => {
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
-    await page.goto(`${server.url}/admin/job-list?state=posted`);
+    const page = await adminPage('job-list?state=posted');
     await page.getByRole('link', { name: 'Drafted Jobs' }).click();
     await page.waitForURL('**/admin/drafted-job-list');
     const draft = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Publish' }) }).first();
@@ -121,7 +139,7 @@ describe('admin navigation', () => {
   });
 
   it('on a phone, the side navigation closes once one of its links is followed', async () => {
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const page = await adminPage('dashboard');
     await page.setViewportSize({ width: 390, height: 844 });
     const toggle = page.getByRole('button', { name: 'Toggle navigation' });
     await toggle.click();
@@ -134,9 +152,8 @@ describe('admin navigation', () => {
   });
 
   it("a list's search box follows the address when it changes from outside: a link, Back", async () => {
-    const page = await signedInPage(ADMIN.email, ADMIN.password);
+    const page = await adminPage('service-list?q=cloud');
     const searchShows = (text: string) => page.waitForFunction((t) => document.querySelector<HTMLInputElement>('input[type="search"]')?.value === t, text);
-    await page.goto(`${server.url}/admin/service-list?q=cloud`);
     await searchShows('cloud');
     await page.locator('#admin-sidenav a[href="/admin/service-list"]').click();
     await page.waitForURL((url) => url.pathname === '/admin/service-list' && !url.searchParams.has('q'));

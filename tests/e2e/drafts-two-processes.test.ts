@@ -8,15 +8,15 @@
  * lock before it reads: runtime-server/drafts/scheduler.ts). The admin is
  * process A's, the preview is opened on process B in a signed-out context.
  * Both schedulers wake at the job's time; it runs once, and the process that
- * ran it drops its kept page at that moment. Screenshots at 1366 and 390 px go
- * to /tmp (looked at, not compared).
+ * ran it drops its kept page at that moment. TEST_SCREENSHOTS=<folder> saves
+ * screenshots at 1366 and 390 px there.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, collectProblems, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser, openDesktopPage, screenshot, signInToAdmin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { createPostgresDatabase, POSTGRES } from '../helpers/postgres';
 import { processEnv, startServerProcess, type ServerProcess } from '../helpers/process';
@@ -105,18 +105,20 @@ describe(`a scheduled publish with two server processes on ${POSTGRES ? 'one Pos
     await colleague.goto(href.replace('http://localhost', b.url));
     await colleague.getByText('Preview of unpublished changes').waitFor();
     await colleague.getByText(NEW).waitFor();
-    await colleague.screenshot({ path: '/tmp/drafts-two-preview-1366.png', fullPage: true });
-    await colleague.setViewportSize({ width: 390, height: 844 });
-    await colleague.screenshot({ path: '/tmp/drafts-two-preview-390.png', fullPage: true });
+    await screenshot(colleague, 'drafts-two-preview-1366');
+    await screenshot(colleague, 'drafts-two-preview-390', { width: 390 });
 
-    // "Publish at" 15 s ahead, entered in the site's zone to the second.
-    const at = new Date(Math.ceil((Date.now() + 15_000) / 1000) * 1000);
+    // "Publish at" 6 s ahead, entered in the site's zone to the second: time to schedule it and to watch both
+    // processes serve the old page before it.
+    const at = new Date(Math.ceil((Date.now() + 6_000) / 1000) * 1000);
     await page.getByLabel('Date and time (America/New_York)').fill(newYorkTime(at));
     await page.getByRole('button', { name: 'Schedule' }).click();
     await page.locator('.schedule-list').getByText('Scheduled', { exact: true }).waitFor();
     const scheduled = (await call(`${a.url}/api/page/${id}/schedule`, { token })).body.data as { id: number; action: string; run_at: string; status: string }[];
     expect(scheduled.map((c) => [c.action, c.run_at, c.status])).toEqual([['publish', at.toISOString(), 'pending']]);
-    await page.screenshot({ path: '/tmp/drafts-two-scheduled-1366.png', fullPage: true });
+    // Scheduling took seconds on a loaded machine: the visits below must begin before the time to see the old page.
+    expect(at.getTime() - Date.now(), 'ms left before the scheduled time').toBeGreaterThan(1000);
+    await screenshot(page, 'drafts-two-scheduled-1366');
 
     // Visitors on both processes until both serve the new text (every 200 ms, so each keeps a fresh page).
     const answers: Answer[] = [];
@@ -158,7 +160,7 @@ describe(`a scheduled publish with two server processes on ${POSTGRES ? 'one Pos
     await colleague.goto(`${b.url}/delivery-terms`);
     await colleague.getByText(NEW).waitFor();
     expect(await colleague.getByText('Preview of unpublished changes').count()).toBe(0);
-    await colleague.screenshot({ path: '/tmp/drafts-two-live-b-1366.png', fullPage: true });
+    await screenshot(colleague, 'drafts-two-live-b-1366');
     expect(colleagueProblems).toEqual([]);
     await colleague.context().close();
 
@@ -166,10 +168,8 @@ describe(`a scheduled publish with two server processes on ${POSTGRES ? 'one Pos
     await page.locator('.schedule-list').getByText('Done', { exact: true }).waitFor();
     await page.getByText('No draft: this is the published version').waitFor();
     await page.locator('.ql-editor').getByText(NEW).waitFor();
-    await page.screenshot({ path: '/tmp/drafts-two-done-1366.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(400); // the side navigation's slide out of view
-    await page.screenshot({ path: '/tmp/drafts-two-done-390.png', fullPage: true });
+    await screenshot(page, 'drafts-two-done-1366');
+    await screenshot(page, 'drafts-two-done-390', { width: 390 });
     expect(problems).toEqual([]);
   });
 });

@@ -4,11 +4,11 @@
  * "Preview" gives a link that a second browser context, signed out, opens on
  * the public page with the draft and a banner; "Publish" makes it live; the
  * list shows each page's state; a change is scheduled in the site's time zone.
- * Screenshots at 1366 and 390 px go to /tmp (looked at, not compared).
+ * TEST_SCREENSHOTS=<folder> saves screenshots at 1366 and 390 px there (looked at, not compared).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems } from '../helpers/browser';
+import { collectProblems, screenshot } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { openPageEditor, type PageEditor } from '../helpers/page-editor';
 import type { TestServer } from '../helpers/server';
@@ -52,7 +52,7 @@ describe('drafts in the admin', () => {
     const link = page.locator('.preview-link a');
     await link.waitFor();
     const url = (await link.getAttribute('href'))!.replace('http://site.test', server.url);
-    await page.screenshot({ path: '/tmp/drafts-editor-1366.png', fullPage: true });
+    await screenshot(page, 'drafts-editor-1366');
 
     // A colleague's browser: no session, opens the link.
     const colleague = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
@@ -60,9 +60,9 @@ describe('drafts in the admin', () => {
     await colleague.goto(url);
     await colleague.getByText('Preview of unpublished changes').waitFor();
     await expect(colleague.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Delivery terms 2027');
-    await colleague.screenshot({ path: '/tmp/drafts-preview-1366.png', fullPage: true });
+    await screenshot(colleague, 'drafts-preview-1366');
     await colleague.setViewportSize({ width: 390, height: 844 });
-    await colleague.screenshot({ path: '/tmp/drafts-preview-390.png', fullPage: true });
+    await screenshot(colleague, 'drafts-preview-390');
     // The public page for everyone else is still the published one.
     await colleague.goto(`${server.url}/delivery-terms`);
     await expect(colleague.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Delivery terms');
@@ -87,15 +87,13 @@ describe('drafts in the admin', () => {
     await page.locator('.schedule-list').getByText('Mar 1, 2027, 9:00 AM EST').waitFor();
     const scheduled = (await call(`${server.url}/api/page/${id}/schedule`, { token })).body.data;
     expect(scheduled.map((c: { action: string; run_at: string }) => [c.action, c.run_at])).toEqual([['publish', '2027-03-01T14:00:00.000Z']]);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(400); // the side navigation's slide out of view
-    await page.screenshot({ path: '/tmp/drafts-editor-390.png', fullPage: true });
+    await screenshot(page, 'drafts-editor-390', { width: 390 });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.goto(`${server.url}/admin/scheduled-changes`);
     await page.getByRole('link', { name: 'Content Page: Delivery terms 2027' }).waitFor();
     await expect(page.getByRole('cell', { name: 'Mar 1, 2027, 9:00 AM EST' }).count()).resolves.toBe(1);
-    await page.screenshot({ path: '/tmp/drafts-scheduled-1366.png', fullPage: true });
+    await screenshot(page, 'drafts-scheduled-1366');
   });
 
   it('shows each page\'s state in the list', async () => {
@@ -103,10 +101,8 @@ describe('drafts in the admin', () => {
     const row = (title: string) => page.getByRole('row').filter({ hasText: title });
     await row('Returns').getByText('Draft', { exact: true }).waitFor();
     await row('Delivery terms 2027').getByText('Changed since published').waitFor();
-    await page.screenshot({ path: '/tmp/drafts-list-1366.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: '/tmp/drafts-list-390.png', fullPage: true });
+    await screenshot(page, 'drafts-list-1366');
+    await screenshot(page, 'drafts-list-390', { width: 390 });
     expect(problems).toEqual([]);
   });
 });

@@ -10,10 +10,10 @@
  * dialog of its own. A staff role without the create grant on categories is
  * offered no such button.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../helpers/accounts';
+import { severeViolations } from '../helpers/axe';
 import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -53,8 +53,7 @@ describe('creating a category from the Add Subcategory form', () => {
     const dialog = page.getByRole('dialog', { name: 'Create Category' });
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
-    const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await severeViolations(page, '[role="dialog"]')).toEqual([]);
     if (process.env.INLINE_SCREENSHOT) await page.screenshot({ path: process.env.INLINE_SCREENSHOT });
     // The category's own fields, with ids of their own beside the subcategory's `#name`.
     await expect.poll(() => focused(page)).toBe('inline-category-name');

@@ -2,11 +2,11 @@
  * The live preview beside the form of a record with drafts, in headless Chromium: a published page without a
  * draft has nothing to publish (Publish disabled); "Live preview" frames the public page with the draft; typing
  * autosaves the draft and the framed page follows without a reload (its scroll position stays); on a phone the
- * preview is a tab of its own. Screenshots at 1366 and 390 px go to /tmp (looked at, not compared).
+ * preview is a tab of its own. TEST_SCREENSHOTS=<folder> saves screenshots at 1366 and 390 px there (looked at, not compared).
  */
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage, screenshot, signInToAdmin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -69,18 +69,17 @@ describe('live preview beside the form', () => {
     await framedTitle().filter({ hasText: 'Shipping and returns' }).waitFor({ timeout: 8_000 });
     expect((await call(`${server.url}/api/page/${id}`)).body.data.title).toBe('Shipping'); // the public still sees the live page
     await page.locator('.live-preview [role="status"]').getByText('Shows the draft as last saved').waitFor();
-    await page.screenshot({ path: '/tmp/live-preview-1366.png' });
+    await screenshot(page, 'live-preview-1366', { fullPage: false });
   });
 
   it('is a tab of its own on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(400); // the side navigation's slide out of view
-    expect(await page.locator('input#title').isVisible()).toBe(false);
+    await page.locator('input#title').waitFor({ state: 'hidden' });
     expect(await page.locator('.live-preview-frame').isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/live-preview-390.png' });
+    await screenshot(page, 'live-preview-390', { fullPage: false });
     await page.getByRole('tab', { name: 'Form' }).click();
     await page.locator('input#title').fill('Shipping worldwide');
-    await page.screenshot({ path: '/tmp/live-preview-390-form.png' });
+    await screenshot(page, 'live-preview-390-form', { fullPage: false });
     await page.getByRole('tab', { name: 'Live preview' }).click();
     await framedTitle().filter({ hasText: 'Shipping worldwide' }).waitFor({ timeout: 8_000 });
     expect(problems).toEqual([]);

@@ -2,10 +2,11 @@
  * Translating a content page in the admin, in headless Chromium (docs/localization.md): the language switch
  * above the form says how many fields German lacks, the German form starts from the German values (missing
  * ones empty and listed), and what is typed there autosaves as the German draft, the English untouched.
- * Screenshots at 1366 and 390 px go to /tmp (looked at, not compared).
+ * TEST_SCREENSHOTS=<folder> saves screenshots at 1366 and 390 px there (looked at, not compared).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { openPageEditor, type PageEditor } from '../helpers/page-editor';
 import type { TestServer } from '../helpers/server';
@@ -37,7 +38,7 @@ describe('translating in the admin', () => {
     await languages.getByRole('link', { name: /German/ }).click();
     await page.getByText('Not yet in German: Meta description, Body. Until filled in, the site shows the English text.').waitFor();
     await expect(page.locator('input#title').inputValue()).resolves.toBe('Lieferbedingungen');
-    await page.screenshot({ path: '/tmp/localization-1366.png', fullPage: true });
+    await screenshot(page, 'localization-1366');
 
     await page.locator('textarea#meta_description').fill('Wann Ihre Bestellung ankommt');
     // The body is required: a German draft needs one (the form says so until it is filled).
@@ -53,10 +54,9 @@ describe('translating in the admin', () => {
     await page.getByLabel('Missing translation').selectOption('de');
     await page.waitForURL(/missing_translation=de/);
     await page.getByRole('cell', { name: 'Delivery terms' }).waitFor();
-    await page.screenshot({ path: '/tmp/localization-list-1366.png', fullPage: true });
+    await screenshot(page, 'localization-list-1366');
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/localization-390.png', fullPage: true });
+    await screenshot(page, 'localization-390', { width: 390 });
     expect(problems).toEqual([]);
   });
 });

@@ -6,14 +6,14 @@
  * lines, totals, status, and "Pay now" into the payment page when its
  * payment failed; another customer's order is not found), sees a photo that
  * is not square as a circle, not an oval, and bookmarks a product from its
- * page. axe-core on each page. Screenshots at 1366 and 390 px go to /tmp.
+ * page. axe-core on each page. TEST_SCREENSHOTS=<folder> saves screenshots at 1366 and 390 px there.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
 import { registerCustomer } from '../helpers/accounts';
-import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
+import { severeViolations } from '../helpers/axe';
+import { builtWebDir, collectProblems, launchBrowser, screenshot } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { addProduct, checkoutBody } from '../helpers/shop';
@@ -120,9 +120,9 @@ describe('the profile pages', () => {
     expect(await photo.evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height, getComputedStyle(img).objectFit])).toEqual([96, 96, 'cover']);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await photo.evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height])).toEqual([96, 96]);
-    await page.screenshot({ path: '/tmp/customers-profile-390.png', fullPage: true });
+    await screenshot(page, 'customers-profile-390');
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: '/tmp/customers-profile-1366.png', fullPage: true });
+    await screenshot(page, 'customers-profile-1366');
   });
 
   it('opens an order from the profile: its lines, totals and status, and Pay now after a failed payment', async () => {
@@ -139,9 +139,9 @@ describe('the profile pages', () => {
     ]);
     await expect(page.locator('.order-grand-total td').textContent()).resolves.toBe('$245.00');
     await page.getByText('Grace Hopper, 1 Market Street, 12345 Springfield, United States').waitFor();
-    await page.screenshot({ path: '/tmp/customers-order-1366.png', fullPage: true });
+    await screenshot(page, 'customers-order-1366');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/customers-order-390.png', fullPage: true });
+    await screenshot(page, 'customers-order-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -230,8 +230,6 @@ describe('accessibility of the profile pages (axe-core)', () => {
     await open(route);
     await page.locator('h1').first().waitFor();
     await expect.poll(() => page.getByText('Loading...').count()).toBe(0); // the profile loads four parts at once
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(severe).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@
  * client navigation keeps the page and updates the head; axe-core finds no
  * serious or critical accessibility violation on the key pages and the pages built from blocks.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { severeViolations } from '../helpers/axe';
 import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -174,8 +174,6 @@ describe('pages built from blocks', () => {
 describe('accessibility (axe-core)', () => {
   it.each(['/', '/products', '/product-details/2', '/contact', '/privacy-policy', '/de/privacy-policy', '/de/return-policy', '/de/sustainability-commitment', ...BLOCK_PAGES, ...GERMAN_PAGES])('%s has no serious or critical violation', async (route) => {
     await open(route);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(severe).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
-import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage, screenshot, signInToAdmin } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -200,9 +200,8 @@ describe('rich text from the editor on the public site', () => {
     await expect(image.getAttribute('src')).resolves.toMatch(/^data:image\/png;base64,/);
     expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(40);
 
-    await visitor.screenshot({ path: '/tmp/customers-rich-text-1366.png', fullPage: true });
-    await visitor.setViewportSize({ width: 390, height: 844 });
-    await visitor.screenshot({ path: '/tmp/customers-rich-text-390.png', fullPage: true });
+    await screenshot(visitor, 'customers-rich-text-1366');
+    await screenshot(visitor, 'customers-rich-text-390', { width: 390 });
     await visitor.close();
 
     // Opened again in the editor, the nested lists read back as the same items at the same depths.

@@ -9,11 +9,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
-import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
+import { severeViolations } from '../helpers/axe';
+import { builtWebDir, collectProblems, launchBrowser, screenshot } from '../helpers/browser';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { addCustomer, addProduct, stockOf } from '../helpers/shop';
 
@@ -61,8 +61,7 @@ async function open(page: Page, pathname: string): Promise<void> {
 async function shot(page: Page, name: string, axe = true): Promise<void> {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   if (!axe) return;
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect((await severeViolations(page)).map((v) => `${name}: ${v}`)).toEqual([]);
 }
 const headerCount = (page: Page) => page.locator('.site-header .cart-count').textContent();
 const quantityOf = (page: Page, id: number) => page.locator(`[data-cart-line="${id}"] .cart-quantity-value`).textContent();
@@ -157,7 +156,7 @@ describe('the shop', () => {
     // The address of the last order (the first test's), from the server; the country is a list to choose from.
     expect(await addressFields(page)).toEqual(['Test Buyer', '1 Market Street', 'Springfield', '12345', 'United States']);
     expect(await page.locator('#shipping_country option').count()).toBe(250); // "Choose a country" and ISO 3166-1's 249
-    await page.screenshot({ path: '/tmp/customers-checkout-390.png', fullPage: true });
+    await screenshot(page, 'customers-checkout-390');
     await page.goBack();
     const number = await checkOut(page, false);
     await page.getByLabel('Payment fails (card declined)').check();

@@ -57,6 +57,21 @@ export async function openDesktopPage(browser: Browser, options: BrowserContextO
   return { page, problems: collectProblems(page) };
 }
 
+/**
+ * With TEST_SCREENSHOTS=<folder>, saves what the page shows as `<folder>/<name>.png` (the whole page unless
+ * `fullPage: false`), at `width` px wide if given (the page keeps that width), once an admin side navigation
+ * has finished sliding; without it, does nothing. Screenshots are there to be looked at (no test compares
+ * them) and cost a run seconds: `TEST_SCREENSHOTS=/tmp npx vitest run --project sqlite tests/e2e/drafts.test.ts`.
+ */
+export async function screenshot(page: Page, name: string, { width, fullPage = true }: { width?: number; fullPage?: boolean } = {}): Promise<void> {
+  const folder = process.env.TEST_SCREENSHOTS;
+  if (!folder) return;
+  if (width !== undefined && page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  // The side navigation slides out of view when the width crosses the phone layout.
+  for (const nav of await page.locator('#admin-sidenav').all()) await nav.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage });
+}
+
 /** Collects uncaught page errors and console errors of a page, for "no error" assertions. */
 export function collectProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -102,10 +102,18 @@ export async function runToEnd(script: string, args: string[], env: NodeJS.Proce
   return { code, output: p.output() };
 }
 
-/** A JSON POST whose body is sent in two halves, so that it is in flight for as long as the test wants. */
+/**
+ * A JSON POST whose body is sent in two halves, so that it is in flight for as long as the test wants.
+ * `held()` resolves once the server is handling it (it has read the headers and waits for the rest).
+ */
 export function slowPost(url: string, body: unknown) {
   const text = JSON.stringify(body);
   const req = http.request(`${url}/api/subscriber`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) } });
+  const written = new Promise<void>((resolve, reject) => {
+    req.once('error', reject);
+    req.write(text.slice(0, 10), (error) => (error ? reject(error) : resolve()));
+  });
+  written.catch(() => undefined); // reported by `answer` (and `held()`, if called)
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let data = '';
@@ -114,6 +122,14 @@ export function slowPost(url: string, body: unknown) {
     });
     req.on('error', reject);
   });
-  req.write(text.slice(0, 10));
-  return { finish: () => req.end(text.slice(10)), answer };
+  /**
+   * The headers and the first half are in the server's socket once written (loopback); a request on another
+   * connection, sent after that and answered, was read by the server's event loop no earlier than the one in
+   * flight: by its answer the server has parsed those headers, so a signal sent now finds the request open.
+   */
+  const held = async () => {
+    await written;
+    await (await fetch(`${url}/api/health`)).arrayBuffer();
+  };
+  return { finish: () => req.end(text.slice(10)), answer, held };
 }

@@ -6,31 +6,30 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { processEnv, slowPost, startServerProcess, type ServerProcess } from '../helpers/process';
 
-const dirs: string[] = [];
-const running: ServerProcess[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shutdown-test-'));
-  dirs.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const p of running.splice(0)) if (p.child.exitCode === null) p.child.kill('SIGKILL');
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'shutdown-test-')));
+let drained: ServerProcess;
+let cut: ServerProcess;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The two tests' servers start side by side, without the demo content (neither test reads it; seeding it was
+// most of a start).
+beforeAll(async () => {
+  const env = (dir: string, extra: Record<string, string> = {}) => processEnv(dir, { DEMO_CONTENT: '0', ...extra });
+  [drained, cut] = await Promise.all([startServerProcess(env(dirs[0]!)), startServerProcess(env(dirs[1]!, { SHUTDOWN_TIMEOUT: '1' }))]);
+});
+afterAll(() => {
+  for (const p of [drained, cut]) if (p?.child.exitCode === null) p.child.kill('SIGKILL');
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new connections, closes the database and exits 0', async () => {
-    const dir = tempDir();
-    const server = await startServerProcess(processEnv(dir));
-    running.push(server);
+    const server = drained;
     const inFlight = slowPost(server.url, { email: 'late@test.local', source: 'footer' });
-    await sleep(1000); // the server has the headers and waits for the rest of the body
+    await inFlight.held(); // the server has the headers and waits for the rest of the body
     server.child.kill('SIGTERM');
     await expect.poll(() => server.output(), { timeout: 10_000 }).toContain('SIGTERM: no new connections');
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
@@ -39,17 +38,16 @@ describe('graceful shutdown', () => {
     expect(answer.status, answer.body).toBe(201);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('database closed');
-    const db = connectDatabase({ url: path.join(dir, 'app.sqlite') });
+    const db = connectDatabase({ url: path.join(dirs[0]!, 'app.sqlite') });
     expect(await db('subscribers').where({ email: 'late@test.local' }).count({ n: '*' })).toEqual([{ n: 1 }]);
     await db.destroy();
   });
 
   it('does not wait longer than SHUTDOWN_TIMEOUT for a request that never finishes', async () => {
-    const server = await startServerProcess(processEnv(tempDir(), { SHUTDOWN_TIMEOUT: '1' }));
-    running.push(server);
+    const server = cut;
     const stuck = slowPost(server.url, { email: 'never@test.local', source: 'footer' });
     stuck.answer.catch(() => undefined); // its connection is cut
-    await sleep(1000);
+    await stuck.held();
     const sent = Date.now();
     server.child.kill('SIGTERM');
     const code = await server.exited;
