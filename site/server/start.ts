@@ -35,7 +35,7 @@ import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
 import { createThumbnailPool, ensureThumbnailJobTable, type ThumbnailPool } from '../../runtime-server/uploads/thumbnail-jobs';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
-import type { RenderLimit } from './render/render-page';
+import type { PageCacheTimes, RenderLimit } from './render/render-page';
 import { careersHooks } from '../careers/server';
 import { siteRouters } from './routers';
 import { createProvider } from '../shop/server/payment/providers';
@@ -73,6 +73,8 @@ export interface StartOptions {
   publicUrl: string;
   /** Public pages rendered per second when no kept copy answers (site/server/render/render-page.ts). @default 10 per second, 20 at once */
   pageRenders?: RenderLimit;
+  /** How long a rendered page is kept fresh and sent at all (site/server/render/page-cache.ts). @default 1 s and 5 s */
+  pageCacheTimes?: PageCacheTimes;
   /** How long to wait for another process's migration, and whom to tell. */
   migrationLock?: LockWait;
   /** How the shop takes payment (payment/settings.ts); tests point Stripe's `api` at a local server. @default { provider: 'test' } */
@@ -128,7 +130,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   if (ran.length) log.push(`applied migrations: ${ran.join(', ')}`);
   const uploads = await openUploadStore(o.uploadStore, { uploadsDir: o.uploadsDir, db, ...(o.s3 ? { s3: o.s3 } : {}) });
   const payment = o.payment ?? { provider: 'test' };
-  const site = o.webDir ? rendering(o.webDir, db, { notice: siteNotice(payment), ...(o.pageRenders ? { renders: o.pageRenders } : {}) }) : {};
+  const site = o.webDir ? rendering(o.webDir, db, { notice: siteNotice(payment), ...(o.pageRenders ? { renders: o.pageRenders } : {}), ...(o.pageCacheTimes ? { cacheTimes: o.pageCacheTimes } : {}) }) : {};
   const subscriptions = new Subscriptions(db);
   // Built before the data steps below, which write nothing yet: the demo seed writes through the app's local API (its hooks, audit).
   const app = createApp({

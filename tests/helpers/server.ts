@@ -47,7 +47,7 @@ export const TEST_SECRET = 'test-secret-not-for-production';
 /** Which database startTestServer() gives a server by default (TEST_DATABASE, set per Vitest project). */
 export const TEST_DATABASE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
 
-type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 's3' | 'rateLimitStore' | 'pageRenders' | 'payment' | 'webhooks' | 'scheduler' | 'timeZone' | 'locales' | 'hooks'> & {
+type ServerOptions = Pick<StartOptions, 'webDir' | 'demoContent' | 'limits' | 'uploadStore' | 's3' | 'rateLimitStore' | 'pageRenders' | 'pageCacheTimes' | 'payment' | 'webhooks' | 'scheduler' | 'timeZone' | 'locales' | 'hooks'> & {
   databaseUrl?: string;
   /**
    * Tests write fixtures straight into `db` and then read the public pages: by default such writes drop the
@@ -84,6 +84,7 @@ const SEED_NEUTRAL_OPTIONS: ReadonlySet<string> = new Set<keyof ServerOptions>([
   'limits', // HTTP rate limits: the seed writes through the local API, not over HTTP
   'rateLimitStore', // where those limits count: its table is made by every start, after a copy too
   'pageRenders', // how many pages render at once
+  'pageCacheTimes', // how long rendered pages are kept
   'payment', // the checkout's provider: the seed's orders are paid by updates, as staff's "Mark as paid"
   'webhooks', // the delivery worker's settings: the seed makes no subscription, so no delivery
   'scheduler', // its loop starts after the seed, on a copy alike
@@ -111,6 +112,7 @@ const startOptions = (databaseUrl: string, uploadsDir: string, outboxDir: string
   ...(options.s3 ? { s3: options.s3 } : {}),
   ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
   ...(options.pageRenders ? { pageRenders: options.pageRenders } : {}),
+  ...(options.pageCacheTimes ? { pageCacheTimes: options.pageCacheTimes } : {}),
   ...(options.payment ? { payment: options.payment } : {}),
   ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   ...(options.scheduler ? { scheduler: true } : {}),

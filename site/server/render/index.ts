@@ -7,7 +7,7 @@
 import { Router } from 'express';
 import path from 'node:path';
 import { formPost } from './form-posts';
-import { pageRenderer, type RenderLimit } from './render-page';
+import { pageRenderer, type PageCacheTimes, type RenderLimit } from './render-page';
 import { previewLink } from './preview';
 import { robots, sitemap } from './sitemap';
 import { loadTemplate, type Template } from './template';
@@ -23,6 +23,8 @@ export interface SiteRendererOptions {
   notice?: string;
   /** Renders per second when no kept copy answers: see render-page.ts. */
   renders?: RenderLimit;
+  /** How long a rendered page is kept fresh and sent at all. @default PAGE_CACHE's (1 s, 5 s) */
+  cacheTimes?: PageCacheTimes;
 }
 
 /** `webDir` is the client build (dist/web); the SSR bundle sits beside it in dist/server. */
@@ -34,7 +36,7 @@ export function siteRenderer(webDir: string, options: SiteRendererOptions = {}):
   router.get('/sitemap.xml', sitemap);
   router.get('/robots.txt', robots);
   router.get('/preview/:token', previewLink());
-  const page = pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate, options.renders);
+  const page = pageRenderer(path.join(webDir, '../server/entry-server.js'), getTemplate, options.renders, options.cacheTimes);
   router.get('/{*path}', page.handler);
   // Forms that work without JavaScript post to their page; the route's action answers (form-posts.ts guards).
   router.post('/{*path}', ...formPost, page.handler);

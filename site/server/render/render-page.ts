@@ -41,6 +41,9 @@ export interface PageRenderer {
 /** How long a rendered page is sent without rendering it again; see page-cache.ts. */
 export const PAGE_CACHE = { freshMs: 1000, maxAgeMs: 5000, staleMs: 60_000, maxPages: 100 };
 
+/** How long a kept page is fresh (`freshMs`) and may be sent at all (`maxAgeMs`): page-cache.ts. */
+export type PageCacheTimes = Pick<typeof PAGE_CACHE, 'freshMs' | 'maxAgeMs'>;
+
 /** Renderings of pages no kept copy answers: per second (`PAGE_RENDERS_PER_SECOND`), and at most `burst` at once. */
 export interface RenderLimit {
   perSecond: number;
@@ -55,10 +58,10 @@ function target(req: Request): { pathname: string; search: string } {
   return { pathname: req.path, search: q >= 0 ? req.originalUrl.slice(q) : '' };
 }
 
-export function pageRenderer(serverEntry: string, getTemplate: () => Template, limit: RenderLimit = DEFAULT_RENDER_LIMIT): PageRenderer {
+export function pageRenderer(serverEntry: string, getTemplate: () => Template, limit: RenderLimit = DEFAULT_RENDER_LIMIT, times: PageCacheTimes = PAGE_CACHE): PageRenderer {
   let loaded: Promise<RenderModule> | undefined;
   const entry = () => (loaded ??= import(pathToFileURL(serverEntry).href) as Promise<RenderModule>);
-  const cache = pageCache<Answer>({ ...PAGE_CACHE, budget: tokenBucket(limit) });
+  const cache = pageCache<Answer>({ ...PAGE_CACHE, ...times, budget: tokenBucket(limit) });
 
   /** Renders `pathAndQuery`: loaders read the API at this server's own address, the head names the page on PUBLIC_URL. */
   async function renderAnswer(req: Request, pathAndQuery: string, init: RequestInit, banner?: string): Promise<Answer> {
