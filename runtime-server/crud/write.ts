@@ -87,12 +87,15 @@ async function answered(o: WriteOptions, row: Row): Promise<Row> {
 
 /** `stamps`: the record's own creation time instead of now (the system's dated data: local-api/operations.ts checks who gives it). */
 export async function createRecord(o: WriteOptions & { stamps?: { created_at: string; updated_at?: string } }): Promise<Row> {
-  const { values, links, written, picked } = await prepareInput({ ...o, entities: o.viewer.entities });
+  const prepare = (db: Knex) => prepareInput({ ...o, db, entities: o.viewer.entities });
+  const early = readsOnceLocked(o) ? undefined : await prepare(o.db);
+  const written = [...(early?.written ?? [])];
   const now = new Date().toISOString();
   const created_at = o.stamps?.created_at ?? now;
   const updated_at = o.stamps?.updated_at ?? created_at;
-  const row = await undoFilesOnFailure(o.uploads, written, () =>
+  return undoFilesOnFailure(o.uploads, written, () =>
     o.db.transaction(async (trx) => {
+      const { values, links, picked } = early ?? (await prepare(trx));
       await assertPicksInLibrary(trx, o.viewer.entities, values, picked);
       await assertRules(trx, o.meta, values);
       await assertEditable(trx, o.meta, values);
@@ -102,10 +105,9 @@ export async function createRecord(o: WriteOptions & { stamps?: { created_at: st
       const id = Number(inserted.id);
       await writeLinks(trx, o.meta, id, links);
       await logChange(trx, { meta: o.meta, actor: o.actor, operation: 'create', id }, undefined, inserted);
-      return inserted;
+      return answered({ ...o, db: trx }, inserted);
     }),
   );
-  return answered(o, row);
 }
 
 /**
@@ -164,11 +166,12 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
       if (file && typeof current[file] === 'string' && typeof values[file] === 'string' && values[file] !== current[file]) {
         await rewriteReferences(trx, o.viewer.entities, current[file], values[file]);
       }
-      return { replaced, row: updated! };
+      // The answer's related records are read in the transaction too: no second lock, no read outside it.
+      return { replaced, row: await answered({ ...o, db: trx }, updated!) };
     }),
   );
   await releaseFiles(o.db, o.meta, o.uploads, replaced, o.viewer.entities);
-  return answered(o, row);
+  return row;
 }
 
 /**

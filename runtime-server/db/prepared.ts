@@ -16,6 +16,7 @@
  */
 import type { Knex } from 'knex';
 import { isPostgres } from './connect';
+import { heldConnection } from './sqlite-transaction';
 
 /** A value bound to a statement: a constant knex put there (a `limit 1`), or a parameter given at run time. */
 export type Binding = string | number | boolean | null | { readonly param: string };
@@ -87,6 +88,9 @@ export async function runCompiled(db: Knex, statement: PreparedStatement, given:
   // on a connection the pool has handed back (PostgreSQL; SQLite's transactions refuse it themselves).
   if (db.isTransaction && (db as { isCompleted?: () => boolean }).isCompleted?.()) throw new Error('A statement on a transaction that has already ended');
   const client = db.client as Client;
+  // Inside SQLite's light transaction the connection is held already: no lock to take and hand back.
+  const held = db.isTransaction ? heldConnection(db) : undefined;
+  if (held) return onSqlite(client, held as SqliteConnection, statement, given, method);
   const connection = await client.acquireConnection();
   try {
     if (isPostgres(db)) {
@@ -106,17 +110,22 @@ export async function runCompiled(db: Knex, statement: PreparedStatement, given:
         return (await pg.query({ name, text: sql, values: bound })).rows;
       }
     }
-    const { sql, bindings } = statement.sqlite;
-    // As knex's better-sqlite3 client binds them: booleans as 0/1, dates as milliseconds.
-    const bound = given(bindings).map((v) => (typeof v === 'boolean' ? Number(v) : v instanceof Date ? v.valueOf() : v));
-    client.emit('query', { method, sql, bindings: bound, prepared: true });
-    const prepared = (connection as SqliteConnection).prepare(sql);
-    if (prepared.reader) return prepared.all(bound);
-    prepared.run(bound);
-    return [];
+    return onSqlite(client, connection as SqliteConnection, statement, given, method);
   } finally {
     await client.releaseConnection(connection);
   }
+}
+
+/** Runs a compiled statement on a better-sqlite3 connection the caller holds. */
+function onSqlite(client: Client, connection: SqliteConnection, statement: PreparedStatement, given: (bindings: readonly Binding[]) => unknown[], method: string): Row[] {
+  const { sql, bindings } = statement.sqlite;
+  // As knex's better-sqlite3 client binds them: booleans as 0/1, dates as milliseconds.
+  const bound = given(bindings).map((v) => (typeof v === 'boolean' ? Number(v) : v instanceof Date ? v.valueOf() : v));
+  client.emit('query', { method, sql, bindings: bound, prepared: true });
+  const prepared = connection.prepare(sql);
+  if (prepared.reader) return prepared.all(bound);
+  prepared.run(bound);
+  return [];
 }
 
 /** The first row, or undefined (a read by id). */

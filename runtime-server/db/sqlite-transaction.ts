@@ -45,6 +45,17 @@ export function holdsWriteLock(trx: Knex): boolean {
   return (trx.client as Record<symbol, unknown>)[WRITE_LOCKED] === true;
 }
 
+/** Gives the connection a light transaction holds (throws once it has ended). */
+const HELD = Symbol('held-connection');
+
+/**
+ * The better-sqlite3 connection of a light transaction, at once (no promise): its statements run on it
+ * without taking and handing back the connection (prepared.ts). Undefined for any other knex object.
+ */
+export function heldConnection(db: Knex): unknown {
+  return (db.client as Record<symbol, (() => unknown) | undefined>)[HELD]?.();
+}
+
 /** knex's events, passed on to the main client as knex passes on those of its transactions (the account cache listens). */
 const EVENTS = ['start', 'query', 'query-error', 'query-response'];
 
@@ -60,6 +71,7 @@ function boundClient(client: Client, connection: () => DriverConnection): Client
   for (const event of EVENTS) bound.on(event, (...args: unknown[]) => client.emit(event, ...args));
   // A promise as knex expects; `connection()` throwing (the transaction is over) becomes its rejection.
   bound.acquireConnection = () => new Promise((resolve) => resolve(connection()));
+  bound[HELD] = connection;
   bound.releaseConnection = () => Promise.resolve(undefined);
   return bound;
 }

@@ -13,6 +13,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { takeWriteLock } from '../../runtime-server/db/write-lock';
+import { runPrepared, type PreparedStatement } from '../../runtime-server/db/prepared';
 
 let dir: string;
 let file: string;
@@ -200,6 +201,27 @@ describe('a SQLite transaction', () => {
     });
     await expect(leaked!('notes').insert({ text: 'late' })).rejects.toThrow('A query on a transaction that has already ended');
     expect(await texts()).toEqual([]);
+  });
+
+  it('runs a prepared statement on the connection it holds, without taking a connection (no promise to wait for)', async () => {
+    const insert: PreparedStatement = { sqlite: { sql: 'insert into notes (text) values (?)', bindings: [{ param: 'text' }] }, pg: { sql: '', bindings: [] } };
+    let taken = 0;
+    await db.transaction(async (trx) => {
+      const client = trx.client as { acquireConnection(): Promise<unknown> };
+      const acquire = client.acquireConnection.bind(client);
+      client.acquireConnection = () => ((taken += 1), acquire());
+      try {
+        await runPrepared(trx, insert, { text: 'prepared' });
+      } finally {
+        client.acquireConnection = acquire;
+      }
+    });
+    expect(taken).toBe(0);
+    expect(await texts()).toEqual(['prepared']);
+    let leaked: Knex.Transaction | undefined;
+    await db.transaction((trx) => Promise.resolve((leaked = trx)));
+    await expect(runPrepared(leaked!, insert, { text: 'late' })).rejects.toThrow('A query on a transaction that has already ended');
+    expect(await texts()).toEqual(['prepared']);
   });
 
   it('is a transaction to code that asks (migrations refuse to rebuild tables inside one)', async () => {
