@@ -15,6 +15,8 @@ export interface Results {
   database: 'sqlite' | 'postgres';
   /** The node flags our server ran with (`npm start`'s, or `--node-flags`). */
   node_flags: string[];
+  /** The environment `npm start` sets, given to both servers (`startEnv` in bench/run.ts; older reports lack it). */
+  start_env?: Record<string, string>;
   /** Whether the ceiling wrote the audit entries of staff writes, as ours does (`--bare-ceiling`: false). */
   ceiling_audit: boolean;
   endpoints: EndpointResult[];

@@ -39,18 +39,33 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+function startScript(): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+}
+
 /** The node flags `npm start` gives the server (its heap settings: docs/performance.md), read from package.json. */
 export function startFlags(): string[] {
-  const start = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  const start = startScript();
   const flags = /\bnode\s+(.*?)\s*dist\/app\/main\.js/.exec(start)?.[1];
   if (flags === undefined) throw new Error(`npm start does not run node dist/app/main.js: ${start}`);
   return flags.split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The environment `npm start` sets for the process (`exec env NAME=value … node …`: glibc's malloc arenas,
+ * docs/performance.md "Memory: malloc arenas"). Both servers get it: it tunes the C library under any node
+ * program, so the ceiling could set it as well, and a tuning both can use must not change the ratio.
+ */
+export function startEnv(): Record<string, string> {
+  const words = /\benv\s+((?:\w+=\S*\s+)+)node\b/.exec(startScript())?.[1] ?? '';
+  return Object.fromEntries(words.split(/\s+/).filter(Boolean).map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]));
 }
 
 /** Our server, started as `npm start` starts it (or through tsx with `--runner tsx`, as it ran before); on SQLite in `dataDir` unless `databaseUrl`. */
 async function startOurs(args: BenchArgs, dataDir: string, databaseUrl?: string): Promise<Running> {
   const entry = args.runner === 'node' ? [path.join(ROOT, 'dist/app/main.js')] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'site/server/main.ts')];
   const env = {
+    ...startEnv(),
     NODE_ENV: 'production',
     JWT_SECRET,
     ADMIN_EMAIL: ADMIN.email,
@@ -77,7 +92,7 @@ async function startCeiling(args: BenchArgs, dir: string): Promise<Running> {
   const audit = !args.bareCeiling;
   const outfile = path.join(ROOT, 'dist/bench/ceiling.js'); // inside the project, so its imports resolve in node_modules
   await build({ entryPoints: [path.join(ROOT, 'bench/ceiling/server.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', outfile, logLevel: 'warning' });
-  const env = { DB_FILE: path.join(dir, 'app.sqlite'), JWT_SECRET, UPLOADS_DIR: path.join(dir, 'uploads'), AUDIT: audit ? '1' : '0' };
+  const env = { ...startEnv(), DB_FILE: path.join(dir, 'app.sqlite'), JWT_SECRET, UPLOADS_DIR: path.join(dir, 'uploads'), AUDIT: audit ? '1' : '0' };
   return startProcess({ name: 'ceiling', command: process.execPath, args: [...profiling(args, 'ceiling'), outfile], env, port: await freePort(), readyPath: '/api/banner?perPage=1' });
 }
 
@@ -173,7 +188,7 @@ async function main(): Promise<void> {
     running.push(ours);
     const ceiling = await startCeiling(args, ceilingDir);
     running.push(ceiling);
-    console.log(`seeded ${args.rows} banners; our server (${args.db}, node flags: ${(args.nodeFlags ?? startFlags()).join(' ') || 'none'}) started in ${ours.coldStartMs} ms (${args.runner}), the ceiling in ${ceiling.coldStartMs} ms; image ${image.length} bytes`);
+    console.log(`seeded ${args.rows} banners; our server (${args.db}, node flags: ${(args.nodeFlags ?? startFlags()).join(' ') || 'none'}; both: ${Object.entries(startEnv()).map(([k, v]) => `${k}=${v}`).join(' ') || 'no environment from npm start'}) started in ${ours.coldStartMs} ms (${args.runner}), the ceiling in ${ceiling.coldStartMs} ms; image ${image.length} bytes`);
 
     const token = await signIn(ours.url);
     const results: EndpointResult[] = [];
@@ -193,7 +208,7 @@ async function main(): Promise<void> {
     const ceilingFigures = { cold_start_ms: ceiling.coldStartMs, rss_mb: ceilingRss, rss_idle_mb: settled[1]! };
     await Promise.all(running.splice(0).map((r) => r.stop()));
     const generator = args.skipGenerate ? { generate_ms: null, check_ms: null } : await generatorTimes();
-    const report = { database: args.db, node_flags: args.nodeFlags ?? startFlags(), ceiling_audit: !args.bareCeiling, endpoints: results, ceiling_defects: ceilingDefects(results), cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, ceiling: ceilingFigures, web: webSizes(WEB_DIR), ...generator };
+    const report = { database: args.db, node_flags: args.nodeFlags ?? startFlags(), start_env: startEnv(), ceiling_audit: !args.bareCeiling, endpoints: results, ceiling_defects: ceilingDefects(results), cold_start_ms: ours.coldStartMs, rss_mb, rss_idle_mb: settled[0]!, ceiling: ceilingFigures, web: webSizes(WEB_DIR), ...generator };
     printTable(report, split);
     writeResults(args.out ? path.resolve(args.out) : path.join(ROOT, 'bench/results/latest.json'), report);
   } finally {
