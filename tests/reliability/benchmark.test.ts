@@ -38,6 +38,7 @@ describe('npm run bench', () => {
     expect(results.database).toBe('sqlite');
     expect(results.ceiling_audit).toBe(true);
     expect(results.node_flags).toEqual([]); // npm start's: node's defaults (docs/performance.md, Memory)
+    expect(results.start_env).toEqual({ MALLOC_ARENA_MAX: '2' }); // npm start's environment, given to both servers
     expect(results.endpoints.map((e) => e.name)).toEqual(['list-deep-page', 'get-by-id', 'create-json', 'update']);
     expect(results.ceiling_defects).toEqual(ceilingDefects(results.endpoints));
     for (const e of results.endpoints) {
@@ -51,7 +52,7 @@ describe('npm run bench', () => {
     expect(results.generate_ms).toBeNull();
     expect(results.ceiling.cold_start_ms).toBeGreaterThan(0);
     expect(results.ceiling.rss_mb).toBeGreaterThan(0);
-    expect(Object.keys(results).sort()).toEqual(['ceiling', 'ceiling_audit', 'ceiling_defects', 'check_ms', 'cold_start_ms', 'database', 'endpoints', 'generate_ms', 'node_flags', 'rss_idle_mb', 'rss_mb', 'web']);
+    expect(Object.keys(results).sort()).toEqual(['ceiling', 'ceiling_audit', 'ceiling_defects', 'check_ms', 'cold_start_ms', 'database', 'endpoints', 'generate_ms', 'node_flags', 'rss_idle_mb', 'rss_mb', 'start_env', 'web']);
   }, 180_000);
 });
 
