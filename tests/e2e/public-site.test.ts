@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
 import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
+import { dayFromToday } from '../helpers/careers';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
@@ -39,12 +40,6 @@ async function freshPage(width = 1280): Promise<Page> {
 /** Problems other than the API's expected refusals (the browser logs every 4xx answer as a console error). */
 const unexpected = (list: string[], status: number) => list.filter((p) => !p.includes(`Failed to load resource: the server responded with a status of ${status}`));
 
-/** A calendar date `days` from today in the local time zone, as YYYY-MM-DD. */
-function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 describe('home page', () => {
   it('shows a banner an admin just created through the API, linking to its service', async () => {

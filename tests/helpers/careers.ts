@@ -1,13 +1,19 @@
-/** Careers fixtures for tests, made through the API as HR would: question types, questions, an exam, jobs. */
+/** Careers fixtures for tests, made through the API as HR would: question types, questions, an exam, jobs; and days on the site's calendar. */
 import { expect } from 'vitest';
 import { simplePdf } from '../../site/server/seed/pdf';
 import { readOutbox } from '../../runtime-server/mail/outbox';
+import { DEFAULT_SITE_TIME_ZONE } from '../../runtime-shared/site-time';
 import { call, form } from './http';
 
 export const pdfResume = (title = 'Resume') => ({ data: simplePdf(title, ['Experience: five years']), name: 'cv.pdf', type: 'application/pdf' });
 
-/** A day relative to today (UTC), as the deadline column stores it. */
-export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A day relative to today on the site's calendar (a test server's default zone, New York), as date fields
+ * (a job's deadline, a discount's window) store it: the server decides what "today" is in that zone, so a
+ * day counted in UTC would be a day ahead from 00:00 to 05:00 UTC, when a deadline of "yesterday" is still open.
+ */
+const SITE_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+export const dayFromToday = (days: number) => SITE_DAY.format(new Date(Date.now() + days * 86_400_000));
 
 let slug = 0;
 export async function createJob(base: string, admin: string, fields: Record<string, unknown> = {}): Promise<number> {
