@@ -12,6 +12,7 @@ import path from 'node:path';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { login } from '../helpers/http';
+import { seedBenchBanners } from './bench-data';
 import { ADMIN, startTestServer, TEST_SECRET } from '../helpers/server';
 
 const REQUESTS = Number(process.argv[2] ?? 3000);
@@ -19,12 +20,7 @@ const which = process.argv[3] ?? 'ours';
 const server = await startTestServer({ directWritesRefreshPages: false });
 const client = fork(path.join(import.meta.dirname, 'http-client.ts'), [], { execArgv: ['--import', 'tsx'] });
 try {
-  const now = new Date().toISOString();
-  const [service] = await server.db('services').insert({ name: 'Bench service', created_at: now, updated_at: now }).returning<{ id: number }[]>('id');
-  const serviceId = service!.id;
-  const banners = Array.from({ length: 1000 }, (_, i) => ({ title: `Banner ${i}`, sub_title: 'Sub', service_id: serviceId, photo: 'uploads/banner/a.png', created_at: now, updated_at: now }));
-  await server.db.batchInsert('banners', banners, 200);
-  const ids = (await server.db('banners').select<{ id: number }[]>('id')).map((r) => r.id);
+  const { serviceId, ids } = await seedBenchBanners(server.db);
   const token = await login(server.url, ADMIN.email, ADMIN.password);
   const { port } = new URL(server.url);
 

@@ -12,17 +12,13 @@ import { bannerQueries } from '../../bench/ceiling/banners';
 import { findAccountWithSecrets } from '../../runtime-server/auth/accounts';
 import type { LocalServices } from '../../runtime-server/crud/action-hooks';
 import * as op from '../../runtime-server/local-api/operations';
+import { seedBenchBanners } from './bench-data';
 import { ADMIN, startTestServer } from '../helpers/server';
 
 const CALLS = Number(process.argv[2] ?? 2000);
 const server = await startTestServer();
 try {
-  const now = new Date().toISOString();
-  const [service] = await server.db('services').insert({ name: 'Bench service', created_at: now, updated_at: now }).returning<{ id: number }[]>('id');
-  const serviceId = service!.id;
-  const banners = Array.from({ length: 1000 }, (_, i) => ({ title: `Banner ${i}`, sub_title: 'Sub', service_id: serviceId, photo: 'uploads/banner/a.png', created_at: now, updated_at: now }));
-  await server.db.batchInsert('banners', banners, 200);
-  const ids = (await server.db('banners').select<{ id: number }[]>('id')).map((r) => r.id);
+  const { serviceId, ids } = await seedBenchBanners(server.db);
   const adminRow = await server.db('users').where({ email: ADMIN.email }).first<{ id: number } | undefined>('id');
   const admin = (await findAccountWithSecrets(server.db, adminRow!.id))!.user;
   const services = server.context as LocalServices;
