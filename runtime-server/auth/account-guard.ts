@@ -15,8 +15,7 @@ import type { Knex } from 'knex';
 import type { Operation } from '../../runtime-shared/meta';
 import { forUpdate } from '../db/write-lock';
 import { forbidden } from '../http/errors';
-import { ACCOUNT_TABLE, ROLE_TABLE, findRole, toRoleGrant, type AuthUser, type RoleGrant } from './accounts';
-import { ADMIN_ROLE_KEY, CUSTOMER_ROLE_KEY } from './ensure-admin';
+import { ACCOUNT_TABLE, ADMIN_ROLE_KEY, CUSTOMER_ROLE_KEY, ROLE_TABLE, findRole, toRoleGrant, type AuthUser, type RoleGrant } from './accounts';
 
 type Row = Record<string, unknown>;
 

@@ -7,6 +7,10 @@ import type { Knex } from 'knex';
 import type { Operation } from '../../runtime-shared/meta';
 import { normaliseEmail } from '../../runtime-shared/validation';
 
+/** The roles the runtime makes itself: the first admin's (ensure-admin.ts) and the one sign-ups get (routes.ts). */
+export const ADMIN_ROLE_KEY = 'admin';
+export const CUSTOMER_ROLE_KEY = 'customer';
+
 export const ACCOUNT_TABLE = 'users';
 /** The API name of the account entity, as role permissions name it. */
 export const ACCOUNT_ENTITY = 'user';

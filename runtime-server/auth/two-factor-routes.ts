@@ -24,6 +24,7 @@ import { ACCOUNT_ENTITY, ACCOUNT_TABLE, findAccountWithSecrets, type AuthUser } 
 import { verifyChallenge, type ChallengePurpose } from './challenge-tokens';
 import { confirmPassword } from './confirm-password';
 import { newSession } from './sessions';
+import { RESET_TWO_FACTOR } from './two-factor-reset';
 import { beginSetup, confirmSetup, replaceRecoveryCodes, resetTwoFactor, TWO_FACTOR_OFF, twoFactorStatus, usersWithTwoFactor, useSecondFactor } from './two-factor';
 
 const EXPIRED = 'This sign-in has expired; sign in again with your password';
@@ -135,7 +136,7 @@ export function twoFactorRoutes(router: Router, limiters: Limiters): void {
       await resetTwoFactor(trx, id);
       const after = await trx<Row>(ACCOUNT_TABLE).where({ id }).first();
       const meta = entities.get(ACCOUNT_ENTITY);
-      if (meta) await logChange(trx, { meta, actor, operation: 'action', action: 'reset_two_factor', id }, before, after);
+      if (meta) await logChange(trx, { meta, actor, operation: 'action', action: RESET_TWO_FACTOR, id }, before, after);
     });
     res.status(204).end();
   });

@@ -48,6 +48,8 @@ export interface PrepareOptions {
   actor?: AuthUser;
   /** Every entity of the app: image and file fields may pick files of the media library (uploads/library.ts). */
   entities?: ReadonlyMap<string, EntityMeta>;
+  /** Upload fields given a file already in the store (uploads/apply-uploads.ts; only the system gives them). */
+  storedFiles?: Readonly<Record<string, string>>;
   /**
    * The entity's `beforeChange` hooks (local-api/hooks.ts): given the validated values, they answer the values
    * to store, which then get the relation, unique and column steps as any others.

@@ -52,6 +52,8 @@ export interface UpdateExtras {
   onlyIf?: (row: Row) => boolean;
   /** A row in the trash (soft delete) may be written too. */
   trashed?: boolean;
+  /** Internal columns (no field of the API) from the locked row: written with the values, logged as the `auditAction`. */
+  internal?: (stored: Row) => Row;
 }
 
 /** An update whose `onlyIf` guard did not hold: nothing was written. The local API answers it as `null`. */
@@ -157,9 +159,11 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
       await assertEditable(trx, o.meta, current, { ...current, ...values });
       await guardAccountWrite(trx, o.actor, o.meta.table, existing, values);
       const ended = sessionsEndedBy(trx, o.meta.table, existing, values);
-      const updated = await updateReturning(trx, o.meta.table, o.id, { ...values, ...ended, updated_at: new Date().toISOString() });
+      const internal = o.internal ? internalValues(o.meta, o.internal(current)) : undefined;
+      const updated = await updateReturning(trx, o.meta.table, o.id, { ...values, ...internal, ...ended, updated_at: new Date().toISOString() });
       await writeLinks(trx, o.meta, o.id, links);
-      await logChange(trx, change, current, updated);
+      // Internal columns are no field of the log's snapshots: the entry is the named action, kept even when no field changed.
+      await logChange(trx, internal ? { ...change, operation: 'action', action: o.auditAction ?? 'internal change' } : change, current, updated);
       const replaced = replacedFiles(o.meta, current, values);
       // A replaced library file: every record that showed it shows the new one, committed together.
       const file = o.meta.library?.file;
@@ -172,6 +176,13 @@ export async function updateRecord(o: WriteOptions & UpdateExtras & Scoped): Pro
   );
   await releaseFiles(o.db, o.meta, o.uploads, replaced, o.viewer.entities);
   return row;
+}
+
+/** Internal values as given, refused when one names a field of the API (or a stamp): those are written as input, validated. */
+function internalValues(meta: EntityMeta, values: Row): Row {
+  const named = Object.keys(values).find((k) => k === 'id' || k === 'created_at' || k === 'updated_at' || meta.fields.some((f) => f.name === k));
+  if (named) throw new Error(`${named} of ${meta.name} is no internal field: give it as the update's input`);
+  return values;
 }
 
 /**

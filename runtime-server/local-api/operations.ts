@@ -72,6 +72,12 @@ export interface Stamps {
 
 export interface CreateOptions extends WriteOptions {
   stamps?: Stamps;
+  /**
+   * Upload fields given a file already in the store, by its path: the media library taking in the files
+   * that records show (uploads/library-adopt.ts). Only the system gives them; the file is checked by its
+   * bytes (type, size) but not stored again, and stays where it is if the write fails.
+   */
+  storedFiles?: Readonly<Record<string, string>>;
 }
 
 export interface UpdateOptions extends WriteOptions {
@@ -87,6 +93,12 @@ export interface UpdateOptions extends WriteOptions {
   trashed?: boolean;
   /** The input's `translations` are written as they are (publishing a draft, restoring a version). */
   withTranslations?: boolean;
+  /**
+   * Columns of the entity's `internal` fields (never in its API, so never in its schema), computed from the
+   * stored row read and locked in the write's transaction: an account's two-factor state and token version
+   * (auth/two-factor.ts). Only the system gives them; the history keeps the change under `auditAction`.
+   */
+  internal?: (stored: Row) => Row;
 }
 
 export interface DeleteOptions extends CallOptions {
@@ -133,8 +145,12 @@ function stampsOf(caller: Caller, stamps: Stamps | undefined): Stamps | undefine
 export async function create(s: LocalServices, t: EntityTarget, input: Row, o: CreateOptions): Promise<Row> {
   const actor = allowed(o.caller, t.meta, 'create');
   const stamps = stampsOf(o.caller, o.stamps);
+  if (o.storedFiles && !isSystem(o.caller)) throw new Error('Only the system (a caller made with system()) gives a new record a file already in the store');
   const write = (d: Knex, body: Row, beforeChange?: BeforeChange) =>
-    createRecord({ db: d, uploads: s.uploads, meta: t.meta, schema: t.createSchema, body, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor), ...withBeforeChange(beforeChange), ...(o.locale ? { locale: o.locale } : {}), ...(stamps ? { stamps } : {}) });
+    createRecord({
+      db: d, uploads: s.uploads, meta: t.meta, schema: t.createSchema, body, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor), ...withBeforeChange(beforeChange),
+      ...(o.locale ? { locale: o.locale } : {}), ...(stamps ? { stamps } : {}), ...(o.storedFiles ? { storedFiles: o.storedFiles } : {}),
+    });
   const hooks = hooksOf(s, t.meta);
   return withOutbox(s, o, { meta: t.meta, kind: 'created' }, (w) => {
     if (!hooks) return write(db(s, w), input);
@@ -160,6 +176,7 @@ export async function update(s: LocalServices, t: EntityTarget, id: number, inpu
 
 async function updateNow(s: LocalServices, t: EntityTarget, id: number, input: Row | ((current: Row) => Row), o: UpdateOptions): Promise<Row | null> {
   const actor = allowed(o.caller, t.meta, 'update');
+  if (o.internal && !isSystem(o.caller)) throw new Error('Only the system (a caller made with system()) writes internal fields');
   const write = (d: Knex, body: Row, beforeChange?: BeforeChange) =>
     updateRecord({
       db: d, uploads: s.uploads, meta: t.meta, id, body, files: o.files, viewer: viewerOf(s, actor), ...withActor(actor), ...withBeforeChange(beforeChange),
@@ -171,6 +188,7 @@ async function updateNow(s: LocalServices, t: EntityTarget, id: number, input: R
       ...(o.locale ? { locale: o.locale } : {}),
       ...(o.withTranslations ? { withTranslations: true } : {}),
       ...(o.where ? { onlyIf: (row: Row) => matches(row, o.where!) } : {}),
+      ...(o.internal ? { internal: o.internal } : {}),
     });
   const hooks = hooksOf(s, t.meta);
   try {

@@ -16,12 +16,14 @@ import type { Knex } from 'knex';
 import { CENTRE, parseFocalPoint } from '../../runtime-shared/focal-point';
 import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
 import { hasThumbnails } from '../../runtime-shared/thumbnails';
-import type { RoleGrant } from '../auth/accounts';
+import type { AuthUser } from '../auth/accounts';
+import { isSystemActor } from '../auth/system-actor';
 import { APIError } from '../http/errors';
 import { libraryFacts, pickFromLibrary } from './library';
 import { uploadedFile } from './receive';
 import { checkUpload } from './sniff';
 import { storeFile } from './storage';
+import { storedFileFacts } from './stored-facts';
 import { downloadPath } from './private-files';
 import type { UploadStore } from './store';
 
@@ -37,7 +39,12 @@ export interface UploadInput {
   /** Every entity of the app: where the media library is found. */
   entities?: ReadonlyMap<string, EntityMeta>;
   /** Who writes: the library records the uploader; picking from the library needs its read grant. */
-  actor?: { id: number; role?: RoleGrant | null };
+  actor?: AuthUser;
+  /**
+   * Fields given a file that is in the store already, by its path (the local API's `storedFiles`, which only
+   * the system gives): the file is checked by its bytes but not stored again, and a failed write leaves it.
+   */
+  storedFiles?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -47,11 +54,20 @@ export interface UploadInput {
  */
 export async function applyUploads(o: UploadInput, body: Row, written: string[], picked: string[] = []): Promise<string[]> {
   const kept: string[] = [];
+  // The library records who uploaded a file; the system has no account to name.
+  const uploader = isSystemActor(o.actor) ? undefined : o.actor?.id;
   for (const field of o.meta.fields) {
     if (!field.upload) continue;
     const file = uploadedFile(o.files, field.name);
     const sent = body[field.name];
-    if (file) {
+    const inStore = o.storedFiles?.[field.name];
+    if (inStore !== undefined) {
+      const facts = await storedFileFacts(o.uploads, inStore, field.upload);
+      if ('problem' in facts) throw new APIError(400, facts.problem, { [field.name]: facts.problem });
+      body[field.name] = inStore;
+      const library = o.meta.library?.file === field.name ? o.meta.library : undefined;
+      if (library) Object.assign(body, libraryFacts(library, facts, uploader));
+    } else if (file) {
       const check = await checkUpload(file.buffer, field.upload);
       if (!check.ok) throw new APIError(check.status, check.problem, { [field.name]: check.problem });
       const library = o.meta.library?.file === field.name ? o.meta.library : undefined;
@@ -59,7 +75,7 @@ export async function applyUploads(o: UploadInput, body: Row, written: string[],
       const stored = await storeFile(o.uploads, o.meta.name, check.buffer, check.ext, field.upload.private ? 'private' : 'public', check.width, focal);
       written.push(stored);
       body[field.name] = stored;
-      if (library) Object.assign(body, libraryFacts(library, { mime: check.mime, size: check.buffer.length, width: check.width, height: check.height }, o.actor?.id));
+      if (library) Object.assign(body, libraryFacts(library, { mime: check.mime, size: check.buffer.length, width: check.width, height: check.height }, uploader));
     } else if (o.existing && isKeep(sent, o.existing[field.name], downloadPath(o.meta, Number(o.existing.id), field.name))) {
       const moved = await recropped(o, field, body);
       if (moved) {

@@ -6,19 +6,30 @@
  * no file moves, no record changes. The row is named after the first record showing the file (an
  * image's first alt text too, for editors to improve). From then on the library keeps the file: a
  * record that lets go of it does not remove it (file-refs.ts, sweep.ts ask the library too).
+ *
+ * Each row is written through the local API as `system('media library')`, its file given by path
+ * (`storedFiles`): validated, audited and kept in history as an upload to the library is.
  */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
-import { libraryFacts, libraryOf, type Library } from './library';
-import { sharp } from './sharp';
-import { PUBLIC_PREFIX, type UploadStore } from './store';
+import type { LocalServices } from '../crud/action-hooks';
+import { system } from '../local-api/caller';
+import { create, type EntityTarget } from '../local-api/operations';
+import { libraryOf, type Library } from './library';
+import { PUBLIC_PREFIX } from './store';
+import { storedFileFacts } from './stored-facts';
 
 type Row = Record<string, unknown>;
 
+const ADOPTION = system('media library');
+
 /** Adds a library row for every record's public file that has none; answers their paths. */
-export async function adoptIntoLibrary(db: Knex, uploads: UploadStore, metas: readonly EntityMeta[]): Promise<string[]> {
+export async function adoptIntoLibrary(services: LocalServices, targets: readonly EntityTarget[]): Promise<string[]> {
+  const { db } = services;
+  const metas = targets.map((t) => t.meta);
   const library = libraryOf(new Map(metas.map((m) => [m.name, m])));
-  if (!library) return [];
+  const target = targets.find((t) => t.meta.name === library?.name);
+  if (!library || !target) return [];
   const found = new Map<string, string>(); // path → the title of the first record showing it
   for (const meta of metas) {
     if (meta.name === library.name) continue;
@@ -27,7 +38,7 @@ export async function adoptIntoLibrary(db: Knex, uploads: UploadStore, metas: re
     }
   }
   const adopted: string[] = [];
-  for (const [stored, title] of found) if (await adopt(db, uploads, library, stored, title)) adopted.push(stored);
+  for (const [stored, title] of found) if (await adopt(services, target, library, stored, title)) adopted.push(stored);
   return adopted;
 }
 
@@ -57,23 +68,13 @@ async function unknownFiles(db: Knex, library: Library, meta: EntityMeta, field:
 
 const chunks = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-async function adopt(db: Knex, uploads: UploadStore, library: Library, stored: string, title: string): Promise<boolean> {
-  const data = await uploads.read(stored);
-  if (!data) return false; // a file gone missing: nothing to show in the library
-  const { fileTypeFromBuffer } = await import('file-type');
-  const type = await fileTypeFromBuffer(data);
-  const accepted = library.fields.find((f) => f.name === library.library.file)?.upload?.mimeTypes ?? [];
-  if (!type || !accepted.includes(type.mime)) return false;
-  const image = type.mime.startsWith('image/') ? await sharp()(data).metadata() : undefined;
-  const facts = libraryFacts(library.library, { mime: type.mime, size: data.length, width: image?.width, height: image?.pageHeight ?? image?.height }, undefined);
-  const now = new Date().toISOString();
-  await db(library.table).insert({
-    ...(library.titleField !== 'id' ? { [library.titleField]: title } : {}),
-    [library.library.file]: stored,
-    [library.library.alt]: image ? title : null,
-    ...facts,
-    created_at: now,
-    updated_at: now,
-  });
+/** One file into the library, unless the library's file field does not take it (a file gone, a type it refuses). */
+async function adopt(services: LocalServices, target: EntityTarget, library: Library, stored: string, title: string): Promise<boolean> {
+  const rules = library.fields.find((f) => f.name === library.library.file)?.upload;
+  const facts = rules ? await storedFileFacts(services.uploads, stored, rules) : { problem: 'no file field' };
+  if ('problem' in facts) return false;
+  const named = library.titleField !== 'id' ? { [library.titleField]: title } : {};
+  const alt = facts.mime.startsWith('image/') ? { [library.library.alt]: title } : {};
+  await create(services, target, { ...named, ...alt }, { caller: ADOPTION, storedFiles: { [library.library.file]: stored } });
   return true;
 }

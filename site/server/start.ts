@@ -165,7 +165,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     await ensureThumbnailJobTable(db);
     await ensureSearchTable(db);
     log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
-    await ensureAdmin(db, o.adminEmail, o.adminPassword);
+    await ensureAdmin(context, localApiRegistry, o.adminEmail, o.adminPassword);
     if (o.demoContent) {
       // Through the local API as system('demo content'): validated, hooks run (stock, search index), audited.
       const seeded = await seedDemoContent(context);
@@ -174,7 +174,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     // Entities whose `search` is new or changed are indexed from their rows (the seed's records are indexed as written).
     log.push(...(await reindexChanged(db, resources.map((r) => r.meta))));
     // Records' files that are not in the media library yet (older uploads, the demo pictures) join it.
-    const adopted = await adoptIntoLibrary(db, uploads, resources.map((r) => r.meta));
+    const adopted = await adoptIntoLibrary(context, Object.values(localApiRegistry));
     if (adopted.length) log.push(`added ${adopted.length} file${adopted.length === 1 ? '' : 's'} to the media library`);
   }, o.migrationLock);
   const swept = await sweepOrphanFiles(db, uploads, resources.map((r) => r.meta));

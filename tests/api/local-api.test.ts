@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobMeta } from '../../generated/schemas/job.schema';
 import { localApiRegistry, records } from '../../generated/server/local-api';
-import { findAccountWithSecrets, type AuthUser } from '../../runtime-server/auth/accounts';
+import { findAccountByEmail, findAccountWithSecrets, type AuthUser } from '../../runtime-server/auth/accounts';
 import { APIError } from '../../runtime-server/http/errors';
 import { parseListQuery } from '../../runtime-server/crud/list-query';
 import { system, type Caller } from '../../runtime-server/local-api/caller';
@@ -340,5 +340,35 @@ describe('stamps: a record dated by the system (the demo seed\'s order placed we
     await expect(api().create('job', { title: 'Backdated job', slug: 'backdated-job', ...JOB }, { caller: staffUser, stamps })).rejects.toThrow('Only the system');
     await expect(api().create('job', { title: 'Backdated job', slug: 'backdated-job', ...JOB }, { caller: null, stamps })).rejects.toThrow();
     expect(Number((await server.db('jobs').count({ n: '*' }).first())?.n)).toBe(before);
+  });
+});
+
+describe("the system's own options: a file already in the store, an account's internal columns", () => {
+  const mediaCount = async () => Number((await server.db('media_files').count({ n: '*' }).first())?.n);
+  const tokenVersion = async (id: number) => Number((await server.db('users').where({ id }).first('token_version')).token_version);
+
+  it('storedFiles: only the system names a stored file, and only one the store holds', async () => {
+    const adminUser = (await findAccountByEmail(server.db, ADMIN.email))!.user;
+    const before = await mediaCount();
+    const named = { storedFiles: { file: 'uploads/banner/0000000000000000-00000000.png' } };
+    await expect(api().create('media', { name: 'Not mine', file: undefined }, { caller: adminUser, ...named })).rejects.toThrow('Only the system');
+    const missing = await api().create('media', { name: 'Gone', file: undefined }, { caller: system('media library'), ...named }).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(APIError);
+    expect([(missing as APIError).status, (missing as APIError).fields]).toEqual([400, { file: 'No stored file is named uploads/banner/0000000000000000-00000000.png' }]);
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it('internal: only the system writes them, never a field of the API, and the history names the action', async () => {
+    const version = await tokenVersion(staff.id);
+    const bump = (stored: Record<string, unknown>) => ({ token_version: Number(stored.token_version) + 1 });
+    const adminUser = (await findAccountByEmail(server.db, ADMIN.email))!.user;
+    await expect(api().update('user', staff.id, {}, { caller: adminUser, internal: bump })).rejects.toThrow('Only the system');
+    await expect(api().update('user', staff.id, {}, { caller: system('test'), internal: () => ({ email: 'taken@example.com' }) })).rejects.toThrow('email of user is no internal field');
+    expect(await tokenVersion(staff.id)).toBe(version);
+
+    await api().update('user', staff.id, {}, { caller: system('sessions ended by a test'), auditAction: 'end_sessions', internal: bump });
+    expect(await tokenVersion(staff.id)).toBe(version + 1);
+    const [last] = (await call(`${server.url}/api/user/${staff.id}/history`, { token: admin })).body.data;
+    expect([last.operation, last.action, last.user_email]).toEqual(['action', 'end_sessions', 'system: sessions ended by a test']);
   });
 });

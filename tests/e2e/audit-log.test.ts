@@ -41,8 +41,11 @@ describe('the audit log screen', () => {
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin/audit-log');
-    await expect.poll(() => rows().count()).toBe(3);
+    // The three changes of this test, after the start's own: the admin role and the first admin, by the system.
+    await expect.poll(() => rows().count()).toBe(5);
     expect(await rows().nth(0).innerText()).toContain('category');
+    expect(await rows().nth(3).innerText()).toMatch(/Created[\s\S]*user[\s\S]*system: first admin/);
+    expect(await rows().nth(4).innerText()).toMatch(/Created[\s\S]*role[\s\S]*system: first admin/);
     expect(await rows().nth(1).innerText()).toMatch(/Updated[\s\S]*service[\s\S]*admin@test\.local[\s\S]*name/);
     const screen = page.locator('main');
     expect(await screen.getByRole('link', { name: /^Add/ }).count()).toBe(0);

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../runtime-server/mail/mailer';
 import { createApp } from '../../runtime-server/app';
 import { folderStore } from '../../runtime-server/uploads/store';
-import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
+import { ensureAdmin, type AccountTargets } from '../../runtime-server/auth/ensure-admin';
+import type { AppContext } from '../../runtime-server/http/context';
 import type { Resource } from '../../runtime-server/crud/resource';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { migrateToLatest, type Migration } from '../../runtime-server/db/migration-source';
@@ -107,9 +108,10 @@ describe('npm run generate', () => {
 
       // The API of the regenerated code accepts and answers the new field.
       const { resources } = await importFresh<{ resources: Resource[] }>('generated/server/index.ts');
-      await ensureAdmin(db, 'dev@test.local', 'developer-password');
+      const { localApiRegistry } = await importFresh<{ localApiRegistry: AccountTargets }>('generated/server/local-api.ts');
       const mailer = createMailer({ from: 'test@test.local', outboxDir: path.join(dir, 'outbox') });
       const app = createApp({ db, uploads: folderStore(path.join(dir, 'uploads')), jwtSecret: 'test', tokenLifetime: '1h', resources, mailer, publicUrl: 'http://site.test' });
+      await ensureAdmin(app.locals.context as AppContext, localApiRegistry, 'dev@test.local', 'developer-password');
       const server = app.listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

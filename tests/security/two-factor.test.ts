@@ -290,6 +290,9 @@ describe("the operators' command (the only admin lost their phone)", () => {
     expect((await me(on.token)).status).toBe(401);
     const res = await call(url('/api/auth/login'), { method: 'POST', json: { email: staff.email, password: staff.password } });
     expect(Object.keys(res.body.data).sort()).toEqual(['token', 'user']);
+    // Written through the local API: the account's history names the command.
+    const [last] = (await call(url(`/api/user/${staff.id}/history`), { token: admin })).body.data;
+    expect([last.operation, last.action, last.user_email]).toEqual(['action', 'reset_two_factor', 'system: two-factor reset command']);
   });
 });
 
