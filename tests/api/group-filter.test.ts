@@ -10,7 +10,8 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyConditions, filterReader } from '../../runtime-server/crud/list-filter';
 import { filterKeyParts } from '../../runtime-shared/list-query';
-import type { EntityMeta, FieldMeta } from '../../runtime-shared/meta';
+import type { EntityMeta } from '../../runtime-shared/meta';
+import { fieldMeta } from '../helpers/sample-meta';
 import { isPostgres } from '../../runtime-server/db/connect';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -101,7 +102,7 @@ describe('filter[<group>.<sub-field>] on page.seo', () => {
 });
 
 describe('a number sub-field', () => {
-  const field = (name: string, kind: FieldMeta['kind'], extra: Partial<FieldMeta> = {}): FieldMeta => ({ name, kind, label: name, required: false, searchable: false, sortable: true, writeOnly: false, ...extra });
+  const field = fieldMeta;
   const meta = {
     name: 'probe',
     table: 'group_filter_probe',

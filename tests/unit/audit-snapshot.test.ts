@@ -7,26 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { changedFields, REDACTED, snapshotOf, type Snapshot } from '../../runtime-server/audit/snapshot';
-import type { EntityMeta, FieldKind, FieldMeta } from '../../runtime-shared/meta';
+import { fieldMeta, sampleMeta } from '../helpers/sample-meta';
 
-const field = (name: string, kind: FieldKind, extra: Partial<FieldMeta> = {}): FieldMeta => ({ name, kind, label: name, required: false, searchable: false, sortable: true, writeOnly: false, ...extra });
-
-const meta: EntityMeta = {
-  name: 'sample',
-  table: 'samples',
-  label: 'Sample',
-  pluralLabel: 'Samples',
-  titleField: 'title',
-  defaultSort: 'id',
-  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
-  admin: { list: 'sample-list', add: 'add-sample', edit: 'edit-sample', details: 'sample-details' },
-  singleton: false,
-  listFilters: [],
-  actions: [],
-  views: [],
-  rowLinks: [],
-  fields: [field('title', 'text'), field('seats', 'number'), field('active', 'boolean'), field('settings', 'json'), field('password', 'password'), field('token', 'text', { writeOnly: true })],
-};
+const field = fieldMeta;
+const meta = sampleMeta([field('title', 'text'), field('seats', 'number'), field('active', 'boolean'), field('settings', 'json'), field('password', 'password'), field('token', 'text', { writeOnly: true })]);
 
 const snapshot = (values: Record<string, unknown>, secrets: Record<string, unknown> = {}): Snapshot => ({ values, secrets });
 /** No statement may run: a snapshot of an entity without many-to-many fields reads nothing. */

@@ -11,7 +11,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { webKinds } from '../../kinds/registry/web';
-import type { EntityMeta, FieldKind, FieldMeta } from '../../runtime-shared/meta';
+import type { FieldMeta } from '../../runtime-shared/meta';
+import { fieldMeta, sampleMeta } from '../helpers/sample-meta';
 import { DetailValue } from '../../runtime-web/details/DetailValue';
 import { valueText } from '../../runtime-web/display/value-text';
 import { toFormValues } from '../../runtime-web/form/form-values';
@@ -24,16 +25,7 @@ import { toApiQuery } from '../../runtime-web/list/use-list-query';
 import { columnChoices } from '../../runtime-web/list/visible-columns';
 import { Field } from '../../site/account/profile/fields';
 
-const field = (name: string, kind: FieldKind, extra: Partial<FieldMeta> = {}): FieldMeta => ({
-  name,
-  kind,
-  label: name,
-  required: false,
-  searchable: false,
-  sortable: true,
-  writeOnly: false,
-  ...extra,
-});
+const field = fieldMeta;
 
 const FIELDS: FieldMeta[] = [
   field('title', 'text'),
@@ -72,22 +64,7 @@ const FIELDS: FieldMeta[] = [
   }),
 ];
 
-const meta: EntityMeta = {
-  name: 'sample',
-  table: 'samples',
-  label: 'Sample',
-  pluralLabel: 'Samples',
-  titleField: 'title',
-  defaultSort: 'id',
-  access: { read: 'admin', create: 'admin', update: 'admin', delete: 'admin' },
-  admin: { list: 'sample-list', add: 'add-sample', edit: 'edit-sample', details: 'sample-details' },
-  singleton: false,
-  listFilters: ['mode', 'active', 'starts_on', 'seats', 'price', 'opens_at', 'title'],
-  actions: [],
-  views: [],
-  rowLinks: [],
-  fields: FIELDS,
-};
+const meta = sampleMeta(FIELDS, { listFilters: ['mode', 'active', 'starts_on', 'seats', 'price', 'opens_at', 'title'] });
 
 const ROW: Record<string, unknown> = {
   id: 7,
