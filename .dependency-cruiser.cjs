@@ -110,9 +110,9 @@ module.exports = {
     {
       name: 'site-writes-through-local-api',
       severity: 'error',
-      comment: "site/ writes records only through the local API's operations (docs/local-api.md), its seed included: never with the code below them that writes an entity's table (crud/write, actions, trash, singleton) or stores a file without the upload checks (uploads/storage). The lint rule local/no-knex-writes keeps knex writes out of site/ too.",
+      comment: "site/ writes records only through the local API's operations (docs/local-api.md), its seed included: never with the code below them that writes an entity's table (crud/write, actions, trash, singleton) or stores a file without the upload checks (uploads/storage). Nor does it make the runtime's own tables, the first admin or the library's adopted rows itself: the runtime's start does (start/prepare-data.ts). The lint rule local/no-knex-writes keeps knex writes out of site/ too.",
       from: { path: '^site/' },
-      to: { path: '^runtime-server/(crud/(write|actions|trash|singleton)|uploads/storage)\\.ts$' },
+      to: { path: '^runtime-server/(crud/(write|actions|trash|singleton)|uploads/(storage|database-store|library-adopt)|auth/ensure-admin|search/index-table|db/search-indexes|drafts/tables|http/rate-limit-store)\\.ts$' },
     },
     {
       name: 'generator-not-site',

@@ -9,8 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { resources } from '../../generated/server';
 import { loadConfig } from '../../runtime-server/config';
 import { connectDatabase, refuseMissingDatabase } from '../../runtime-server/db/connect';
-import { holdingMigrationLock } from '../../runtime-server/db/migration-lock';
-import { ensureSearchTable, reindexChanged } from '../../runtime-server/search/index-table';
+import { rebuildSearchIndex } from '../../runtime-server/search/rebuild';
 import { runCommand } from './run-command';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,10 +20,7 @@ async function main(): Promise<number> {
   const db = connectDatabase({ url: config.databaseUrl });
   try {
     console.log(`database: ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`);
-    const lines = await holdingMigrationLock(db, async () => {
-      await ensureSearchTable(db);
-      return reindexChanged(db, resources.map((r) => r.meta), true);
-    }, { waitMs: config.migrationLockWaitMs, onWait: (line: string) => console.log(line) });
+    const lines = await rebuildSearchIndex(db, resources.map((r) => r.meta), { waitMs: config.migrationLockWaitMs, onWait: (line: string) => console.log(line) });
     for (const line of lines) console.log(line);
     return 0;
   } finally {

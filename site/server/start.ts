@@ -10,29 +10,23 @@ import { migrations } from '../../generated/migrations';
 import { createApp, type AppOptions } from '../../runtime-server/app';
 import type { LocalServices } from '../../runtime-server/crud/action-hooks';
 import type { RegisteredHooks } from '../../runtime-server/local-api/hooks';
-import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';
 import { connectDatabase, refreshStatistics } from '../../runtime-server/db/connect';
-import { holdingMigrationLock, type LockWait } from '../../runtime-server/db/migration-lock';
+import type { LockWait } from '../../runtime-server/db/migration-lock';
+import { prepareData } from '../../runtime-server/start/prepare-data';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
-import { ensureSearchIndexes } from '../../runtime-server/db/search-indexes';
 import { createScheduler, type Scheduler } from '../../runtime-server/drafts/scheduler';
-import { ensureDraftTables } from '../../runtime-server/drafts/tables';
-import { ensureSearchTable, reindexChanged } from '../../runtime-server/search/index-table';
 import type { AppContext } from '../../runtime-server/http/context';
 import type { EntityTarget } from '../../runtime-server/local-api/operations';
 import { DEFAULT_SITE_TIME_ZONE, setSiteTimeZone } from '../../runtime-shared/site-time';
 import { DEFAULT_LOCALES, setLocales } from '../../runtime-shared/locales';
-import { ensureRateLimitTable } from '../../runtime-server/http/rate-limit-store';
 import { createMailer, type MailSettings } from '../../runtime-server/mail/mailer';
-import { ensureUploadTable } from '../../runtime-server/uploads/database-store';
 import { openUploadStore } from '../../runtime-server/uploads/open-store';
 import type { S3Settings } from '../../runtime-server/uploads/s3-store';
-import { adoptIntoLibrary } from '../../runtime-server/uploads/library-adopt';
 import { webhookRouters } from '../../runtime-server/webhooks/routes';
 import { Subscriptions } from '../../runtime-server/webhooks/subscriptions';
 import { createWebhookWorker, type WebhookWorker, type WorkerOptions } from '../../runtime-server/webhooks/worker';
 import { sweepOrphanFiles } from '../../runtime-server/uploads/sweep';
-import { createThumbnailPool, ensureThumbnailJobTable, type ThumbnailPool } from '../../runtime-server/uploads/thumbnail-jobs';
+import { createThumbnailPool, type ThumbnailPool } from '../../runtime-server/uploads/thumbnail-jobs';
 import { loadSiteDocument } from './openapi';
 import { siteRenderer, type SiteRendererOptions } from './render';
 import type { PageCacheTimes, RenderLimit } from './render/render-page';
@@ -156,27 +150,22 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     ...(o.limits ? { limits: o.limits } : {}),
   });
   const context = app.locals.context as AppContext;
-  // Under the migration lock: two processes starting together create the admin and the demo content once.
-  await holdingMigrationLock(db, async () => {
-    // The shared stores' tables belong to the runtime, not to an entity: made here, once, under the lock.
-    if (o.uploadStore === 'database') await ensureUploadTable(db);
-    if (o.rateLimitStore === 'database') await ensureRateLimitTable(db);
-    await ensureDraftTables(db);
-    await ensureThumbnailJobTable(db);
-    await ensureSearchTable(db);
-    log.push(...(await ensureSearchIndexes(db, resources.map((r) => r.meta))));
-    await ensureAdmin(context, localApiRegistry, o.adminEmail, o.adminPassword);
-    if (o.demoContent) {
-      // Through the local API as system('demo content'): validated, hooks run (stock, search index), audited.
+  // The runtime's tables, the first admin, the demo content (as system('demo content'): validated, hooks run,
+  // audited), the search index and the media library, once, under the migration lock.
+  log.push(...(await prepareData({
+    services: context,
+    targets: localApiRegistry,
+    adminEmail: o.adminEmail,
+    adminPassword: o.adminPassword,
+    sharedUploads: o.uploadStore === 'database',
+    sharedRateLimits: o.rateLimitStore === 'database',
+    seed: async () => {
+      if (!o.demoContent) return [];
       const seeded = await seedDemoContent(context);
-      if (seeded.length) log.push(`seeded demo content: ${seeded.join(', ')}`);
-    }
-    // Entities whose `search` is new or changed are indexed from their rows (the seed's records are indexed as written).
-    log.push(...(await reindexChanged(db, resources.map((r) => r.meta))));
-    // Records' files that are not in the media library yet (older uploads, the demo pictures) join it.
-    const adopted = await adoptIntoLibrary(context, Object.values(localApiRegistry));
-    if (adopted.length) log.push(`added ${adopted.length} file${adopted.length === 1 ? '' : 's'} to the media library`);
-  }, o.migrationLock);
+      return seeded.length ? [`seeded demo content: ${seeded.join(', ')}`] : [];
+    },
+    ...(o.migrationLock ? { lock: o.migrationLock } : {}),
+  })));
   const swept = await sweepOrphanFiles(db, uploads, resources.map((r) => r.meta));
   if (swept.length) log.push(`removed ${swept.length} stored file${swept.length === 1 ? '' : 's'} that no record refers to (left by an interrupted upload)`);
   // Thumbnails left to make by a process that stopped (or died) are made now (the demo pictures' too), then every upload's as it comes.

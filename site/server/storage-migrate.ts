@@ -12,10 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { resources } from '../../generated/server';
 import { ConfigError, loadConfig, s3Settings } from '../../runtime-server/config';
 import { connectDatabase } from '../../runtime-server/db/connect';
-import { holdingMigrationLock } from '../../runtime-server/db/migration-lock';
 import { copyStoredFiles, type CopySummary } from '../../runtime-server/uploads/copy-store';
-import { ensureUploadTable } from '../../runtime-server/uploads/database-store';
 import { openUploadStore, type UploadStoreKind } from '../../runtime-server/uploads/open-store';
+import { ensureSharedUploadTable } from '../../runtime-server/start/prepare-data';
 import { PRIVATE_PREFIX, PUBLIC_PREFIX } from '../../runtime-server/uploads/store';
 import { runCommand } from './run-command';
 
@@ -51,7 +50,7 @@ async function main(args: string[]): Promise<number> {
   process.once('SIGINT', () => controller.abort());
   try {
     // The table every server makes at start with UPLOAD_STORE=database; made here once, under the same lock, when it is the target.
-    if (to === 'database') await holdingMigrationLock(db, () => ensureUploadTable(db));
+    if (to === 'database') await ensureSharedUploadTable(db);
     const settings = { uploadsDir: config.uploadsDir, db, ...(s3 ? { s3 } : {}) };
     const [source, target] = [await openUploadStore(from, settings), await openUploadStore(to, settings)];
     const folders = resources.flatMap((r) => [`${PUBLIC_PREFIX}${r.meta.name}/`, `${PRIVATE_PREFIX}${r.meta.name}/`]);
