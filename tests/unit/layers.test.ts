@@ -34,7 +34,7 @@ const FILES: Record<string, string> = {
   'runtime-server/uploads/storage.ts': "export const storeFile = 1;\n",
   'runtime-server/local-api/operations.ts': "export interface Stamps { created_at: string }\n",
   // Nor does it make the runtime's tables or the first admin: the runtime's start does (start/prepare-data.ts), which it may call.
-  'site/server/start.ts': "import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';\nimport { ensureSearchTable } from '../../runtime-server/search/index-table';\nimport { prepareData } from '../../runtime-server/start/prepare-data';\nexport const start = [ensureAdmin, ensureSearchTable, prepareData];\n",
+  'site/server/data-steps.ts': "import { ensureAdmin } from '../../runtime-server/auth/ensure-admin';\nimport { ensureSearchTable } from '../../runtime-server/search/index-table';\nimport { prepareData } from '../../runtime-server/start/prepare-data';\nexport const start = [ensureAdmin, ensureSearchTable, prepareData];\n",
   'runtime-server/auth/ensure-admin.ts': "export const ensureAdmin = 1;\n",
   'runtime-server/search/index-table.ts': "export const ensureSearchTable = 1;\n",
   'runtime-server/start/prepare-data.ts': "export const prepareData = 1;\n",
@@ -91,10 +91,10 @@ describe('the import rules', () => {
       'server-runtime-not-kind-web: runtime-server/crud/csv.ts → kinds/money/web.tsx',
       'site-not-generator: site/company.ts → generator/load.ts',
       'site-plain-kinds-only: site/profile.tsx → kinds/money/web.tsx',
+      'site-writes-through-local-api: site/server/data-steps.ts → runtime-server/auth/ensure-admin.ts',
+      'site-writes-through-local-api: site/server/data-steps.ts → runtime-server/search/index-table.ts',
       'site-writes-through-local-api: site/server/seed/util.ts → runtime-server/crud/write.ts',
       'site-writes-through-local-api: site/server/seed/util.ts → runtime-server/uploads/storage.ts',
-      'site-writes-through-local-api: site/server/start.ts → runtime-server/auth/ensure-admin.ts',
-      'site-writes-through-local-api: site/server/start.ts → runtime-server/search/index-table.ts',
       'web-runtime-not-kind-server: runtime-web/form.ts → kinds/money/server.ts',
     ]);
   });
