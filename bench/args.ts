@@ -1,8 +1,8 @@
 /** The benchmark's flags: `npm run bench -- --duration 3 --only list-page-1,get-by-id`. */
 export interface BenchArgs {
-  /** Seconds of load per endpoint and server (split over the rounds). @default 12 */
+  /** Seconds of load per endpoint and server (split over the rounds). @default 20 */
   duration: number;
-  /** Turns per endpoint: ours and the ceiling alternate this many times. @default 3 */
+  /** Turns per endpoint: ours and the ceiling alternate this many times; the ratios are the rounds' medians. @default 5 */
   rounds: number;
   /** Seconds of unmeasured load before each measurement (JIT, caches). @default 2 */
   warmup: number;
@@ -35,7 +35,7 @@ export interface BenchArgs {
 }
 
 export function parseArgs(argv: string[]): BenchArgs {
-  const args: BenchArgs = { duration: 12, rounds: 3, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false, db: 'sqlite', bareCeiling: false, idle: 60 };
+  const args: BenchArgs = { duration: 20, rounds: 5, warmup: 2, connections: 50, rows: 100_000, runner: 'node', only: [], skipBuild: false, skipGenerate: false, db: 'sqlite', bareCeiling: false, idle: 60 };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => {

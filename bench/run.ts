@@ -18,7 +18,8 @@ import { parseArgs, type BenchArgs } from './args';
 import { checkSameAnswers, checkSameAudit, handOverPage } from './check';
 import { endpoints, type Endpoint } from './endpoints';
 import { generatorTimes, webSizes } from './extras';
-import { load, type LoadResult, type Measured } from './load';
+import { load, type LoadResult } from './load';
+import { paired } from './paired';
 import { startProcess, type Running } from './processes';
 import { ceilingDefects, printTable, writeResults, type EndpointResult } from './report';
 import { createBenchDatabase, DEFAULT_POSTGRES, seedPostgresBanners, type BenchDatabase } from './postgres';
@@ -107,12 +108,10 @@ function buildProduct(args: BenchArgs): void {
   for (const script of ['build:web', 'build:server']) execFileSync('npm', ['run', '--silent', script], { cwd: ROOT, stdio: 'inherit' });
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * Ours and the ceiling in turn, `rounds` times, the first to go swapping each
  * round, so that a burst of load from elsewhere on the machine falls on both.
- * Throughput is all answers over all measured seconds; latencies the median of the rounds.
+ * The ratios are the medians of the rounds' ratios (paired.ts says why).
  */
 async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, args: BenchArgs): Promise<EndpointResult> {
   const runs: Record<Side, LoadResult[]> = { ours: [], ceiling: [] };
@@ -136,15 +135,7 @@ async function measurePair(endpoint: Endpoint, servers: Record<Side, Running>, a
   for (const side of ['ours', 'ceiling'] as const) {
     if (runs[side].every((r) => r.answers === 0)) throw new Error(`${endpoint.name} on ${side}: no answer within the duration (make --duration longer)`);
   }
-  const summary = (results: LoadResult[]): Measured => ({
-    rps: Math.round(results.reduce((n, r) => n + r.answers, 0) / results.reduce((n, r) => n + r.seconds, 0)),
-    p50_ms: median(results.map((r) => r.p50_ms)),
-    p99_ms: median(results.map((r) => r.p99_ms)),
-    cpu_us: median(results.map((r) => r.cpu_us)),
-  });
-  const ours = summary(runs.ours);
-  const ceiling = summary(runs.ceiling);
-  return { name: endpoint.name, ours, ceiling, ratio: Math.round((ours.rps / ceiling.rps) * 100) / 100 };
+  return { name: endpoint.name, ...paired(runs.ours, runs.ceiling) };
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import knex, { type Knex } from 'knex';
-import { attachQuery, byIdQuery, countQuery, firstPageQuery, liveIdQuery, rowByIdQuery, type OrderKey } from '../../runtime-server/crud/fixed-shapes';
+import { attachManyQuery, attachQuery, byIdQuery, countQuery, firstPageQuery, liveIdQuery, rowByIdQuery, type OrderKey } from '../../runtime-server/crud/fixed-shapes';
 import { lockedRowQuery } from '../../runtime-server/db/write-lock';
 import type { Binding, CompiledStatement, PreparedStatement } from '../../runtime-server/db/prepared';
 import type { SanitizedEntity } from '../model';
@@ -22,7 +22,7 @@ const compilersOf = () => (compilers ??= { sqlite: knex({ client: 'better-sqlite
  * Parameters are built in as values no real query binds (ids and page sizes are far smaller), and the
  * compiled bindings that hold them are turned back into `{ param }`.
  */
-const SENTINELS = { id: 2_100_000_001, perPage: 2_100_000_002 } as const;
+const SENTINELS = { id: 2_100_000_001, perPage: 2_100_000_002, ids: 2_100_000_003 } as const;
 type Params = typeof SENTINELS;
 
 function compiled(native: Knex.SqlNative): CompiledStatement {
@@ -65,6 +65,14 @@ export function entityStatements(e: SanitizedEntity): Record<string, unknown> {
       return [[f.name, prepared((db, p) => attachQuery(db, target, ['id', rel.show, ...(rel.also ?? [])], [p.id]))]];
     }),
   );
+  const attachMany = Object.fromEntries(
+    e.fields.flatMap((f) => {
+      const rel = f.meta.relation;
+      if (!rel) return [];
+      const target = { table: rel.table, softDelete: rel.softDelete === true };
+      return [[f.name, prepared((db, p) => attachManyQuery(db, target, ['id', rel.show, ...(rel.also ?? [])], p.ids))]];
+    }),
+  );
   const chosen = Object.fromEntries(
     e.fields.flatMap((f) => {
       const rel = f.meta.relation;
@@ -77,7 +85,7 @@ export function entityStatements(e: SanitizedEntity): Record<string, unknown> {
     lockById: prepared((db, p) => lockedRowQuery(db, e.table, p.id)),
     count: prepared((db) => countQuery(db, table, false)),
     ...(order ? { firstPage: { order, ...prepared((db, p) => firstPageQuery(db, table, columns, order, p.perPage)) } } : {}),
-    ...(Object.keys(attach).length ? { attach, chosen } : {}),
+    ...(Object.keys(attach).length ? { attach, attachMany, chosen } : {}),
   };
 }
 

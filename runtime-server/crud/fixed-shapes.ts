@@ -59,3 +59,17 @@ export function firstPageQuery(db: Knex, meta: Table, columns: readonly string[]
 export function attachQuery(db: Knex, target: Table, columns: readonly string[], ids: readonly number[], narrow: (builder: Knex.QueryBuilder) => Knex.QueryBuilder = (b) => b): Knex.QueryBuilder {
   return inTrash(narrow(db(target.table).select(columns).whereIn('id', ids)), target, false);
 }
+
+/**
+ * The records a relation points at, for any number of ids in one parameter (`ids`): JSON text read with
+ * `json_each` on SQLite, an array matched with `= any` on PostgreSQL. The text is the same for 1 id or 100,
+ * so it is prepared once (a list's page attaches its relations with it); `attachQuery` lists the ids instead.
+ * `ids` is the value bound as it is: the generator passes its placeholder, and db/prepared.ts turns an array
+ * into JSON text for SQLite.
+ */
+export function attachManyQuery(db: Knex, target: Table, columns: readonly string[], ids: unknown): Knex.QueryBuilder {
+  const builder = db(target.table).select(columns);
+  if (db.client.config.client === 'pg') builder.whereRaw('?? = any(?)', ['id', ids as Knex.Value]);
+  else builder.whereRaw('?? in (select value from json_each(?))', ['id', ids as Knex.Value]);
+  return inTrash(builder, target, false);
+}

@@ -43,14 +43,14 @@ export function normalise(meta: EntityMeta, row: Row): Row {
  * with `expand`, whole as their entity answers them (and what `expand` names inside). One query per
  * relation for all the rows of the answer, however many: no query per row.
  */
-async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: number[], expand: ExpandTree | undefined, prepared?: PreparedStatement): Promise<Map<number, Row>> {
+async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: number[], expand: ExpandTree | undefined, prepared?: Prepared): Promise<Map<number, Row>> {
   const readable = readableTarget(viewer, rel.entity);
   const target = viewer.entities.get(rel.entity);
   if (ids.length === 0 || readable === 'none' || !target) return new Map();
   const also = rel.also ?? [];
   let rows: Row[];
-  // One record that every reader sees (a read by id): the generated statement, prepared (statements.ts).
-  if (prepared && !expand && readable === 'all' && ids.length === 1) rows = await runPrepared(db, prepared, { id: ids[0] });
+  // Records that every reader sees: the generated statements, prepared (statements.ts); one by id for a read.
+  if (prepared && !expand && readable === 'all') rows = ids.length === 1 ? await runPrepared(db, prepared.one, { id: ids[0] }) : await runPrepared(db, prepared.many, { ids });
   else {
     const narrow = (query: Knex.QueryBuilder) => (readable === 'all' ? query : whereConditions(query, rowConditions(readable.only)));
     // A related record in the trash shows as absent, as if it were deleted.
@@ -58,6 +58,19 @@ async function visibleRecords(db: Knex, viewer: Viewer, rel: RelationMeta, ids: 
   }
   if (expand) return new Map((await serializeRows(db, target, rows, viewer, { expand })).map((r) => [r.id as number, r]));
   return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), [rel.show]: r[rel.show], ...Object.fromEntries(also.map((f) => [f, r[f] ?? null])) }]));
+}
+
+/** A relation's generated statements: its record by id, and a page's records by their ids. */
+interface Prepared {
+  one: PreparedStatement;
+  many: PreparedStatement;
+}
+
+function preparedAttach(meta: EntityMeta, field: string): Prepared | undefined {
+  const statements = statementsOf(meta);
+  const one = statements?.attach?.[field];
+  const many = statements?.attachMany?.[field];
+  return one && many ? { one, many } : undefined;
 }
 
 /** Only the selected fields of each record, with the attached records of the selected relations. */
@@ -90,7 +103,7 @@ export async function serializeRows(db: Knex, meta: EntityMeta, rows: Row[], vie
     const rel = f.relation;
     if (!rel || !selects(selection, f.name)) continue;
     const ids = [...new Set(out.map((r) => r[f.name]).filter((v): v is number => typeof v === 'number'))];
-    const byId = await visibleRecords(db, viewer, rel, ids, selection?.expand.get(rel.as), statementsOf(meta)?.attach?.[f.name]);
+    const byId = await visibleRecords(db, viewer, rel, ids, selection?.expand.get(rel.as), preparedAttach(meta, f.name));
     for (const r of out) r[rel.as] = byId.get(r[f.name] as number) ?? null;
   }
   for (const f of meta.fields) {

@@ -22,6 +22,8 @@ export interface EntityStatements {
   readonly firstPage?: PreparedStatement & { readonly order: readonly OrderKey[] };
   /** Per relation field: the related record of one row, for a viewer who may read them all (param `id`). */
   readonly attach?: Readonly<Record<string, PreparedStatement>>;
+  /** Per relation field: the related records of a page's rows, for a viewer who may read them all (param `ids`, the ids as an array). */
+  readonly attachMany?: Readonly<Record<string, PreparedStatement>>;
   /** Per relation field: the chosen record's id when it exists and is not in the trash (param `id`): what a write checks. */
   readonly chosen?: Readonly<Record<string, PreparedStatement>>;
 }

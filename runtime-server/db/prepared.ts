@@ -119,8 +119,9 @@ export async function runCompiled(db: Knex, statement: PreparedStatement, given:
 /** Runs a compiled statement on a better-sqlite3 connection the caller holds. */
 function onSqlite(client: Client, connection: SqliteConnection, statement: PreparedStatement, given: (bindings: readonly Binding[]) => unknown[], method: string): Row[] {
   const { sql, bindings } = statement.sqlite;
-  // As knex's better-sqlite3 client binds them: booleans as 0/1, dates as milliseconds.
-  const bound = given(bindings).map((v) => (typeof v === 'boolean' ? Number(v) : v instanceof Date ? v.valueOf() : v));
+  // As knex's better-sqlite3 client binds them: booleans as 0/1, dates as milliseconds; a list of ids
+  // (`attachMany`) as the JSON text `json_each` reads.
+  const bound = given(bindings).map((v) => (typeof v === 'boolean' ? Number(v) : v instanceof Date ? v.valueOf() : Array.isArray(v) ? JSON.stringify(v) : v));
   client.emit('query', { method, sql, bindings: bound, prepared: true });
   const prepared = connection.prepare(sql);
   if (prepared.reader) return prepared.all(bound);

@@ -145,6 +145,31 @@ describe('reads of these shapes run the generated statements', () => {
     expect(filtered.filter((s) => /banners/.test(s.sql)).map((s) => s.prepared)).toEqual([undefined, undefined]);
   });
 
+  it("a page's relations: one prepared statement for all its rows' records, a record in the trash attached as null", async () => {
+    const statements = statementsOf(bannerMeta)!;
+    const other = (await records(server.context).create('service', { name: 'Second service', featured: false }, { caller: system('test fixture') })).id;
+    const trashed = (await records(server.context).create('service', { name: 'Trashed service', featured: false }, { caller: system('test fixture') })).id;
+    const now = new Date().toISOString();
+    const row = (title: string, service_id: number) => ({ title, sub_title: 'Sub', service_id, photo: 'uploads/banner/page.png', created_at: now, updated_at: now });
+    await server.db('banners').insert([row('On the second', other), row('On the trashed', trashed), row('On the first too', serviceId)]);
+    await server.db('services').where({ id: trashed }).update({ deleted_at: now });
+    try {
+      const sent = await sentBy(async () => {
+        const body = (await (await fetch(`${server.url}/api/banner?perPage=4`)).json()) as { data: { title: string; service: unknown }[] };
+        expect(body.data.map((b) => [b.title, b.service])).toEqual([
+          ['On the first too', { id: serviceId, name: 'Prepared service' }],
+          ['On the trashed', null],
+          ['On the second', { id: other, name: 'Second service' }],
+          ['Prepared', { id: serviceId, name: 'Prepared service' }],
+        ]);
+      });
+      const attached = sent.filter((s) => /from .services./.test(s.sql));
+      expect(attached).toEqual([{ ...bound(statements.attachMany!.service_id!, { ids: server.database === 'postgres' ? [serviceId, trashed, other] : JSON.stringify([serviceId, trashed, other]) }), prepared: expect.anything() as unknown }]);
+    } finally {
+      await server.db('banners').whereIn('title', ['On the second', 'On the trashed', 'On the first too']).del();
+    }
+  });
+
   it('an update reads and locks its row prepared, writes it and its audit entry prepared, and answers as before', async () => {
     const token = await login(server.url, ADMIN.email, ADMIN.password);
     const statements = statementsOf(bannerMeta)!;

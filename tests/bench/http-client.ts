@@ -1,5 +1,5 @@
 /**
- * The client of tests/bench/http-writes.ts, in a process of its own: on a message `{port, headers, requests, count}`
+ * The client of tests/bench/http-cost.ts, in a process of its own: on a message `{port, headers, requests, count}`
  * it sends `count` requests (the given ones in turn) over 8 keep-alive connections, each waiting for its answer
  * before the next, and answers `{statuses}` (how many answers of each status).
  */

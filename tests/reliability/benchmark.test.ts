@@ -46,6 +46,8 @@ describe('npm run bench', () => {
       expect(e.ceiling.rps).toBeGreaterThan(0);
       expect(e.ours.p99_ms).toBeGreaterThanOrEqual(e.ours.p50_ms);
       expect(e.ratio).toBeCloseTo(e.ours.rps / e.ceiling.rps, 1);
+      expect(e.p99_ratio).toBeCloseTo(e.ours.p99_ms / e.ceiling.p99_ms, 1);
+      expect(e.rounds).toEqual([{ ours_rps: e.ours.rps, ceiling_rps: e.ceiling.rps, ours_p99_ms: e.ours.p99_ms, ceiling_p99_ms: e.ceiling.p99_ms }]);
     }
     expect(results.cold_start_ms).toBeGreaterThan(0);
     expect(results.rss_mb).toBeGreaterThan(0);
@@ -132,7 +134,7 @@ describe('the check that the ceiling answers what ours answers', () => {
 
   it('lists every ratio above 1.05 as a ceiling defect', () => {
     const m = { rps: 1, p50_ms: 1, p99_ms: 1, cpu_us: 1 };
-    const results = [1.04, 1.05, 1.06, 5.8].map((ratio, i) => ({ name: `e${i}`, ours: m, ceiling: m, ratio }));
+    const results = [1.04, 1.05, 1.06, 5.8].map((ratio, i) => ({ name: `e${i}`, ours: m, ceiling: m, ratio, p99_ratio: 1, rounds: [] }));
     expect(ceilingDefects(results)).toEqual([{ name: 'e2', ratio: 1.06 }, { name: 'e3', ratio: 5.8 }]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * `npx tsx tests/bench/http-writes.ts [requests] [ours|ceiling]`: the server's CPU per answer of the benchmark's two JSON writes over
- * HTTP, the whole request included (Express's chain, authentication, the body parser, the local API, the answer):
- * `POST /api/contact` and `PUT /api/banner/:id` as staff, on a test server (1,000 banners) in this process. The
+ * `npx tsx tests/bench/http-cost.ts [requests] [ours|ceiling] [writes|reads]`: the server's CPU per answer of the benchmark's
+ * two JSON writes over HTTP, or of its two plain reads, the whole request included (Express's chain, authentication, the
+ * body parser, the local API, the answer): `POST /api/contact` and `PUT /api/banner/:id`, or `GET /api/banner?page=1&perPage=25`
+ * and `GET /api/banner/:id`, as staff, on a test server (1,000 banners over 20 services) in this process. The
  * requests come from a child process (tests/bench/http-client.ts: raw keep-alive sockets, 8 at a time), so the
  * CPU time counted (this process's, libuv's threads included) is the server's alone. Least and median of 5 runs
  * after one to warm up, µs per answer (docs/performance.md, "Writes over HTTP"). `ceiling`: the same requests to
@@ -17,10 +18,11 @@ import { ADMIN, startTestServer, TEST_SECRET } from '../helpers/server';
 
 const REQUESTS = Number(process.argv[2] ?? 3000);
 const which = process.argv[3] ?? 'ours';
+const group = process.argv[4] ?? 'writes';
 const server = await startTestServer({ directWritesRefreshPages: false });
 const client = fork(path.join(import.meta.dirname, 'http-client.ts'), [], { execArgv: ['--import', 'tsx'] });
 try {
-  const { serviceId, ids } = await seedBenchBanners(server.db);
+  const { serviceId, ids } = await seedBenchBanners(server.db, 20);
   const token = await login(server.url, ADMIN.email, ADMIN.password);
   const { port } = new URL(server.url);
 
@@ -55,16 +57,20 @@ try {
     await import('../../bench/ceiling/server');
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  const contactRequests = [{ method: 'POST', path: '/api/contact', body: contact }];
-  if (which === 'ours') await cost('ours: POST /api/contact (create)', contactRequests, 201);
-  if (which === 'ceiling') await cost('ceiling: POST /api/contact (create)', contactRequests, 201, ceilingPort);
-  const updates = Array.from({ length: 200 }, (_, i) => ({
-    method: 'PUT',
-    path: `/api/banner/${ids[(i * 7) % ids.length]}`,
-    body: JSON.stringify({ title: `Updated by the benchmark ${i}`, sub_title: 'Still a banner', service_id: serviceId }),
-  }));
-  if (which === 'ours') await cost('ours: PUT /api/banner/:id (update)', updates, 200);
-  if (which === 'ceiling') await cost('ceiling: PUT /api/banner/:id (update)', updates, 200, ceilingPort);
+  const to = which === 'ceiling' ? ceilingPort : Number(port);
+  if (group === 'writes') {
+    await cost(`${which}: POST /api/contact (create)`, [{ method: 'POST', path: '/api/contact', body: contact }], 201, to);
+    const updates = Array.from({ length: 200 }, (_, i) => ({
+      method: 'PUT',
+      path: `/api/banner/${ids[(i * 7) % ids.length]}`,
+      body: JSON.stringify({ title: `Updated by the benchmark ${i}`, sub_title: 'Still a banner', service_id: serviceId }),
+    }));
+    await cost(`${which}: PUT /api/banner/:id (update)`, updates, 200, to);
+  } else {
+    await cost(`${which}: GET /api/banner (list page 1)`, [{ method: 'GET', path: '/api/banner?page=1&perPage=25', body: '' }], 200, to);
+    const reads = Array.from({ length: 200 }, (_, i) => ({ method: 'GET', path: `/api/banner/${ids[(i * 7) % ids.length]}`, body: '' }));
+    await cost(`${which}: GET /api/banner/:id (get by id)`, reads, 200, to);
+  }
   rmSync(ceilingDir, { recursive: true, force: true });
 } finally {
   client.kill();
