@@ -8,6 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
+import { isPostgres } from '../db/connect';
 import { inTrash } from './trash-filter';
 
 type Table = Pick<EntityMeta, 'table' | 'softDelete'>;
@@ -69,7 +70,7 @@ export function attachQuery(db: Knex, target: Table, columns: readonly string[],
  */
 export function attachManyQuery(db: Knex, target: Table, columns: readonly string[], ids: unknown): Knex.QueryBuilder {
   const builder = db(target.table).select(columns);
-  if (db.client.config.client === 'pg') builder.whereRaw('?? = any(?)', ['id', ids as Knex.Value]);
+  if (isPostgres(db)) builder.whereRaw('?? = any(?)', ['id', ids as Knex.Value]);
   else builder.whereRaw('?? in (select value from json_each(?))', ['id', ids as Knex.Value]);
   return inTrash(builder, target, false);
 }
