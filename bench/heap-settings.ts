@@ -44,6 +44,8 @@ try {
 const mean = (values: number[]) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
 for (const [setting, runs] of reports) {
   const names = runs[0]!.endpoints.map((e) => e.name);
-  const ratios = names.map((name) => `${name} ${mean(runs.map((r) => r.endpoints.find((e) => e.name === name)!.ratio))} (${Math.round(mean(runs.map((r) => r.endpoints.find((e) => e.name === name)!.ours.cpu_us)))} µs)`);
+  const of = (name: string) => runs.map((r) => r.endpoints.find((e) => e.name === name)!);
+  // p99 ×: the p99 factor (older results files lack it: ours / the ceiling's p99).
+  const ratios = names.map((name) => `${name} ${mean(of(name).map((e) => e.ratio))} (${Math.round(mean(of(name).map((e) => e.ours.cpu_us)))} µs, p99 × ${mean(of(name).map((e) => e.p99_ratio ?? e.ours.p99_ms / e.ceiling.p99_ms))})`);
   console.log(`${(setting || 'no flags').padEnd(52)} RSS ${runs.map((r) => r.rss_mb).join('/')} MB (ceiling ${runs.map((r) => r.ceiling.rss_mb).join('/')}); ${ratios.join(', ')}`);
 }
