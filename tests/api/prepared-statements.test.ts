@@ -164,6 +164,11 @@ describe('reads of these shapes run the generated statements', () => {
         ]);
       });
       const attached = sent.filter((s) => /from .services./.test(s.sql));
+      expect(attached.map((s) => s.sql)).toEqual([
+        server.database === 'postgres'
+          ? 'select "id", "name" from "services" where "id" = any($1) and "services"."deleted_at" is null'
+          : 'select `id`, `name` from `services` where `id` in (select value from json_each(?)) and `services`.`deleted_at` is null',
+      ]);
       expect(attached).toEqual([{ ...bound(statements.attachMany!.service_id!, { ids: server.database === 'postgres' ? [serviceId, trashed, other] : JSON.stringify([serviceId, trashed, other]) }), prepared: expect.anything() as unknown }]);
     } finally {
       await server.db('banners').whereIn('title', ['On the second', 'On the trashed', 'On the first too']).del();

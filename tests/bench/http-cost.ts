@@ -2,7 +2,7 @@
  * `npx tsx tests/bench/http-cost.ts [requests] [ours|ceiling] [writes|reads]`: the server's CPU per answer of the benchmark's
  * two JSON writes over HTTP, or of its two plain reads, the whole request included (Express's chain, authentication, the
  * body parser, the local API, the answer): `POST /api/contact` and `PUT /api/banner/:id`, or `GET /api/banner?page=1&perPage=25`
- * and `GET /api/banner/:id`, as staff, on a test server (1,000 banners over 20 services) in this process. The
+ * and `GET /api/banner/:id`, as staff, on a test server (1,000 banners; for the reads over 20 services) in this process. The
  * requests come from a child process (tests/bench/http-client.ts: raw keep-alive sockets, 8 at a time), so the
  * CPU time counted (this process's, libuv's threads included) is the server's alone. Least and median of 5 runs
  * after one to warm up, µs per answer (docs/performance.md, "Writes over HTTP"). `ceiling`: the same requests to
@@ -19,10 +19,12 @@ import { ADMIN, startTestServer, TEST_SECRET } from '../helpers/server';
 const REQUESTS = Number(process.argv[2] ?? 3000);
 const which = process.argv[3] ?? 'ours';
 const group = process.argv[4] ?? 'writes';
+if (!['ours', 'ceiling'].includes(which) || !['writes', 'reads'].includes(group)) throw new Error('usage: http-cost.ts [requests] [ours|ceiling] [writes|reads]');
 const server = await startTestServer({ directWritesRefreshPages: false });
 const client = fork(path.join(import.meta.dirname, 'http-client.ts'), [], { execArgv: ['--import', 'tsx'] });
 try {
-  const { serviceId, ids } = await seedBenchBanners(server.db, 20);
+  // The writes as measured before (one service: an update keeps it); a list's page attaches some twenty.
+  const { serviceId, ids } = await seedBenchBanners(server.db, group === 'reads' ? 20 : 1);
   const token = await login(server.url, ADMIN.email, ADMIN.password);
   const { port } = new URL(server.url);
 
