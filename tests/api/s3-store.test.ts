@@ -17,7 +17,7 @@ import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 let s3: TestS3;
 let a: TestServer; // serves /uploads itself, from the bucket
 let b: TestServer; // sends /uploads to S3_PUBLIC_URL
-let c: TestServer; // sends readers of private files to signed URLs (S3_SIGNED_URL_SECONDS=1)
+let c: TestServer; // sends readers of private files to signed URLs (S3_SIGNED_URL_SECONDS=3)
 let admin: string;
 let png: { data: Buffer; name: string; type: string };
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   const { publicUrl: _cdn, ...direct } = s3.settings;
   a = await startTestServer({ uploadStore: 's3', s3: direct });
   b = await startTestServer({ uploadStore: 's3', s3: s3.settings, databaseUrl: a.databaseUrl });
-  c = await startTestServer({ uploadStore: 's3', s3: { ...direct, signedUrlSeconds: 1 }, databaseUrl: a.databaseUrl });
+  c = await startTestServer({ uploadStore: 's3', s3: { ...direct, signedUrlSeconds: 3 }, databaseUrl: a.databaseUrl });
   admin = await login(a.url, ADMIN.email, ADMIN.password);
   png = { data: await sharp({ create: { width: 300, height: 100, channels: 3, background: '#123456' } }).png().toBuffer(), name: 'p.png', type: 'image/png' };
 });
@@ -103,12 +103,14 @@ describe('the S3 upload store', () => {
     expect([res.status, res.headers.get('cache-control')]).toEqual([302, 'private, no-store']);
     const location = res.headers.get('location') ?? '';
     expect(location.startsWith(`${s3.settings.endpoint}/${s3.settings.bucket}/private/applicant/`)).toBe(true);
-    expect(location).toContain('X-Amz-Expires=1&');
+    expect(location).toContain('X-Amz-Expires=3&');
     const file = await fetch(location);
     expect([file.status, file.headers.get('content-disposition')]).toEqual([200, `attachment; filename="applicant-${id}-resume.pdf"`]);
     expect(Buffer.from(await file.arrayBuffer()).equals(resume)).toBe(true);
-    // One second later the link is dead: a forwarded link does not outlive the access check by more.
-    await new Promise((done) => setTimeout(done, 2_100));
+    // Three seconds later the link is dead: a forwarded link does not outlive the access check by more. (With one
+    // second, a link signed late in a second lived a few milliseconds: its date is whole seconds, and a slow machine
+    // was refused the first fetch.)
+    await new Promise((done) => setTimeout(done, 4_100));
     expect((await fetch(location)).status).toBe(403);
     // A file gone from the bucket is a 404, not a signed link to nothing.
     const key = decodeURIComponent(new URL(location).pathname.slice(`/${s3.settings.bucket}/`.length));
