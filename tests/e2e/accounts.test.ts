@@ -34,7 +34,7 @@ async function freshPage(): Promise<void> {
   await context?.close();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  page.setDefaultTimeout(8_000);
+  page.setDefaultTimeout(15_000);
   problems = collectProblems(page);
 }
 

@@ -42,7 +42,7 @@ const SPEC_LABELS: Record<string, string> = {
 /** A new page in `context`, its page errors collected under `who`. */
 async function newPage(context: BrowserContext, who: string): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(8_000);
+  page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => problems.push(`${who}: ${error.message}`));
   return page;
 }

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 async function open(width: number): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext({ viewport: { width, height: 700 } })).newPage();
-  page.setDefaultTimeout(8_000);
+  page.setDefaultTimeout(15_000);
   const problems = collectProblems(page);
   await page.setContent(html);
   await page.getByLabel('Accent colour', { exact: true }).waitFor();

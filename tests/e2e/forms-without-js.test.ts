@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(8_000);
+  page.setDefaultTimeout(15_000);
   return page;
 }
 
@@ -114,7 +114,7 @@ describe('with JavaScript off', () => {
 
   it('a page answered to a form post hydrates cleanly once JavaScript runs', async () => {
     const page = await (await browser.newContext()).newPage();
-    page.setDefaultTimeout(8_000);
+    page.setDefaultTimeout(15_000);
     const problems = collectProblems(page);
     await page.goto(`${server.url}/contact`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

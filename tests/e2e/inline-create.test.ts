@@ -187,7 +187,7 @@ describe('without the create grant on the target', () => {
     const staff = await createStaff(server.url, token, 'subcategory-editor', { subcategory: ['read', 'create', 'update'], category: ['read'] });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const staffPage = await context.newPage();
-    staffPage.setDefaultTimeout(8_000);
+    staffPage.setDefaultTimeout(15_000);
     await signIn(staffPage, staff.email, staff.password);
     await staffPage.goto(`${server.url}/admin/add-subcategory`);
     await staffPage.locator('input#category_id').waitFor();

@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function open(width: number, route: string): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  page.setDefaultTimeout(8_000);
+  page.setDefaultTimeout(15_000);
   // The first page of a fresh server can be slow on a busy machine.
   page.setDefaultNavigationTimeout(30_000);
   const problems = collectProblems(page);

@@ -83,7 +83,7 @@ describe('every generated list at 1366 and 390 px', () => {
   // width cost twice the page loads (each renders the whole admin app).
   it('fits: no sideways scrolling, every row button on screen', async () => {
     const page = await browser.newPage({ viewport: { width: WIDTHS[0], height: 900 } });
-    page.setDefaultTimeout(8_000);
+    page.setDefaultTimeout(15_000);
     await signInToAdmin(page, server.url, 'dashboard', ADMIN.email, ADMIN.password);
     const job = await server.db('jobs').orderBy('id').first('id');
     const paths = listPaths(Number(job.id));
@@ -113,7 +113,7 @@ describe('every generated list at 1366 and 390 px', () => {
 describe('phone cards', () => {
   it('show an order’s number, status and total beside their labels, on screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
-    page.setDefaultTimeout(8_000);
+    page.setDefaultTimeout(15_000);
     await signInToAdmin(page, server.url, 'order-list', ADMIN.email, ADMIN.password);
     const first = page.locator('.data-table tbody tr').first();
     await first.locator('td[data-label="Status"]').waitFor();

@@ -51,7 +51,7 @@ beforeAll(async () => {
   expect(declined.body.data.status).toBe('failed');
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  page.setDefaultTimeout(8_000);
+  page.setDefaultTimeout(15_000);
   problems = collectProblems(page);
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill('grace@test.local');

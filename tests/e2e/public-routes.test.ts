@@ -55,7 +55,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A page of its own context: @axe-core/playwright needs one.
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(8_000);
+  page.setDefaultTimeout(15_000);
   problems = collectProblems(page);
 });
 

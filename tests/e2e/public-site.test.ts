@@ -32,7 +32,7 @@ afterAll(async () => {
 
 async function freshPage(width = 1280): Promise<Page> {
   page = await browser.newPage({ viewport: { width, height: 900 } });
-  page.setDefaultTimeout(8_000);
+  page.setDefaultTimeout(15_000);
   problems = collectProblems(page);
   return page;
 }

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function signIn(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(8_000);
+  page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -100,7 +100,7 @@ describe('the public site with a session the server no longer accepts', () => {
     expect((await call(`${server.url}/api/auth/logout`, { method: 'POST', token: customer.token })).status).toBe(204);
     expect((await me(customer.token)).status).toBe(401);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(8_000);
+    page.setDefaultTimeout(15_000);
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${server.url}/login`);
     await page.evaluate(
