@@ -171,8 +171,14 @@ describe('pages built from blocks', () => {
   });
 });
 
+/**
+ * One page of each template (a German page is the English one's markup with other words: axe's findings are about
+ * markup, names and colours, and /de covers the document's language and the header's language switch).
+ */
+const AXE_PAGES = ['/', '/products', '/product-details/2', '/contact', '/privacy-policy', ...BLOCK_PAGES, '/de'];
+
 describe('accessibility (axe-core)', () => {
-  it.each(['/', '/products', '/product-details/2', '/contact', '/privacy-policy', '/de/privacy-policy', '/de/return-policy', '/de/sustainability-commitment', ...BLOCK_PAGES, ...GERMAN_PAGES])('%s has no serious or critical violation', async (route) => {
+  it.each(AXE_PAGES)('%s has no serious or critical violation', async (route) => {
     await open(route);
     expect(await severeViolations(page)).toEqual([]);
   });

@@ -51,7 +51,7 @@ export function builtWebDir(): string {
  * A page of a desktop-sized window in a context of its own (axe-core's AxeBuilder needs one), with its
  * errors collected for "no error" assertions.
  */
-export async function openDesktopPage(browser: Browser, options: BrowserContextOptions = {}, timeoutMs = 8_000): Promise<{ page: Page; problems: string[] }> {
+export async function openDesktopPage(browser: Browser, options: BrowserContextOptions = {}, timeoutMs = 15_000): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })).newPage();
   page.setDefaultTimeout(timeoutMs);
   return { page, problems: collectProblems(page) };
