@@ -132,6 +132,24 @@ describe('every generated list at 1366 and 390 px', () => {
   }, 240_000);
 });
 
+describe('the dashboard at 1366 and 390 px', () => {
+  it('fits: its latest orders and applications (the newest with long values) wrap instead of scrolling', async () => {
+    const page = await browser.newPage({ viewport: { width: WIDTHS[0], height: 900 } });
+    page.setDefaultTimeout(15_000);
+    await signInToAdmin(page, server.url, 'dashboard', ADMIN.email, ADMIN.password);
+    // Both latest tables, each with its rows (the lengthened order number and applicant's name among them).
+    await page.waitForFunction(() => document.querySelectorAll('.latest-card .data-table tbody td[data-label]').length >= 8);
+    await expect(page.locator('.latest-card').getByText('Order number UnbreakableUnbrea').count()).resolves.toBe(1);
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const problem of await overflows(page)) problems.push(`dashboard at ${width} px: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('phone cards', () => {
   it('show an order’s number, status and total beside their labels, on screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
