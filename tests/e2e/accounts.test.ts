@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { severeViolations } from '../helpers/axe';
-import { builtWebDir, collectProblems, launchBrowser, screenshot } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS, screenshot } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { linkToken, waitForMail } from '../helpers/outbox';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -34,7 +34,7 @@ async function freshPage(): Promise<void> {
   await context?.close();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   problems = collectProblems(page);
 }
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await startTestServer({ webDir: builtWebDir() });
   token = await login(server.url, ADMIN.email, ADMIN.password);
   browser = await launchBrowser();
-  ({ page, problems } = await openDesktopPage(browser, { viewport: { width: 1366, height: 900 } }, 15_000));
+  ({ page, problems } = await openDesktopPage(browser, { viewport: { width: 1366, height: 900 } }));
   // The route itself is tested in tests/api/admin-language.test.ts.
   expect((await call(`${server.url}/api/auth/language`, { method: 'POST', token, json: { language: 'de' } })).status).toBe(200);
 }, 60_000);

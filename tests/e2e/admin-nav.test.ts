@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNav } from '../../site/admin/nav';
-import { builtWebDir, launchBrowser } from '../helpers/browser';
+import { builtWebDir, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -42,7 +42,7 @@ const SPEC_LABELS: Record<string, string> = {
 /** A new page in `context`, its page errors collected under `who`. */
 async function newPage(context: BrowserContext, who: string): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   page.on('pageerror', (error) => problems.push(`${who}: ${error.message}`));
   return page;
 }

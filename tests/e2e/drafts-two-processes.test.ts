@@ -51,7 +51,7 @@ beforeAll(async () => {
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   id = created.body.data.id as number;
   browser = await launchBrowser();
-  ({ page, problems } = await openDesktopPage(browser, { viewport: { width: 1366, height: 900 } }, 15_000));
+  ({ page, problems } = await openDesktopPage(browser, { viewport: { width: 1366, height: 900 } }));
   // "Preview" also opens the link in a new tab: its host is PUBLIC_URL's (localhost without a port), no server.
   page.context().on('page', (tab) => void tab.close());
   await signInToAdmin(page, a.url, `edit-page/${id}`, ADMIN.email, ADMIN.password);

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { linkToken, waitForMail } from '../helpers/outbox';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function newPage(): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   return page;
 }
 
@@ -114,7 +114,7 @@ describe('with JavaScript off', () => {
 
   it('a page answered to a form post hydrates cleanly once JavaScript runs', async () => {
     const page = await (await browser.newContext()).newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     const problems = collectProblems(page);
     await page.goto(`${server.url}/contact`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

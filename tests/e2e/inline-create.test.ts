@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../helpers/accounts';
 import { severeViolations } from '../helpers/axe';
-import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage, PAGE_TIMEOUT_MS, signInToAdmin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { gradientPng } from '../../site/server/seed/png';
@@ -187,7 +187,7 @@ describe('without the create grant on the target', () => {
     const staff = await createStaff(server.url, token, 'subcategory-editor', { subcategory: ['read', 'create', 'update'], category: ['read'] });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const staffPage = await context.newPage();
-    staffPage.setDefaultTimeout(15_000);
+    staffPage.setDefaultTimeout(PAGE_TIMEOUT_MS);
     await signIn(staffPage, staff.email, staff.password);
     await staffPage.goto(`${server.url}/admin/add-subcategory`);
     await staffPage.locator('input#category_id').waitFor();

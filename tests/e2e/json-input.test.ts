@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser } from '../helpers/browser';
+import { collectProblems, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
 import { harnessPage } from '../helpers/harness-page';
 
 let browser: Browser;
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function open(width: number): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext({ viewport: { width, height: 700 } })).newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   const problems = collectProblems(page);
   await page.setContent(html);
   await page.getByRole('textbox', { name: 'Permissions' }).waitFor();

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function open(width: number, route: string): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   // The first page of a fresh server can be slow on a busy machine.
   page.setDefaultNavigationTimeout(30_000);
   const problems = collectProblems(page);

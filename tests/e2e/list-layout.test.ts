@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityMetas } from '../../generated/schemas';
-import { builtWebDir, launchBrowser, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, launchBrowser, PAGE_TIMEOUT_MS, signInToAdmin } from '../helpers/browser';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -106,7 +106,7 @@ describe('every generated list at 1366 and 390 px', () => {
   // script reads it), so a resized page is laid out as one loaded at that width.
   it('fits: no sideways scrolling, every row button on screen', async () => {
     const page = await browser.newPage({ viewport: { width: WIDTHS[0], height: 900 } });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     await signInToAdmin(page, server.url, 'dashboard', ADMIN.email, ADMIN.password);
     const job = await server.db('jobs').orderBy('id').first('id');
     const paths = listPaths(Number(job.id));
@@ -135,7 +135,7 @@ describe('every generated list at 1366 and 390 px', () => {
 describe('the dashboard at 1366 and 390 px', () => {
   it('fits: its latest orders and applications (the newest with long values) wrap instead of scrolling', async () => {
     const page = await browser.newPage({ viewport: { width: WIDTHS[0], height: 900 } });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     await signInToAdmin(page, server.url, 'dashboard', ADMIN.email, ADMIN.password);
     // Both latest tables, each with its rows (the lengthened order number and applicant's name among them).
     await page.waitForFunction(() => document.querySelectorAll('.latest-card .data-table tbody td[data-label]').length >= 8);
@@ -153,7 +153,7 @@ describe('the dashboard at 1366 and 390 px', () => {
 describe('phone cards', () => {
   it('show an order’s number, status and total beside their labels, on screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     await signInToAdmin(page, server.url, 'order-list', ADMIN.email, ADMIN.password);
     const first = page.locator('.data-table tbody tr').first();
     await first.locator('td[data-label="Status"]').waitFor();

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const created = await call(`${server.url}/api/page`, { method: 'POST', token, json: { slug: 'shipping', title: 'Shipping', body, published: true } });
   id = created.body.data.id as number;
   browser = await launchBrowser();
-  ({ page, problems } = await openDesktopPage(browser, { viewport: { width: 1366, height: 900 } }, 15_000));
+  ({ page, problems } = await openDesktopPage(browser, { viewport: { width: 1366, height: 900 } }));
   await signInToAdmin(page, server.url, `edit-page/${id}`, ADMIN.email, ADMIN.password);
 }, 60_000);
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
 import { registerCustomer } from '../helpers/accounts';
 import { severeViolations } from '../helpers/axe';
-import { builtWebDir, collectProblems, launchBrowser, screenshot } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS, screenshot } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { addProduct, checkoutBody } from '../helpers/shop';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   expect(declined.body.data.status).toBe('failed');
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   problems = collectProblems(page);
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill('grace@test.local');

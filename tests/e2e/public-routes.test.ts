@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { severeViolations } from '../helpers/axe';
-import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 
@@ -55,7 +55,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // A page of its own context: @axe-core/playwright needs one.
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   problems = collectProblems(page);
 });
 

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
-import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
 import { dayFromToday } from '../helpers/careers';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 async function freshPage(width = 1280): Promise<Page> {
   page = await browser.newPage({ viewport: { width, height: 900 } });
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   problems = collectProblems(page);
   return page;
 }

@@ -10,7 +10,7 @@ import jwt from 'jsonwebtoken';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../helpers/accounts';
-import { builtWebDir, launchBrowser } from '../helpers/browser';
+import { builtWebDir, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { addProduct } from '../helpers/shop';
 import { ADMIN, startTestServer, TEST_SECRET, type TestServer } from '../helpers/server';
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function signIn(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -100,7 +100,7 @@ describe('the public site with a session the server no longer accepts', () => {
     expect((await call(`${server.url}/api/auth/logout`, { method: 'POST', token: customer.token })).status).toBe(204);
     expect((await me(customer.token)).status).toBe(401);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${server.url}/login`);
     await page.evaluate(

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, launchBrowser } from '../helpers/browser';
+import { builtWebDir, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -32,7 +32,7 @@ describe('site search', () => {
   it('searches from the header with JavaScript off on a phone, and shows the empty state', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     await page.goto(`${server.url}/`);
     await page.getByText('Menu', { exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('rollback plans');
@@ -54,7 +54,7 @@ describe('site search', () => {
   it('shows ranked results and the "nothing matches" state at desktop width', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     await page.goto(`${server.url}/services`);
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('cloud');
     await keep(page, 'header-1366', false);

@@ -7,6 +7,12 @@ import { ROOT } from './temp-project';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * How long a browser test's page waits for an element or a navigation: the first admin load of a fresh server
+ * took over 8 s now and then on a busy 2-core machine. A wait lasts only as long as the page takes.
+ */
+export const PAGE_TIMEOUT_MS = 15_000;
+
 /** How the tests' Chromium is started. */
 export function launchOptions(): LaunchOptions {
   return {
@@ -51,7 +57,7 @@ export function builtWebDir(): string {
  * A page of a desktop-sized window in a context of its own (axe-core's AxeBuilder needs one), with its
  * errors collected for "no error" assertions.
  */
-export async function openDesktopPage(browser: Browser, options: BrowserContextOptions = {}, timeoutMs = 15_000): Promise<{ page: Page; problems: string[] }> {
+export async function openDesktopPage(browser: Browser, options: BrowserContextOptions = {}, timeoutMs = PAGE_TIMEOUT_MS): Promise<{ page: Page; problems: string[] }> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options })).newPage();
   page.setDefaultTimeout(timeoutMs);
   return { page, problems: collectProblems(page) };
