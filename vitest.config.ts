@@ -73,6 +73,9 @@ export default defineConfig({
     maxWorkers: 3,
     // Generator tests run tsc on a whole copy of the project (~15 s alone, more when two run at once).
     testTimeout: 90_000,
+    // expect.poll waits 1 s by default: under a whole run's load (CPU pressure near 80 %) a browser can take
+    // longer to show what a test waits for, as a page load does (PAGE_TIMEOUT_MS, tests/helpers/browser.ts).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['tests/**/*.test.ts', 'kinds/**/*.test.ts', 'kinds/**/*.test.tsx'] } },

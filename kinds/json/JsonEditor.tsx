@@ -4,8 +4,8 @@
  * public site never download it.
  */
 import { json } from '@codemirror/lang-json';
-import CodeMirror, { EditorView } from '@uiw/react-codemirror';
-import { useMemo } from 'react';
+import CodeMirror, { EditorView, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
+import { type Ref, useMemo } from 'react';
 
 export interface JsonEditorProps {
   id: string;
@@ -16,9 +16,11 @@ export interface JsonEditorProps {
   value: string;
   onChange: (text: string) => void;
   onBlur: () => void;
+  /** Gives the caller the editor's view, to make an edit of the user's own (formatting) in it. */
+  editorRef?: Ref<ReactCodeMirrorRef>;
 }
 
-export default function JsonEditor({ id, labelledBy, describedBy, invalid, value, onChange, onBlur }: JsonEditorProps) {
+export default function JsonEditor({ id, labelledBy, describedBy, invalid, value, onChange, onBlur, editorRef }: JsonEditorProps) {
   // The editable element is CodeMirror's own: it gets the id, name and error ties a text area would have.
   const extensions = useMemo(
     () => [
@@ -36,6 +38,7 @@ export default function JsonEditor({ id, labelledBy, describedBy, invalid, value
   );
   return (
     <CodeMirror
+      ref={editorRef}
       className={`json-editor${invalid ? ' is-invalid' : ''}`}
       value={value}
       onChange={onChange}

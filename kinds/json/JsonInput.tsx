@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import type { ReactCodeMirrorRef } from '@uiw/react-codemirror';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FieldShell, useErrorAria } from '../../runtime-web/form/inputs/FieldShell';
 import { useFieldId } from '../../runtime-web/form/field-id';
@@ -83,9 +84,15 @@ function JsonText({ id, aria, value, onCommit }: JsonTextProps) {
     setShownValue(value);
     if (typeof value !== 'string' && JSON.stringify(parseOr(text)) !== JSON.stringify(value)) setText(show(value));
   }
+  const editor = useRef<ReactCodeMirrorRef>(null);
   const format = () => {
     const pretty = onCommit(text, true);
-    if (pretty !== undefined) setText(pretty);
+    if (pretty === undefined) return;
+    // An edit of the user's own, made in the editor: it shows at once (a new value from outside waits until
+    // the user has stopped typing for 200 ms, @uiw/react-codemirror's typing latch) and Ctrl+Z undoes it.
+    const view = editor.current?.view;
+    if (view) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: pretty } });
+    else setText(pretty);
   };
   return (
     <div className="json-field">
@@ -98,6 +105,7 @@ function JsonText({ id, aria, value, onCommit }: JsonTextProps) {
           value={text}
           onChange={setText}
           onBlur={() => void onCommit(text, false)}
+          editorRef={editor}
         />
       </Suspense>
       <div className="json-tools">
