@@ -22,22 +22,36 @@ export type Effect = () => Promise<void>;
 
 /**
  * The running code's transaction: its queue of effects, and once knex has begun it, the transaction and its
- * database (see `transactionOf`). One store, not one for each: while any AsyncLocalStorage has been used,
- * every promise the process makes pays a hook for each one (0.1 µs a promise each in Node 20; a write request
- * makes hundreds).
+ * database (see `transactionOf`). One store, not one for each, and only in use while a `transaction()` runs:
+ * while an AsyncLocalStorage is in use, every promise the process makes (any request's, not only the
+ * transaction's) pays a hook for it, in Node 20 about 0.1 µs each, and a write request makes some eighty.
  */
 interface Open {
-  effects: Effect[];
+  queue: Queue;
   db?: Knex;
   trx?: Knex.Transaction;
 }
+/** `open` until the transaction has ended: code it started that runs later (a timer) finds it ended. */
+interface Queue {
+  effects: Effect[];
+  open: boolean;
+}
 const current = new AsyncLocalStorage<Open>();
+/** `transaction()` calls not yet ended: at none, the store is put out of use (its `run` puts it back). */
+let running = 0;
 
 /** Runs `work` in a new transaction on `db`; once it committed, the effects queued in it. A failing effect is logged. */
 export async function transaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-  const effects: Effect[] = [];
-  const result = await current.run({ effects }, () => db.transaction((trx) => current.run({ effects, db, trx }, () => work(trx))));
-  for (const effect of effects) {
+  const queue: Queue = { effects: [], open: true };
+  running++;
+  let result: T;
+  try {
+    result = await current.run({ queue }, () => db.transaction((trx) => current.run({ queue, db, trx }, () => work(trx))));
+  } finally {
+    queue.open = false;
+    if (--running === 0) current.disable();
+  }
+  for (const effect of queue.effects) {
     try {
       await effect();
     } catch (error) {
@@ -48,17 +62,17 @@ export async function transaction<T>(db: Knex, work: (trx: Knex.Transaction) => 
 }
 
 /** Whether the running code is inside a `transaction(...)`, whose commit runs queued effects. */
-export const committing = (): boolean => current.getStore() !== undefined;
+export const committing = (): boolean => current.getStore()?.queue.open === true;
 
 /**
- * Queues `effect` for after the commit of the enclosing `transaction(...)`. Outside one, nobody knows when
- * the caller's transaction commits: that is a mistake in the caller, said loudly rather than an effect
- * silently lost or sent before the commit.
+ * Queues `effect` for after the commit of the enclosing `transaction(...)`. Outside one (or once it has ended),
+ * nobody knows when the caller's transaction commits: that is a mistake in the caller, said loudly rather
+ * than an effect silently lost or sent before the commit.
  */
 export function whenCommitted(effect: Effect, what: string): void {
-  const effects = current.getStore()?.effects;
-  if (!effects) throw new Error(`${what} has effects for after the commit; open the transaction with transaction() (runtime-server/local-api/after-commit.ts) or records(services).transaction()`);
-  effects.push(effect);
+  const queue = current.getStore()?.queue;
+  if (!queue?.open) throw new Error(`${what} has effects for after the commit; open the transaction with transaction() (runtime-server/local-api/after-commit.ts) or records(services).transaction()`);
+  queue.effects.push(effect);
 }
 
 /**
@@ -68,5 +82,5 @@ export function whenCommitted(effect: Effect, what: string): void {
  */
 export function transactionOf(db: Knex): Knex.Transaction | undefined {
   const open = current.getStore();
-  return open?.db === db ? open.trx : undefined;
+  return open?.db === db && open.queue.open ? open.trx : undefined;
 }
