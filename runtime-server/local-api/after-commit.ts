@@ -21,15 +21,15 @@ import type { Knex } from 'knex';
 export type Effect = () => Promise<void>;
 
 /**
- * The running code's transaction: its queue of effects, and once knex has begun it, the transaction and its
- * database (see `transactionOf`). One store, not one for each, and only in use while a `transaction()` runs:
+ * The running code's transaction: its queue of effects, the transaction and its database (see
+ * `transactionOf`). One store, not one for each, and only in use while a `transaction()` runs:
  * while an AsyncLocalStorage is in use, every promise the process makes (any request's, not only the
  * transaction's) pays a hook for it, in Node 20 about 0.1 µs each, and a write request makes some eighty.
  */
 interface Open {
   queue: Queue;
-  db?: Knex;
-  trx?: Knex.Transaction;
+  db: Knex;
+  trx: Knex.Transaction;
 }
 /** `open` until the transaction has ended: code it started that runs later (a timer) finds it ended. */
 interface Queue {
@@ -46,7 +46,7 @@ export async function transaction<T>(db: Knex, work: (trx: Knex.Transaction) => 
   running++;
   let result: T;
   try {
-    result = await current.run({ queue }, () => db.transaction((trx) => current.run({ queue, db, trx }, () => work(trx))));
+    result = await db.transaction((trx) => current.run({ queue, db, trx }, () => work(trx)));
   } finally {
     queue.open = false;
     if (--running === 0) current.disable();

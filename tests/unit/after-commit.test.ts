@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { committing, transaction, transactionOf, whenCommitted } from '../../runtime-server/local-api/after-commit';
 
@@ -63,6 +63,33 @@ describe('transaction() and its effects', () => {
     expect(await db('notes').pluck('text')).toEqual(['kept']);
   });
 
+  it('runs the other effects when one fails, logging it, and answers what the work answered', async () => {
+    const seen: string[] = [];
+    const logged: unknown[][] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+    try {
+      expect(await transaction(db, () => Promise.resolve('nothing queued'))).toBe('nothing queued');
+      expect(logged).toEqual([]);
+      const result = await transaction(db, () => {
+        whenCommitted(() => Promise.reject(new Error('the mail server is down')), 'a test');
+        whenCommitted(() => Promise.resolve(void seen.push('after the failure')), 'a test');
+        return Promise.resolve(42);
+      });
+      expect(result).toBe(42);
+      expect(seen).toEqual(['after the failure']);
+      expect(logged.map(([what, error]) => [what, (error as Error).message])).toEqual([['after a commit:', 'the mail server is down']]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('tells whether the running code is in a transaction, and which one of a database', async () => {
+    expect(committing()).toBe(false);
+    expect(transactionOf(db)).toBeUndefined();
+    const seen = await transaction(db, (trx) => Promise.resolve({ committing: committing(), mine: transactionOf(db) === trx, other: transactionOf(other) }));
+    expect(seen).toEqual({ committing: true, mine: true, other: undefined });
+  });
+
   it('refuses an effect queued outside a transaction, or by its code once it has ended', async () => {
     expect(() => whenCommitted(() => Promise.resolve(undefined), 'A stray effect')).toThrow(/A stray effect has effects for after the commit/);
     let late: Promise<{ committing: boolean; transaction: Knex.Transaction | undefined; queued: string }> | undefined;
@@ -93,7 +120,13 @@ describe('transaction() and its effects', () => {
     await transaction(db, () => Promise.resolve(undefined));
     const unused = symbolsOfANewPromise();
     let release!: () => void;
-    const first = transaction(other, () => new Promise<void>((resolve) => (release = resolve)));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const first = transaction(other, () => {
+      entered();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    await inside;
     const inUse = symbolsOfANewPromise();
     expect(inUse).toBeGreaterThan(unused);
     // A second one ends while the first still runs: the first's code still finds its queue.
