@@ -3,6 +3,7 @@
  * makes a repeat find the first order, and sign-in and ownership are required.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineHooks } from '../../generated/server/local-api';
 import { call } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { addCustomer, addProduct, checkoutBody, stockOf } from '../helpers/shop';
@@ -25,8 +26,18 @@ function day(offset: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/** What the order's `afterCommit` hook saw of each new order: its number and how many lines were committed with it. */
+const committed: string[] = [];
+const orderCommits = defineHooks('order', {
+  afterCommit: async ({ operation, record, services }) => {
+    if (operation !== 'create' || !record) return;
+    const [{ n }] = (await services.db('order_items').where({ order_id: record.id }).count({ n: '*' })) as [{ n: number | string }];
+    committed.push(`${record.order_number}: ${Number(n)} lines`);
+  },
+});
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ hooks: [orderCommits] });
   ada = await addCustomer(server.url, 'ada@shop.test');
   bob = await addCustomer(server.url, 'bob@shop.test');
 });
@@ -42,6 +53,14 @@ describe('POST /api/checkout', () => {
     expect(res.body.data.payment_url).toBe(`/payment?order=${res.body.data.order_number}`);
     const row = await server.db('orders').where({ order_number: res.body.data.order_number }).first();
     expect([Number(row.user_id), row.status, Number(row.total)]).toEqual([ada.id, 'pending', 25_000]);
+  });
+
+  it("runs the order's afterCommit hooks once the order and all its lines are committed", async () => {
+    const first = await addProduct(server.db, { name: 'Firewall appliance', price: 90_000, quantity: 3 });
+    const second = await addProduct(server.db, { name: 'Installation day', price: 120_000, quantity: 3 });
+    const res = await checkout(ada.token, checkoutBody([{ product_id: first, quantity: 1 }, { product_id: second, quantity: 2 }]));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(committed).toContain(`${res.body.data.order_number}: 2 lines`);
   });
 
   it('charges the discount price inside the window, and says so in the discount total', async () => {

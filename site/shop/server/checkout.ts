@@ -31,7 +31,8 @@ async function insertOrder(services: LocalServices, userId: number, checkoutKey:
   const { idempotency_key: _key, lines: _lines, ...shipping } = input;
   const api = records(services);
   const caller = system('checkout');
-  await services.db.transaction(async (trx) => {
+  // The local API's transaction: the order's `afterCommit` hooks (a confirmation mail) run once it committed.
+  await api.transaction(async (trx) => {
     const order = await api.create(
       'order',
       { order_number: newOrderNumber(), user_id: userId, status: 'pending', currency: 'USD', subtotal, discount_total: subtotal - total, tax_total: 0, total, payment_method: 'card', checkout_key: checkoutKey, ...shipping },
