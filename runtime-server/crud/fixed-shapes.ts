@@ -9,6 +9,7 @@
 import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { isPostgres } from '../db/connect';
+import { firstRow } from '../db/first-row';
 import { inTrash } from './trash-filter';
 
 type Table = Pick<EntityMeta, 'table' | 'softDelete'>;
@@ -21,13 +22,13 @@ export interface OrderKey {
 
 /** One live row by id (`first`: at most one). */
 export const byIdQuery = (db: Knex, meta: Table, columns: readonly string[], id: number): Knex.QueryBuilder =>
-  inTrash(db(meta.table).select(columns), meta, false).where({ id }).first();
+  firstRow(inTrash(db(meta.table).select(columns), meta, false).where({ id }));
 
 /** One live row by id, all its columns: what a write reads before it changes the row (read.ts `findRaw`). */
-export const rowByIdQuery = (db: Knex, meta: Table, id: number): Knex.QueryBuilder => inTrash(db(meta.table), meta, false).where({ id }).first();
+export const rowByIdQuery = (db: Knex, meta: Table, id: number): Knex.QueryBuilder => firstRow(inTrash(db(meta.table), meta, false).where({ id }));
 
 /** Whether a live row has this id (`first`: its id, or nothing): a relation's chosen record exists (prepare-input.ts). */
-export const liveIdQuery = (db: Knex, target: Table, id: number): Knex.QueryBuilder => inTrash(db(target.table), target, false).where({ id }).first('id');
+export const liveIdQuery = (db: Knex, target: Table, id: number): Knex.QueryBuilder => firstRow(inTrash(db(target.table), target, false).where({ id }), 'id');
 
 /**
  * The rows a list matches, counted in one statement (`total`). `filtered` adds the list's search and
@@ -35,10 +36,10 @@ export const liveIdQuery = (db: Knex, target: Table, id: number): Knex.QueryBuil
  * the matching rows in the trash, each counted from an index (list-query.ts says why).
  */
 export function countQuery(db: Knex, meta: Table, trashed: boolean, filtered: (builder: Knex.QueryBuilder) => Knex.QueryBuilder = (b) => b): Knex.QueryBuilder {
-  if (!meta.softDelete || trashed) return filtered(inTrash(db(meta.table), meta, trashed)).count({ total: '*' }).first();
+  if (!meta.softDelete || trashed) return firstRow(filtered(inTrash(db(meta.table), meta, trashed)).count({ total: '*' }));
   const all = filtered(db(meta.table)).count('*');
   const trashedRows = filtered(inTrash(db(meta.table), meta, true)).count('*');
-  return db.select(db.raw('(?) - (?) as total', [all, trashedRows])).first();
+  return firstRow(db.select(db.raw('(?) - (?) as total', [all, trashedRows])));
 }
 
 /** A stable order across pages: ties are broken by id, in the direction of the last key. */

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { EntityMeta } from '../../runtime-shared/meta';
 import { MAX_INT } from '../../runtime-shared/validation';
 import { isPostgres } from '../db/connect';
+import { firstRow } from '../db/first-row';
 import { firstPrepared, runPrepared } from '../db/prepared';
 import { notFound, badRequest } from '../http/errors';
 import { byIdQuery, tieBroken } from './fixed-shapes';
@@ -60,7 +61,7 @@ export function parseId(raw: string): number {
  */
 export async function findRaw(db: Knex, meta: EntityMeta, id: number, scope?: RowFilter, trashed = false): Promise<Row> {
   const rowById = !scope && !trashed ? statementsOf(meta)?.rowById : undefined;
-  const row = (rowById ? await firstPrepared(db, rowById, { id }) : await (trashed ? db(meta.table) : inTrash(db(meta.table), meta, false)).where({ ...scope, id }).first()) as Row | undefined;
+  const row = (rowById ? await firstPrepared(db, rowById, { id }) : await firstRow((trashed ? db(meta.table) : inTrash(db(meta.table), meta, false)).where({ ...scope, id }))) as Row | undefined;
   if (!row) throw notFound(`${meta.label} ${id}`);
   return row;
 }

@@ -10,6 +10,7 @@
  */
 import type { Knex } from 'knex';
 import { isPostgres } from './connect';
+import { firstRow } from './first-row';
 import { firstPrepared, type PreparedStatement } from './prepared';
 import { holdsWriteLock } from './sqlite-transaction';
 
@@ -37,4 +38,4 @@ export async function lockedRow(trx: Knex.Transaction, table: string, id: number
 }
 
 /** The query of `lockedRow`, which the generator also compiles for each database (`prepared`: the entity's `lockById`, crud/statements.ts). */
-export const lockedRowQuery = (db: Knex, table: string, id: number): Knex.QueryBuilder => forUpdate(db, db(table).where({ id })).first();
+export const lockedRowQuery = (db: Knex, table: string, id: number): Knex.QueryBuilder => firstRow(forUpdate(db, db(table).where({ id })));

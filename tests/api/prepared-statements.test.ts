@@ -214,7 +214,7 @@ describe('reads of these shapes run the generated statements', () => {
     const own = sent.filter((s) => !/from .(users|webhooks)./.test(s.sql) && !/^(BEGIN|COMMIT);$/.test(s.sql));
     expect(own.filter((s) => !s.prepared)).toEqual([]);
     expect(own.map((s) => s.sql)).toEqual([
-      pg ? 'select "id" from "services" where "services"."deleted_at" is null and "id" = $1 limit $2' : 'select `id` from `services` where `services`.`deleted_at` is null and `id` = ? limit ?',
+      pg ? 'select "id" from "services" where "services"."deleted_at" is null and "id" = $1 limit 1' : 'select `id` from `services` where `services`.`deleted_at` is null and `id` = ? limit 1',
       pg
         ? 'insert into "contacts" ("created_at", "email", "message", "name", "read", "service_id", "subject", "updated_at") values ($1, $2, $3, $4, $5, $6, $7, $8) returning *'
         : 'insert into `contacts` (`created_at`, `email`, `message`, `name`, `read`, `service_id`, `subject`, `updated_at`) values (?, ?, ?, ?, ?, ?, ?, ?) returning *',
