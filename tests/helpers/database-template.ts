@@ -59,9 +59,9 @@ export async function copyMigratedSqlite(file: string): Promise<boolean> {
   if (!folder) return false;
   const template = path.join(folder, 'migrated.sqlite');
   if (!existsSync(template)) {
-    // Two workers may both make it: each writes its own file and renames it into place (atomic), so no
-    // test ever copies a half-written template.
-    const own = `${template}.${process.pid}`;
+    // Two workers may both make it, and so may two servers one file starts at once (Promise.all): each call
+    // writes a file of its own and renames it into place (atomic), so no test ever copies a half-written template.
+    const own = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
     const db = connectDatabase({ url: own });
     try {
       await buildTemplateSchema(db);
@@ -119,9 +119,9 @@ export async function demoTemplate(database: 'sqlite' | 'postgres', seed: DemoSe
   const template = path.join(folder, `demo-${database}-${slot}`);
   if (!existsSync(template)) {
     // Made in a folder of this process's own, then renamed into place: the rename is atomic, so no server
-    // copies a half-made template; when two workers make one at once, the second's rename fails and it
-    // throws its own away (and its database).
-    const own = `${template}.${process.pid}`;
+    // copies a half-made template; when two workers (or two servers of one file) make one at once, the
+    // second's rename fails and it throws its own away (and its database).
+    const own = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
     rmSync(own, { recursive: true, force: true });
     mkdirSync(own);
     const made = database === 'sqlite' ? await seedSqlite(own, seed) : await seedPostgres(own, seed, schemaTemplate!);
