@@ -20,9 +20,9 @@
  */
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
+import { records } from '../../../../generated/server/local-api';
 import { contextOf } from '../../../../runtime-server/http/context';
 import { rawBodyOf } from '../../../../runtime-server/http/raw-body';
-import { transaction } from '../../../../runtime-server/local-api/after-commit';
 import { applyOutcome, type PaymentResult } from './callback';
 import { recordEvent } from './events';
 import type { PaymentOutcome } from './provider';
@@ -44,7 +44,8 @@ export function stripeWebhook(provider: StripeProvider) {
     const context = contextOf(req);
     const event = provider.readEvent(rawBodyOf(req), req.get('stripe-signature'));
     const recorded = { provider: 'stripe' as const, event_id: event.eventId, type: event.type, order_number: event.outcome?.order_number ?? null };
-    const answer = await transaction(context.db, async (trx): Promise<WebhookAnswer> => {
+    // The local API's transaction, as checkout's: the order's `afterCommit` hooks run once the payment committed.
+    const answer = await records(context).transaction(async (trx): Promise<WebhookAnswer> => {
       if (!(await recordEvent(context, trx, recorded))) return { event_id: event.eventId, duplicate: true, order: null };
       const order = event.outcome ? await applyOutcome(context, event.outcome, trx) : null;
       if (event.outcome?.outcome === 'succeeded' && !(await paidBy(trx, event.outcome))) await provider.refund(event.outcome);
