@@ -68,7 +68,7 @@ export interface ServerProcess extends RunningProcess {
 }
 
 /** The bundle `npm run build:server` writes and `npm start` runs. */
-export const BUILT_SERVER = 'dist/app/main.js';
+export const BUILT_SERVER = 'dist/app/main.cjs';
 
 /** Starts the server (`script`: the TypeScript entry, or BUILT_SERVER) and waits for its "Ready" line; rejects with its output if it exits first. */
 export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_000, script = 'site/server/main.ts'): Promise<ServerProcess> {

@@ -89,7 +89,7 @@ describe('npm start under a process manager', () => {
         // glibc's malloc arenas bounded for the server itself (docs/performance.md, "Memory: malloc arenas"):
         // npm's one child is the server (`exec env … node`), and its environment says so.
         const [serverPid] = readFileSync(`/proc/${npm.child.pid}/task/${npm.child.pid}/children`, 'utf8').trim().split(' ');
-        expect(readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0')).toContain('dist/app/main.js');
+        expect(readFileSync(`/proc/${serverPid}/cmdline`, 'utf8').split('\0')).toContain('dist/app/main.cjs');
         expect(readFileSync(`/proc/${serverPid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
         const inFlight = slowPost(npm.url, { email: 'drained@test.local', source: 'footer' });
         await new Promise((resolve) => setTimeout(resolve, 500));
