@@ -44,9 +44,9 @@ export interface RunningProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs a TypeScript `script` through tsx, or a built `.js` one with plain node. */
+/** Runs a TypeScript `script` through tsx, or a built `.js` or `.cjs` one with plain node. */
 export function run(script: string, args: string[], env: NodeJS.ProcessEnv): RunningProcess {
-  const loader = script.endsWith('.js') ? [] : TSX_LOADER;
+  const loader = /\.c?js$/.test(script) ? [] : TSX_LOADER;
   return runCommand(process.execPath, [...loader, path.join(ROOT, script), ...args], env);
 }
 
