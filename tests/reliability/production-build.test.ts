@@ -5,7 +5,7 @@
  * generated/openapi.json read when first asked for), packages left outside the bundle.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,12 @@ let server: ServerProcess;
 let startOutput: string;
 const PRODUCTION = { NODE_ENV: 'production', DATABASE_CREATE: '1', ADMIN_PASSWORD: 'a-long-production-password-4217' };
 
+/** The ES module bundle of before 2026-11-27: a build leaves none behind for a service still pointing at it. */
+const OLD_BUNDLE = path.join(ROOT, 'dist/app/main.js');
+
 beforeAll(async () => {
+  mkdirSync(path.dirname(OLD_BUNDLE), { recursive: true });
+  writeFileSync(OLD_BUNDLE, 'console.log("a stale build");\n');
   execFileSync('npm', ['run', '--silent', 'build:server'], { cwd: ROOT, stdio: 'pipe' });
   dir = mkdtempSync(path.join(tmpdir(), 'production-build-'));
   const env = processEnv(dir, { ...PRODUCTION, NODE_DEBUG: 'module,esm' });
@@ -34,6 +39,11 @@ afterAll(async () => {
 });
 
 describe('the production build (npm start)', () => {
+  it('is the CommonJS bundle, run by plain node (no TypeScript loader), and the old ES module bundle is gone', () => {
+    expect(readFileSync(`/proc/${server.child.pid}/cmdline`, 'utf8').split('\0').filter(Boolean)).toEqual([process.execPath, path.join(ROOT, 'dist/app/main.cjs')]);
+    expect(existsSync(OLD_BUNDLE)).toBe(false);
+  });
+
   it('loads at start only what answering needs: upload, image, mail, sanitizing, token and two-factor packages wait for their first use', () => {
     const loaded = (name: string) => startOutput.includes(`node_modules/${name}/`);
     expect(loaded('express')).toBe(true); // node's log names the packages it loads
