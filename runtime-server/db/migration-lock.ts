@@ -78,31 +78,46 @@ export interface LockWait {
   onWait?: (message: string) => void;
 }
 
-/** Runs `migrate` (a knex migrator call); while another process holds the lock, waits and tries again. */
+/**
+ * Runs `migrate` (a knex migrator call) holding the runner lock; while another process holds it, waits and
+ * tries again. A lock error inside `migrate` (knex's own lock left held, or SQLite busy past its timeout)
+ * is retried still holding the runner lock: freeing it there would let another process apply the rest of
+ * the batch, and each process's report would name only part of what ran.
+ */
 export async function whileLocked<T>(db: Knex, migrate: () => Promise<T>, { waitMs = DEFAULT_LOCK_WAIT_MS, onWait }: LockWait = {}): Promise<T> {
   const deadline = Date.now() + waitMs;
   let told = false;
+  const waitOrGiveUp = async (error: unknown) => {
+    if (!isLockError(error)) throw error;
+    if (Date.now() >= deadline) {
+      throw new Error(
+        `The migration lock (tables ${LOCK_TABLE} and ${RUNNER_LOCK_TABLE}) is still held after ${Math.round(waitMs / 1000)} s. ` +
+          'If no other process is migrating this database (a migration was killed), run `npm run migrate:unlock` and start again.',
+        { cause: error },
+      );
+    }
+    if (!told) onWait?.('Another process is migrating this database: waiting for it to finish (or run `npm run migrate:unlock` if none is).');
+    told = true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  };
   for (;;) {
     try {
       await ensureMigrationTables(db);
       await takeRunnerLock(db);
-      try {
-        return await migrate();
-      } finally {
-        await db(RUNNER_LOCK_TABLE).where({ id: 1 }).update({ is_locked: 0 });
-      }
     } catch (error) {
-      if (!isLockError(error)) throw error;
-      if (Date.now() >= deadline) {
-        throw new Error(
-          `The migration lock (tables ${LOCK_TABLE} and ${RUNNER_LOCK_TABLE}) is still held after ${Math.round(waitMs / 1000)} s. ` +
-            'If no other process is migrating this database (a migration was killed), run `npm run migrate:unlock` and start again.',
-          { cause: error },
-        );
+      await waitOrGiveUp(error);
+      continue;
+    }
+    try {
+      for (;;) {
+        try {
+          return await migrate();
+        } catch (error) {
+          await waitOrGiveUp(error);
+        }
       }
-      if (!told) onWait?.('Another process is migrating this database: waiting for it to finish (or run `npm run migrate:unlock` if none is).');
-      told = true;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+    } finally {
+      await db(RUNNER_LOCK_TABLE).where({ id: 1 }).update({ is_locked: 0 });
     }
   }
 }

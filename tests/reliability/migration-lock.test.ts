@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../generated/migrations';
 import { connectDatabase } from '../../runtime-server/db/connect';
+import { whileLocked } from '../../runtime-server/db/migration-lock';
 import { processEnv, runToEnd, startServerProcess, type ServerProcess } from '../helpers/process';
 
 const dirs: string[] = [];
@@ -86,5 +87,36 @@ describe('migration lock', () => {
     expect(again.code).toBe(0);
     expect(again.output).toContain('nothing to apply: the database is up to date');
     expect(await query(dir, 'SELECT is_locked FROM knex_migrations_lock')).toEqual([{ is_locked: 0 }]);
+  });
+  // Under CI load a start once failed this way: SQLite stayed busy past its timeout inside one process's
+  // migration, that process freed the runner lock to wait, and the other applied the rest of the batch, so
+  // neither log named every migration. A lock error inside the work is now waited out holding the lock.
+  it('waits out a lock error inside the work still holding the runner lock, so no other process runs in between', async () => {
+    const file = path.join(tempDir(), 'app.sqlite');
+    const first = connectDatabase({ url: file });
+    const second = connectDatabase({ url: file });
+    try {
+      const events: string[] = [];
+      let secondWaits!: () => void;
+      const secondWaiting = new Promise<void>((resolve) => (secondWaits = resolve));
+      let attempts = 0;
+      const firstRun = whileLocked(first, async () => {
+        attempts += 1;
+        events.push(`first, attempt ${attempts}`);
+        if (attempts === 1) {
+          await secondWaiting; // the other process is queued behind the lock now
+          throw Object.assign(new Error('SqliteError: database is locked'), { code: 'SQLITE_BUSY' });
+        }
+        return 'first done';
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the first holds the runner lock by now
+      const secondRun = whileLocked(second, () => Promise.resolve(void events.push('second')), { onWait: () => secondWaits() });
+      expect(await firstRun).toBe('first done');
+      await secondRun;
+      expect(events).toEqual(['first, attempt 1', 'first, attempt 2', 'second']);
+      expect(await first.raw('SELECT is_locked FROM migration_runner_lock')).toEqual([{ is_locked: 0 }]);
+    } finally {
+      await Promise.all([first.destroy(), second.destroy()]);
+    }
   });
 });
