@@ -49,6 +49,9 @@ export async function ensureMigrationTables(db: Knex): Promise<void> {
     t.increments('index').primary();
     t.integer('is_locked');
   });
+  // Read first: a process waiting for the lock polls here, and even a write that changes nothing takes SQLite's
+  // write lock for a moment, which fails the migrating process's transaction as it turns from reading to writing.
+  if ((await db(LOCK_TABLE).first()) && (await db.schema.hasTable(RUNNER_LOCK_TABLE)) && (await db(RUNNER_LOCK_TABLE).first())) return;
   // One statement, so two processes cannot both see the table empty; the key makes a second insert a no-op.
   await db.raw(`INSERT INTO ?? ("index", is_locked) SELECT 1, 0 WHERE NOT EXISTS (SELECT 1 FROM ??) ON CONFLICT ("index") DO NOTHING`, [
     LOCK_TABLE,
@@ -61,9 +64,13 @@ export async function ensureMigrationTables(db: Knex): Promise<void> {
   await db.raw('INSERT INTO ?? (id, is_locked) VALUES (1, 0) ON CONFLICT (id) DO NOTHING', [RUNNER_LOCK_TABLE]);
 }
 
-/** Takes the runner lock in one statement (only one process can turn 0 into 1), or fails as a held lock. */
+/**
+ * Takes the runner lock in one statement (only one process can turn 0 into 1), or fails as a held lock. A held
+ * lock is seen by reading, without the write (see ensureMigrationTables).
+ */
 async function takeRunnerLock(db: Knex): Promise<void> {
-  const taken = await db(RUNNER_LOCK_TABLE).where({ id: 1, is_locked: 0 }).update({ is_locked: 1 });
+  const held = (await db(RUNNER_LOCK_TABLE).where({ id: 1, is_locked: 1 }).first()) !== undefined;
+  const taken = held ? 0 : await db(RUNNER_LOCK_TABLE).where({ id: 1, is_locked: 0 }).update({ is_locked: 1 });
   if (taken !== 1) throw Object.assign(new Error('The migration runner lock is held'), { name: 'MigrationLocked' });
 }
 

@@ -3,7 +3,7 @@
  * instead of a folder, so they load the same under tsx, Vite and a bundler.
  */
 import type { Knex } from 'knex';
-import { whileLocked, type LockWait } from './migration-lock';
+import { MIGRATION_TABLE, whileLocked, type LockWait } from './migration-lock';
 
 export interface Migration {
   name: string;
@@ -29,19 +29,36 @@ class ListMigrationSource implements Knex.MigrationSource<Migration> {
 
 const source = (migrations: Migration[]) => ({ migrationSource: new ListMigrationSource(migrations) });
 
+/** The applied migrations' names, in the order they were applied. */
+const appliedNames = async (db: Knex): Promise<string[]> => db(MIGRATION_TABLE).orderBy('id').pluck('name');
+
+/**
+ * Runs a knex migrator call under the lock; answers the names it added to (or took from) knex's table.
+ * Counted from the table, not taken from knex's answer: a call that failed on a busy database is tried
+ * again (migration-lock.ts), and knex's answer then names only what the last try did.
+ */
+async function changedWhileLocked(db: Knex, call: () => Promise<unknown>, lock: LockWait | undefined, which: 'added' | 'removed'): Promise<string[]> {
+  let before: string[] | undefined;
+  return whileLocked(db, async () => {
+    before ??= await appliedNames(db); // once: the lock is held from here to the end, tries again included
+    await call();
+    const after = await appliedNames(db);
+    // Undone in reverse order, as knex undoes them.
+    return which === 'added' ? after.filter((name) => !before!.includes(name)) : before.filter((name) => !after.includes(name)).reverse();
+  }, lock);
+}
+
 /**
  * Applies pending migrations; answers the names of those it ran. While
  * another process migrates, waits for it (then usually finds nothing to do).
  */
 export async function migrateToLatest(db: Knex, migrations: Migration[], lock?: LockWait): Promise<string[]> {
-  const [, ran] = (await whileLocked(db, () => db.migrate.latest(source(migrations)), lock)) as [number, string[]];
-  return ran;
+  return changedWhileLocked(db, () => db.migrate.latest(source(migrations)), lock, 'added');
 }
 
 /** Undoes the last batch (the migrations one `migrate` or start applied); answers their names. */
 export async function rollbackLast(db: Knex, migrations: Migration[], lock?: LockWait): Promise<string[]> {
-  const [, undone] = (await whileLocked(db, () => db.migrate.rollback(source(migrations)), lock)) as [number, string[]];
-  return undone;
+  return changedWhileLocked(db, () => db.migrate.rollback(source(migrations)), lock, 'removed');
 }
 
 export interface MigrationStatus {

@@ -6,9 +6,10 @@
  *   chosen), the drafts' schedule, thumbnail jobs, the search index, and the search indexes of the tables;
  * - the admin role and the first admin account, through the local API (auth/ensure-admin.ts);
  * - the app's own seed, if any (the site's demo content), through the local API too;
- * - the search index of entities whose `search` is new or changed, from their rows;
- * - the files records show that the media library does not hold yet, taken in through the local API
- *   (uploads/library-adopt.ts).
+ * - the search index of entities whose `search` is new or changed, from their rows.
+ *
+ * The files records show that the media library does not hold yet are taken in after the server listens
+ * (library-adoption.ts): one file read and sniffed each, they would hold up a start after an import.
  *
  * Answers the lines for the start's log.
  */
@@ -22,7 +23,6 @@ import { ensureRateLimitTable } from '../http/rate-limit-store';
 import type { EntityTarget } from '../local-api/operations';
 import { ensureSearchTable, reindexChanged } from '../search/index-table';
 import { ensureUploadTable } from '../uploads/database-store';
-import { adoptIntoLibrary } from '../uploads/library-adopt';
 import { ensureThumbnailJobTable } from '../uploads/thumbnail-jobs';
 
 export interface PrepareDataOptions {
@@ -51,8 +51,6 @@ export async function prepareData(o: PrepareDataOptions): Promise<string[]> {
     if (o.seed) log.push(...(await o.seed()));
     // The seed's records are indexed as written; entities whose `search` changed are indexed from their rows.
     log.push(...(await reindexChanged(db, metas)));
-    const adopted = await adoptIntoLibrary(o.services, targets);
-    if (adopted.length) log.push(`added ${adopted.length} file${adopted.length === 1 ? '' : 's'} to the media library`);
     return log;
   }, o.lock);
 }

@@ -1,6 +1,6 @@
 /**
- * Bringing the files that records hold into the media library, with the data in place: run at every
- * start (under the migration lock, after the demo content), it finds the public image and file values
+ * Bringing the files that records hold into the media library, with the data in place: run after every
+ * start (in the background, under the migration lock: start/library-adoption.ts), it finds the public image and file values
  * that no library row names yet (uploads made before the library, the seeded pictures, files sent
  * straight to a field's multipart API) and adds a library row for each, naming the file where it is:
  * no file moves, no record changes. The row is named after the first record showing the file (an
@@ -23,8 +23,11 @@ type Row = Record<string, unknown>;
 
 const ADOPTION = system('media library');
 
-/** Adds a library row for every record's public file that has none; answers their paths. */
-export async function adoptIntoLibrary(services: LocalServices, targets: readonly EntityTarget[]): Promise<string[]> {
+/**
+ * Adds a library row for every record's public file that has none; answers their paths. `stopping` is asked
+ * between files: a server shutting down stops there, and its next start takes in the rest.
+ */
+export async function adoptIntoLibrary(services: LocalServices, targets: readonly EntityTarget[], stopping: () => boolean = () => false): Promise<string[]> {
   const { db } = services;
   const metas = targets.map((t) => t.meta);
   const library = libraryOf(new Map(metas.map((m) => [m.name, m])));
@@ -38,7 +41,10 @@ export async function adoptIntoLibrary(services: LocalServices, targets: readonl
     }
   }
   const adopted: string[] = [];
-  for (const [stored, title] of found) if (await adopt(services, target, library, stored, title)) adopted.push(stored);
+  for (const [stored, title] of found) {
+    if (stopping()) break;
+    if (await adopt(services, target, library, stored, title)) adopted.push(stored);
+  }
   return adopted;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { refuseMissingDatabase } from '../../runtime-server/db/connect';
 import { shutDownGracefully } from '../../runtime-server/http/graceful-shutdown';
+import { adoptedLine } from '../../runtime-server/start/library-adoption';
 import { loadSiteConfig } from './settings';
 import { buildServer } from './start';
 
@@ -12,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 async function main() {
   const config = loadSiteConfig(process.env, root);
   refuseMissingDatabase(config.databaseUrl, { production: config.production, allowCreate: config.databaseCreate });
-  const { app, log, close, webhooks } = await buildServer({
+  const { app, log, close, webhooks, adoptLibraryFiles } = await buildServer({
     databaseUrl: config.databaseUrl,
     uploadsDir: config.uploadsDir,
     uploadStore: config.uploadStore,
@@ -40,6 +41,11 @@ async function main() {
   const server = app.listen(config.port, () => {
     const { port } = server.address() as AddressInfo; // PORT=0 picks a free port
     console.log(`Ready: http://localhost:${port}/ (admin: http://localhost:${port}/admin/banner-list)`);
+    // Files that records show and the media library does not hold yet (a first start, an import): taken in while serving.
+    adoptLibraryFiles().then(
+      (adopted) => void (adopted.length && console.log(adoptedLine(adopted))),
+      (error: unknown) => console.error(`The media library did not take in the files records show (the next start tries again): ${error instanceof Error ? error.message : String(error)}`),
+    );
   });
   webhooks.start();
   // Deliveries under way finish (or their lease expires for another process) before the database closes.

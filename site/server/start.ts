@@ -12,6 +12,7 @@ import type { LocalServices } from '../../runtime-server/crud/action-hooks';
 import type { RegisteredHooks } from '../../runtime-server/local-api/hooks';
 import { connectDatabase, refreshStatistics } from '../../runtime-server/db/connect';
 import type { LockWait } from '../../runtime-server/db/migration-lock';
+import { libraryAdoption } from '../../runtime-server/start/library-adoption';
 import { prepareData } from '../../runtime-server/start/prepare-data';
 import { migrateToLatest } from '../../runtime-server/db/migration-source';
 import { createScheduler, type Scheduler } from '../../runtime-server/drafts/scheduler';
@@ -111,6 +112,11 @@ export interface BuiltServer {
   scheduler: Scheduler;
   /** Makes uploaded images' thumbnails off the request; tests wait for `whenIdle()`. */
   thumbnails: ThumbnailPool;
+  /**
+   * Takes the files records show into the media library (runtime-server/start/library-adoption.ts): call it
+   * once the server listens. Answers their paths.
+   */
+  adoptLibraryFiles: () => Promise<string[]>;
   /** Stops the scheduler's loop and closes the database (after the HTTP server stopped taking requests). */
   close: () => Promise<void>;
 }
@@ -151,7 +157,7 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
   });
   const context = app.locals.context as AppContext;
   // The runtime's tables, the first admin, the demo content (as system('demo content'): validated, hooks run,
-  // audited), the search index and the media library, once, under the migration lock.
+  // audited) and the search index, once, under the migration lock. The media library's adoption waits for the listen.
   log.push(...(await prepareData({
     services: context,
     targets: localApiRegistry,
@@ -181,13 +187,15 @@ export async function buildServer(o: StartOptions): Promise<BuiltServer> {
     await scheduler.start();
     context.scheduler = scheduler;
   }
+  const library = libraryAdoption(context, Object.values(localApiRegistry), o.migrationLock);
   const close = async () => {
+    await library.stop();
     await webhooks.stop();
     await scheduler.stop();
     await thumbnails.stop();
     await db.destroy();
   };
-  return { app, db, log, dataChanged, scheduler, thumbnails, close, webhooks };
+  return { app, db, log, dataChanged, scheduler, thumbnails, adoptLibraryFiles: () => library.run(), close, webhooks };
 }
 
 /**

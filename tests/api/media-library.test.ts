@@ -221,4 +221,18 @@ describe('the media library', () => {
     expect(swept.filter((f) => f.startsWith(photo.replace('.png', '')))).toEqual([]);
     expect((await get(photo)).status).toBe(200);
   });
+  // The adoption runs after the server listens; a shutdown asks it to stop between files, and the next start
+  // takes in the rest (runtime-server/start/library-adoption.ts).
+  it('stops adopting between files when asked, and takes in the rest next time', async () => {
+    const photos: string[] = [];
+    for (const title of ['First of two', 'Second of two']) {
+      const made1 = await made(call(`${server.url}/api/banner`, { method: 'POST', token: admin, body: form({ title, sub_title: 'Sub', service_id: serviceId }, { photo: halves }) }));
+      expect(made1.status).toBe(201);
+      photos.push(made1.body.data.photo as string);
+    }
+    const targets = Object.values(localApiRegistry);
+    let asked = 0;
+    expect(await adoptIntoLibrary(server.context, targets, () => ++asked > 1)).toEqual([photos[0]]);
+    expect(await adoptIntoLibrary(server.context, targets)).toEqual([photos[1]]);
+  });
 });

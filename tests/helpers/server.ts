@@ -125,6 +125,7 @@ const startOptions = (databaseUrl: string, uploadsDir: string, outboxDir: string
 async function seedDemoTemplate(databaseUrl: string, uploadsDir: string): Promise<void> {
   const built = await buildServer(startOptions(databaseUrl, uploadsDir, path.join(path.dirname(uploadsDir), 'outbox'), { demoContent: true }));
   try {
+    await built.adoptLibraryFiles();
     await built.thumbnails.whenIdle();
   } finally {
     await built.close();
@@ -155,7 +156,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     if (!postgres) copyFileSync(demo.source, databaseUrl);
     demo.copyFiles(uploadsDir);
   } else if (!options.databaseUrl && !postgres && !options.buildSchema) await copyMigratedSqlite(databaseUrl);
-  const { app, db, dataChanged, webhooks, scheduler, thumbnails, close } = await buildServer(startOptions(databaseUrl, uploadsDir, outboxDir, options));
+  const { app, db, dataChanged, webhooks, scheduler, thumbnails, adoptLibraryFiles, close } = await buildServer(startOptions(databaseUrl, uploadsDir, outboxDir, options));
+  await adoptLibraryFiles(); // npm start does this once it listens; tests start from the state it leaves
   if (options.directWritesRefreshPages !== false) {
     db.on('query', (query: { sql?: string }) => {
       if (/^\s*(insert|update|delete)\b/i.test(query.sql ?? '')) dataChanged();

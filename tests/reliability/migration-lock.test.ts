@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../generated/migrations';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { whileLocked } from '../../runtime-server/db/migration-lock';
+import { migrateToLatest, type Migration } from '../../runtime-server/db/migration-source';
 import { processEnv, runToEnd, startServerProcess, type ServerProcess } from '../helpers/process';
 
 const dirs: string[] = [];
@@ -44,6 +45,15 @@ describe('migration lock', () => {
     expect(both.filter((p) => p.output().includes(`applied migrations: ${names.join(', ')}`))).toHaveLength(1);
     expect(both.filter((p) => p.output().includes('applied migrations'))).toHaveLength(1);
     expect(await query(dir, 'SELECT name FROM knex_migrations ORDER BY id')).toEqual(names.map((name) => ({ name })));
+
+    // The demo content's 62 pictures and documents go into the media library once the server listens (not
+    // before: a start after an import would wait for every file), by one process, under the lock.
+    const adopted = 'added 62 files to the media library';
+    for (let waited = 0; !both.some((p) => p.output().includes(adopted)) && waited < 60_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    const adopter = both.filter((p) => p.output().includes(adopted));
+    expect(adopter).toHaveLength(1);
+    expect(adopter[0]!.output().indexOf(adopted)).toBeGreaterThan(adopter[0]!.output().indexOf('Ready: '));
+    expect(await query(dir, "SELECT count(*) AS n FROM audit_entries WHERE user_email = 'system: media library'")).toEqual([{ n: 62 }]);
     expect(await query(dir, 'SELECT is_locked FROM knex_migrations_lock')).toEqual([{ is_locked: 0 }]);
     expect(await query(dir, 'SELECT is_locked FROM migration_runner_lock')).toEqual([{ is_locked: 0 }]);
   });
@@ -117,6 +127,64 @@ describe('migration lock', () => {
       expect(await first.raw('SELECT is_locked FROM migration_runner_lock')).toEqual([{ is_locked: 0 }]);
     } finally {
       await Promise.all([first.destroy(), second.destroy()]);
+    }
+  });
+  // What the busy database did before the retry above: a migration's transaction, turning from reading to
+  // writing while the waiting process's poll held SQLite's write lock for an instant, failed at once.
+  it('a process waiting for the lock polls by reading, writing nothing', async () => {
+    const file = path.join(tempDir(), 'app.sqlite');
+    const first = connectDatabase({ url: file });
+    const second = connectDatabase({ url: file });
+    try {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const firstRun = whileLocked(first, async () => {
+        holding();
+        await released;
+      });
+      await held;
+      const writes: string[] = [];
+      second.on('query', (q: { sql: string }) => void (/^\s*(insert|update|delete|create)/i.test(q.sql) && writes.push(q.sql)));
+      let waited!: () => void;
+      const waiting = new Promise<void>((resolve) => (waited = resolve));
+      const secondRun = whileLocked(second, () => Promise.resolve('second done'), { onWait: () => waited() });
+      await waiting;
+      await new Promise((resolve) => setTimeout(resolve, 600)); // two more polls
+      expect(writes).toEqual([]);
+      release();
+      await firstRun;
+      expect(await secondRun).toBe('second done');
+      expect(writes).toEqual(['update `migration_runner_lock` set `is_locked` = ? where `id` = ? and `is_locked` = ?', 'update `migration_runner_lock` set `is_locked` = ? where `id` = ?']);
+    } finally {
+      await Promise.all([first.destroy(), second.destroy()]);
+    }
+  });
+
+  it('a start names every migration it applied, the ones before a busy database made it try again included', async () => {
+    const db = connectDatabase({ url: path.join(tempDir(), 'app.sqlite') });
+    try {
+      let tries = 0;
+      // Each outside a wrapping transaction, as the generated ones that rebuild tables are (schema-change.ts):
+      // knex then keeps what the first try applied, and its answer for the second try names only the rest.
+      const config = { transaction: false };
+      const table = (name: string): Migration => ({ name, config, up: (knex) => knex.schema.createTable(name, (t) => t.increments()), down: (knex) => knex.schema.dropTable(name) });
+      const busyOnce: Migration = {
+        name: 'second',
+        config,
+        async up(knex) {
+          tries += 1;
+          if (tries === 1) throw Object.assign(new Error('SqliteError: database is locked'), { code: 'SQLITE_BUSY' });
+          await knex.schema.createTable('second', (t) => t.increments());
+        },
+        down: (knex) => knex.schema.dropTable('second'),
+      };
+      expect(await migrateToLatest(db, [table('first'), busyOnce, table('third')])).toEqual(['first', 'second', 'third']);
+      expect(tries).toBe(2);
+      expect(await db('knex_migrations').orderBy('id').pluck('name')).toEqual(['first', 'second', 'third']);
+    } finally {
+      await db.destroy();
     }
   });
 });
