@@ -235,4 +235,30 @@ describe('the media library', () => {
     expect(await adoptIntoLibrary(server.context, targets, () => ++asked > 1)).toEqual([photos[0]]);
     expect(await adoptIntoLibrary(server.context, targets)).toEqual([photos[1]]);
   });
+  // It runs while the server serves: a table is compared a range of ids at a time, and the event loop turns
+  // in between (one statement over 100,000 banners held it for ~60 ms).
+  it('compares a large table in steps, letting the event loop turn between them', async () => {
+    const now = new Date().toISOString();
+    const many = Array.from({ length: 12_000 }, (_, i) => ({ title: `Step ${i}`, sub_title: 'Sub', photo: 'elsewhere/step.png', service_id: serviceId, created_at: now, updated_at: now }));
+    await server.db.batchInsert('banners', many, 500);
+    const events: string[] = [];
+    const record = (q: { sql: string }) => void (/from [`"]banners[`"] where [`"]id[`"] between/.test(q.sql) && events.push('banners compared'));
+    server.db.on('query', record);
+    let turning = true;
+    const turn = () => {
+      if (!turning) return;
+      events.push('turn');
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    try {
+      expect(await adoptIntoLibrary(server.context, Object.values(localApiRegistry))).toEqual([]);
+    } finally {
+      turning = false;
+      server.db.off('query', record);
+    }
+    const compared = events.flatMap((e, i) => (e === 'banners compared' ? [i] : []));
+    expect(compared.length).toBeGreaterThanOrEqual(3);
+    for (const [a, b] of compared.slice(1).map((at, k) => [compared[k]!, at] as const)) expect(events.slice(a, b)).toContain('turn');
+  });
 });
