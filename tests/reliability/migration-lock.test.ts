@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../generated/migrations';
 import { connectDatabase } from '../../runtime-server/db/connect';
 import { whileLocked } from '../../runtime-server/db/migration-lock';
-import { migrateToLatest, type Migration } from '../../runtime-server/db/migration-source';
+import { migrateToLatest, rollbackLast, type Migration } from '../../runtime-server/db/migration-source';
 import { processEnv, runToEnd, startServerProcess, type ServerProcess } from '../helpers/process';
 
 const dirs: string[] = [];
@@ -183,6 +183,20 @@ describe('migration lock', () => {
       expect(await migrateToLatest(db, [table('first'), busyOnce, table('third')])).toEqual(['first', 'second', 'third']);
       expect(tries).toBe(2);
       expect(await db('knex_migrations').orderBy('id').pluck('name')).toEqual(['first', 'second', 'third']);
+    } finally {
+      await db.destroy();
+    }
+  });
+  it('a rollback names the last batch it undid, newest first, and leaves the earlier batch applied', async () => {
+    const db = connectDatabase({ url: path.join(tempDir(), 'app.sqlite') });
+    try {
+      const table = (name: string): Migration => ({ name, config: { transaction: false }, up: (knex) => knex.schema.createTable(name, (t) => t.increments()), down: (knex) => knex.schema.dropTable(name) });
+      expect(await migrateToLatest(db, [table('first')])).toEqual(['first']);
+      expect(await migrateToLatest(db, [table('first'), table('second'), table('third')])).toEqual(['second', 'third']);
+      expect(await rollbackLast(db, [table('first'), table('second'), table('third')])).toEqual(['third', 'second']);
+      expect(await db('knex_migrations').orderBy('id').pluck('name')).toEqual(['first']);
+      expect(await rollbackLast(db, [table('first')])).toEqual(['first']);
+      expect(await rollbackLast(db, [table('first')])).toEqual([]);
     } finally {
       await db.destroy();
     }
