@@ -60,6 +60,13 @@ export async function render(request: Request, publicUrl: string): Promise<Rende
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  // A form that only works once the page's script runs (sign in, register), sent before it ran: the browser
+  // posted it natively to a route without an action. The page again, by GET (react-router's answer was a 405
+  // page naming its own internals); the typed password goes nowhere.
+  if (request.method === 'POST' && context.statusCode === 405) {
+    const url = new URL(request.url);
+    return { kind: 'redirect', status: 303, location: `${url.pathname}${url.search}` };
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   const shell = context.loaderData.root as ShellData | undefined;

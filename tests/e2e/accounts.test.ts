@@ -9,7 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { severeViolations } from '../helpers/axe';
-import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS, screenshot } from '../helpers/browser';
+import { builtWebDir, collectProblems, gotoHydrated, launchBrowser, PAGE_TIMEOUT_MS, screenshot } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { linkToken, waitForMail } from '../helpers/outbox';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -39,8 +39,7 @@ async function freshPage(): Promise<void> {
 }
 
 async function open(route: string): Promise<void> {
-  await page.goto(`${server.url}${route}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, `${server.url}${route}`);
 }
 
 const storage = () =>

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNav } from '../../site/admin/nav';
-import { builtWebDir, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
+import { builtWebDir, launchBrowser, PAGE_TIMEOUT_MS, submitLogin } from '../helpers/browser';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -50,10 +50,7 @@ async function newPage(context: BrowserContext, who: string): Promise<Page> {
 /** Signs in on the login page of a new browser profile, which leads staff to the dashboard. */
 async function signedInPage(email: string, password: string): Promise<Page> {
   const page = await newPage(await browser.newContext({ viewport: { width: 1280, height: 900 } }), email);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, server.url, email, password);
   await page.waitForURL('**/admin/dashboard');
   return page;
 }

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, launchBrowser, openDesktopPage } from '../helpers/browser';
+import { builtWebDir, gotoHydrated, launchBrowser, openDesktopPage } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -33,8 +33,7 @@ async function hydrated(route: string): Promise<{ page: Page; fetched: string[];
   const { page, problems } = await openDesktopPage(browser);
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(path.basename(new URL(request.url()).pathname)));
-  await page.goto(`${server.url}${route}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, `${server.url}${route}`);
   return { page, fetched, problems };
 }
 

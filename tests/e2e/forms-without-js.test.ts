@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
+import { builtWebDir, collectProblems, gotoHydrated, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { linkToken, waitForMail } from '../helpers/outbox';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -116,8 +116,7 @@ describe('with JavaScript off', () => {
     const page = await (await browser.newContext()).newPage();
     page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     const problems = collectProblems(page);
-    await page.goto(`${server.url}/contact`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await gotoHydrated(page, `${server.url}/contact`);
     await page.locator('#name').fill('Frances Allen');
     // form.submit() skips the submit handler: the browser posts as it would before the script ran.
     await Promise.all([page.waitForURL(`${server.url}/contact`), page.evaluate(() => document.querySelector<HTMLFormElement>('form.contact-form')!.submit())]);

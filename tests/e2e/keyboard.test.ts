@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
+import { builtWebDir, collectProblems, gotoHydrated, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -27,8 +27,7 @@ async function open(width: number, route: string): Promise<{ page: Page; problem
   // The first page of a fresh server can be slow on a busy machine.
   page.setDefaultNavigationTimeout(30_000);
   const problems = collectProblems(page);
-  await page.goto(`${server.url}${route}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, `${server.url}${route}`);
   return { page, problems };
 }
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
 import { registerCustomer } from '../helpers/accounts';
 import { severeViolations } from '../helpers/axe';
-import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS, screenshot } from '../helpers/browser';
+import { builtWebDir, collectProblems, gotoHydrated, launchBrowser, PAGE_TIMEOUT_MS, screenshot, submitLogin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { addProduct, checkoutBody } from '../helpers/shop';
@@ -53,10 +53,7 @@ beforeAll(async () => {
   page = await context.newPage();
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   problems = collectProblems(page);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill('grace@test.local');
-  await page.getByLabel('Password').fill('grace-password-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, server.url, 'grace@test.local', 'grace-password-1');
   await page.waitForURL(`${server.url}/`);
 });
 afterAll(async () => {
@@ -65,8 +62,7 @@ afterAll(async () => {
 });
 
 async function open(route: string): Promise<void> {
-  await page.goto(`${server.url}${route}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, `${server.url}${route}`);
 }
 
 const block = (title: string) => page.locator('.profile-block', { has: page.getByRole('heading', { name: title }) });

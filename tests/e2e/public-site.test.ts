@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
-import { builtWebDir, collectProblems, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
+import { builtWebDir, collectProblems, gotoHydrated, launchBrowser, PAGE_TIMEOUT_MS, submitLogin } from '../helpers/browser';
 import { dayFromToday } from '../helpers/careers';
 import { call, form, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -123,8 +123,7 @@ describe('products page', () => {
 describe('contact form', () => {
   it('shows the API field errors inline, thanks the sender, and the message appears in the admin contact list', async () => {
     await freshPage();
-    await page.goto(`${server.url}/contact`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await gotoHydrated(page, `${server.url}/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.locator('#name-error', { hasText: 'This field is required' }).waitFor();
     await expect(page.locator('#subject-error').textContent()).resolves.toBe('This field is required');
@@ -140,10 +139,7 @@ describe('contact form', () => {
     expect(unexpected(problems, 400)).toEqual([]);
     problems.length = 0;
 
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await submitLogin(page, server.url, ADMIN.email, ADMIN.password);
     await page.waitForURL('**/admin/dashboard');
     await page.goto(`${server.url}/admin/contact-list`);
     await page.getByText('Moving our billing system to the cloud').waitFor();
@@ -155,8 +151,7 @@ describe('contact form', () => {
 describe('newsletter', () => {
   it('subscribes an address once; the second try says it is already subscribed', async () => {
     await freshPage(390);
-    await page.goto(`${server.url}/about`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await gotoHydrated(page, `${server.url}/about`);
     const email = page.getByLabel('E-mail address');
     await email.fill('ada@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -10,7 +10,7 @@ import jwt from 'jsonwebtoken';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCustomer } from '../helpers/accounts';
-import { builtWebDir, launchBrowser, PAGE_TIMEOUT_MS } from '../helpers/browser';
+import { builtWebDir, launchBrowser, PAGE_TIMEOUT_MS, submitLogin } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { addProduct } from '../helpers/shop';
 import { ADMIN, startTestServer, TEST_SECRET, type TestServer } from '../helpers/server';
@@ -32,10 +32,7 @@ async function signIn(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.setDefaultTimeout(PAGE_TIMEOUT_MS);
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, server.url, ADMIN.email, ADMIN.password);
   // The first sign-in of the file loads the admin bundle in a cold browser page: on a busy 2-core run that took over 8 s once.
   await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
   return page;

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
 import { severeViolations } from '../helpers/axe';
-import { builtWebDir, collectProblems, launchBrowser, screenshot } from '../helpers/browser';
+import { builtWebDir, collectProblems, gotoHydrated, launchBrowser, screenshot, submitLogin } from '../helpers/browser';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { addCustomer, addProduct, stockOf } from '../helpers/shop';
 
@@ -43,18 +43,13 @@ async function signedIn(email: string, password: string, width = 1366): Promise<
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   page.setDefaultTimeout(10_000);
   const problems = collectProblems(page);
-  await page.goto(`${server.url}/login`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, server.url, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
   return { page, problems };
 }
 
 async function open(page: Page, pathname: string): Promise<void> {
-  await page.goto(`${server.url}${pathname}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await gotoHydrated(page, `${server.url}${pathname}`);
 }
 
 /** A screenshot when SHOP_SCREENSHOTS is set, and (for the shop's own pages) no serious or critical axe-core violation. */

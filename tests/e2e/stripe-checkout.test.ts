@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradientPng } from '../../site/server/seed/png';
-import { builtWebDir, collectProblems, launchBrowser } from '../helpers/browser';
+import { builtWebDir, collectProblems, gotoHydrated, launchBrowser, submitLogin } from '../helpers/browser';
 import { call } from '../helpers/http';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { addCustomer, addProduct, checkoutBody, stockOf } from '../helpers/shop';
@@ -44,11 +44,7 @@ async function signedIn(base: string, email: string, width: number): Promise<{ p
   const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
   page.setDefaultTimeout(10_000);
   const problems = collectProblems(page);
-  await page.goto(`${base}/login`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('buyer-password-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, base, email, 'buyer-password-1');
   await page.waitForURL((url) => url.pathname !== '/login');
   return { page, problems };
 }
@@ -64,8 +60,7 @@ describe('paying with Stripe Checkout', () => {
     const placed = await call(`${server.url}/api/checkout`, { method: 'POST', token: buyer.token, json: checkoutBody([{ product_id: id, quantity: 1 }]), headers: { 'Idempotency-Key': 'stripe-e2e-key-1' } });
     const number = placed.body.data.order_number as string;
     const { page, problems } = await signedIn(server.url, 'card@stripe.test', 1366);
-    await page.goto(`${server.url}/payment?order=${number}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await gotoHydrated(page, `${server.url}/payment?order=${number}`);
     await expect(page.getByRole('form', { name: 'Test card' }).count()).resolves.toBe(0);
     await shot(page, 'stripe-payment-1366');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -93,8 +88,7 @@ describe('paying with Stripe Checkout', () => {
     const buyer = await addCustomer(server.url, 'refused@stripe.test');
     const placed = await call(`${server.url}/api/checkout`, { method: 'POST', token: buyer.token, json: checkoutBody([{ product_id: id, quantity: 1 }]), headers: { 'Idempotency-Key': 'stripe-e2e-key-2' } });
     const { page } = await signedIn(server.url, 'refused@stripe.test', 1366);
-    await page.goto(`${server.url}/payment?order=${placed.body.data.order_number}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await gotoHydrated(page, `${server.url}/payment?order=${placed.body.data.order_number}`);
     stripe.failNext(400);
     await page.getByRole('button', { name: 'Pay $50.00 by card' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe('The payment provider could not start the payment; please try again in a moment');
@@ -108,8 +102,7 @@ describe('a staging site', () => {
     for (const width of [1366, 390]) {
       const { page, problems } = await signedIn(staging.url, 'stage@stripe.test', width);
       for (const pathname of ['/products', '/cart']) {
-        await page.goto(`${staging.url}${pathname}`);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await gotoHydrated(page, `${staging.url}${pathname}`);
         await expect(page.getByRole('note').textContent()).resolves.toBe('Test payments: this is a staging site; no real money is taken.');
         await shot(page, `staging${pathname.replace('/', '-')}-${width}`);
       }

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../helpers/accounts';
 import { allViolations } from '../helpers/axe';
-import { builtWebDir, launchBrowser, openDesktopPage } from '../helpers/browser';
+import { builtWebDir, launchBrowser, openDesktopPage, submitLogin } from '../helpers/browser';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
 import { enableTwoFactor, totpCode } from '../helpers/two-factor';
@@ -27,11 +27,7 @@ afterAll(async () => {
 });
 
 async function passwordStep(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.url}/login`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await submitLogin(page, server.url, email, password);
 }
 
 /** The key the setup shows, without the spaces that group it. */

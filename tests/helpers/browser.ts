@@ -88,6 +88,23 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Opens `url` and waits until React has hydrated the page (site/main.tsx marks the document). Before then a
+ * click is the browser's own: a sign-in form posts itself natively instead of signing in, as a busy run saw.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Opens the login page, and once it is hydrated types the email and password and presses Sign In. */
+export async function submitLogin(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await gotoHydrated(page, `${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 /** Opens an admin screen signed out, signs in on the login page it leads to, and waits to be back on the screen. */
 export async function signInToAdmin(page: Page, baseUrl: string, adminPath: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/admin/${adminPath}`);

@@ -36,6 +36,18 @@ async function post(pathname: string, fields: Record<string, string>, headers: R
 const contactsAbout = async (subject: string) => (await call(`${server.url}/api/contact?q=${encodeURIComponent(subject)}`, { token: admin })).body.meta.total as number;
 const message = (subject: string) => ({ name: 'Linus Pauling', email: 'linus@example.com', subject, message: 'Please call me back.' });
 
+describe('a form that needs JavaScript, sent before the page\'s script ran', () => {
+  it('leads back to its page by GET (303), for sign-in and registration alike', async () => {
+    for (const pathname of ['/login', '/register', '/login?expired=1']) {
+      const sent = await post(pathname, { email: 'grace@test.local', password: 'grace-password-1' }, { 'X-Forwarded-For': '203.0.113.40' });
+      expect(sent, pathname).toEqual({ status: 303, location: pathname, html: `See Other. Redirecting to ${pathname}` });
+    }
+    const page = await fetch(`${server.url}/login`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Sign in | Nimbus Consulting</title>');
+  });
+});
+
 describe('the contact form without JavaScript', () => {
   it('creates the message and redirects to the thank-you state (303)', async () => {
     const sent = await post('/contact', message('Quote for a data platform'), { 'X-Forwarded-For': '203.0.113.1' });
