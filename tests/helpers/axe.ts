@@ -11,6 +11,9 @@
  *   (`region`, `landmark-*`, `heading-order`, …: 32 in axe-core 4.13) cannot change a check that keeps only
  *   serious and critical ones, so it is not run. The list is read at run time from the rule table of the
  *   axe-core AxeBuilder injects, so an upgrade that raises a rule's impact runs that rule.
+ * - **Violations only (`resultTypes`).** The checks read violations alone; axe still runs every rule, but
+ *   keeps one node of the other outcomes instead of naming each (15 analyses of five public pages, alternated
+ *   with and without: 14.0 → 11.1 s).
  */
 import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -33,7 +36,9 @@ function mildRules(): string[] {
 /** axe-core's results for the page (or the part `include` selects). */
 async function analyze(page: Page, { include, severeOnly }: { include?: string; severeOnly: boolean }) {
   // With frames, results merged in the page differ from the default's (landmark-unique, seen in axe-helper.test.ts).
-  let builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1);
+  // Only the violations in full: passes and the rest are cut to one node each, so axe works out no CSS selector
+  // for every node that passed (its own advice for speed). Set before disableRules, which adds to these options.
+  let builder = new AxeBuilder({ page }).setLegacyMode(page.frames().length === 1).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   if (severeOnly) builder = builder.disableRules(mildRules());
   return builder.analyze();
