@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../runtime-server/mail/outbox';
 import { createStaff, type Staff } from '../helpers/accounts';
-import { builtWebDir, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
+import { builtWebDir, gotoHydrated, launchBrowser, openDesktopPage, signInToAdmin } from '../helpers/browser';
 import { applicantSession, createExam, createJob, pdfResume, quickApply, type ExamFixture } from '../helpers/careers';
 import { call, login } from '../helpers/http';
 import { ADMIN, startTestServer, type TestServer } from '../helpers/server';
@@ -59,13 +59,10 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(before);
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-
 describe('the hiring flow', () => {
   it('a visitor applies, confirms the email, and takes the exam in a modal that stays open', async () => {
     const { page, problems } = await newPage();
-    await page.goto(`${server.url}/career-details/${jobId}`);
-    await hydrated(page);
+    await gotoHydrated(page, `${server.url}/career-details/${jobId}`);
     await page.getByRole('link', { name: 'Quick apply' }).click();
     await page.waitForURL(`**/quick-apply-resume?job=${jobId}`);
     await page.getByLabel('Full name').fill('Ada Lovelace');
@@ -179,8 +176,7 @@ describe('applying', () => {
     expect((await fetch(`${server.url}/quick-apply-resume?job=999999`)).status).toBe(404);
 
     const { page, problems } = await newPage();
-    await page.goto(`${server.url}/quick-apply-resume`);
-    await hydrated(page);
+    await gotoHydrated(page, `${server.url}/quick-apply-resume`);
     await shoot(page, 'quick-apply-pick');
     await page.getByRole('link', { name: 'Quick apply: Cloud Architect' }).click();
     await page.waitForURL(`**/quick-apply-resume?job=${jobId}`);
@@ -190,8 +186,7 @@ describe('applying', () => {
 
   it('a résumé of the wrong type is refused with the accepted types named, before sending and by the server', async () => {
     const { page, problems } = await newPage();
-    await page.goto(`${server.url}/quick-apply-resume?job=${jobId}`);
-    await hydrated(page);
+    await gotoHydrated(page, `${server.url}/quick-apply-resume?job=${jobId}`);
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('grace.applicant@example.com');
     await page.getByLabel('Phone').fill('+44 20 7946 0958');
